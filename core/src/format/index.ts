@@ -1,0 +1,8 @@
+export { parseDutchDate, isIsoDate, formatDutchDate, nextDay, type IsoDate } from './dates.js';
+export {
+  normaliseDecimal,
+  toFixedDecimal,
+  formatDecimal,
+  formatEuro,
+  formatPercentage,
+} from './numbers.js';

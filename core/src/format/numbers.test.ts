@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatDecimal, formatEuro, formatPercentage, normaliseDecimal, toFixedDecimal } from './numbers.js';
+
+describe('normaliseDecimal', () => {
+  it('accepts a decimal comma, a dot and Dutch thousands separators', () => {
+    expect(normaliseDecimal('15,52')).toBe('15.52');
+    expect(normaliseDecimal('15.52')).toBe('15.52');
+    expect(normaliseDecimal('1.234,56')).toBe('1234.56');
+    expect(normaliseDecimal(' 2.446,44 ')).toBe('2446.44');
+    expect(normaliseDecimal('€ 12,00')).toBe('12.00');
+  });
+  it('refuses text that is not a number', () => {
+    expect(normaliseDecimal('')).toBeNull();
+    expect(normaliseDecimal('abc')).toBeNull();
+    expect(normaliseDecimal('12,3,4')).toBeNull();
+    expect(normaliseDecimal('1.23.4')).toBeNull();
+  });
+});
+
+describe('toFixedDecimal', () => {
+  it('rounds half up on the digits', () => {
+    expect(toFixedDecimal('1.005', 2)).toBe('1.01');
+    expect(toFixedDecimal('1.004', 2)).toBe('1.00');
+    expect(toFixedDecimal('-1.005', 2)).toBe('-1.01');
+    expect(toFixedDecimal('7', 2)).toBe('7.00');
+    expect(toFixedDecimal('2.5', 0)).toBe('3');
+    expect(toFixedDecimal('-0.001', 2)).toBe('0.00');
+  });
+});
+
+describe('formatEuro', () => {
+  it('shows euros with a decimal comma, thousands dots and two decimals', () => {
+    expect(formatEuro('1234.56')).toBe('€ 1.234,56');
+    expect(formatEuro('15.5')).toBe('€ 15,50');
+    expect(formatEuro('1000000')).toBe('€ 1.000.000,00');
+    expect(formatEuro('-3.1')).toBe('€ -3,10');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('keeps the requested decimals', () => {
+    expect(formatDecimal('14.71')).toBe('14,71');
+    expect(formatDecimal('1014.11', 2)).toBe('1.014,11');
+  });
+});
+
+describe('formatPercentage', () => {
+  it('shows percentages with a decimal comma and no useless zeros', () => {
+    expect(formatPercentage('8')).toBe('8 %');
+    expect(formatPercentage('8.33')).toBe('8,33 %');
+    expect(formatPercentage('10.50')).toBe('10,5 %');
+  });
+});

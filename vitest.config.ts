@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per workspace; cross-workspace tests live in tests/. Workspaces resolve @beloning/core
+// to its TypeScript sources through the "@beloning/source" export condition, so no build is needed.
+export default defineConfig({
+  resolve: { conditions: ['@beloning/source'] },
+  ssr: { resolve: { conditions: ['@beloning/source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'core', include: ['core/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'repo', include: ['tests/repo/**/*.test.ts', 'fixtures/**/*.test.ts'], environment: 'node' },
+      },
+    ],
+  },
+});
