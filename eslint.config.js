@@ -11,7 +11,28 @@ const coreForbidden = [
   ...appPackages.map((name) => ({ group: [name, `${name}/*`], message: 'core mag geen app importeren.' })),
   { group: ['**/server/**', '**/web/**', '**/cli/**'], message: 'core mag geen app importeren.' },
   {
-    group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'fastify', 'fastify/*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'ink', 'ink/*', 'pg', '@electric-sql/*', 'undici', 'node:*', 'fs', 'path', 'os', 'crypto', 'child_process'],
+    group: [
+      'react',
+      'react/*',
+      'react-dom',
+      'react-dom/*',
+      'fastify',
+      'fastify/*',
+      '@fastify/*',
+      'drizzle-orm',
+      'drizzle-orm/*',
+      'ink',
+      'ink/*',
+      'pg',
+      '@electric-sql/*',
+      'undici',
+      'node:*',
+      'fs',
+      'path',
+      'os',
+      'crypto',
+      'child_process',
+    ],
     message: 'core is puur TypeScript: geen React, fastify, drizzle, ink of node-modules.',
   },
 ];
@@ -19,14 +40,24 @@ const coreForbidden = [
 function appForbidden(app) {
   const others = APPS.filter((other) => other !== app);
   return others.flatMap((other) => [
-    { group: [`@beloning/${other}`, `@beloning/${other}/*`], message: `Een app importeert geen andere app (${app} -> ${other}).` },
+    {
+      group: [`@beloning/${other}`, `@beloning/${other}/*`],
+      message: `Een app importeert geen andere app (${app} -> ${other}).`,
+    },
     { group: [`**/${other}/src/**`], message: `Een app importeert geen andere app (${app} -> ${other}).` },
   ]);
 }
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'bench/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

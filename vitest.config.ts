@@ -13,7 +13,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'repo', include: ['tests/repo/**/*.test.ts', 'fixtures/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'repo',
+          include: ['tests/repo/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          environment: 'node',
+        },
       },
     ],
   },

@@ -1,8 +1,2 @@
 export { parseDutchDate, isIsoDate, formatDutchDate, nextDay, type IsoDate } from './dates.js';
-export {
-  normaliseDecimal,
-  toFixedDecimal,
-  formatDecimal,
-  formatEuro,
-  formatPercentage,
-} from './numbers.js';
+export { normaliseDecimal, toFixedDecimal, formatDecimal, formatEuro, formatPercentage } from './numbers.js';

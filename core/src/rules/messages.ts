@@ -1,0 +1,54 @@
+/**
+ * The Dutch validation messages of SPEC.md section 5.1, written once. Server, web and CLI show exactly these.
+ */
+export const MESSAGES = {
+  required: 'Veld is vereist',
+  email: 'Vul een geldig e-mail adres in',
+  numeric: 'Vul een geldig getal in',
+  passwordsEqual: 'Wachtwoorden moeten hetzelfde zijn',
+  date: 'Geldige datum vereist (DD-MM-YYYY)',
+  dateAfter: 'Datum moet ná vanaf datum zijn',
+  kvkInvalid: 'KVK nummer niet valide',
+  periodicIncreasesRequired: 'Voeg minimaal een periodiekverhoging toe',
+  unique: 'Waarde moet uniek zijn',
+  membershipRequired: 'Veld is vereist',
+  noFollowingTable: 'Er is geen opvolgende loontabel na deze einddatum',
+  atLeastOneTable: 'Voeg ten minste een tabel toe',
+  caoMissing: 'Kies een cao',
+  oneLinkPerAgency: 'Een koppeling per uitlener',
+  allAges: 'Alle leeftijden',
+} as const;
+
+/** 'Waarde moet minimaal {n} zijn' */
+export function minValueMessage(n: string | number): string {
+  return `Waarde moet minimaal ${formatRuleNumber(n)} zijn`;
+}
+
+/** 'Waarde moet maximaal {n} zijn' */
+export function maxValueMessage(n: string | number): string {
+  return `Waarde moet maximaal ${formatRuleNumber(n)} zijn`;
+}
+
+/** 'Maximaal {n} karakters' */
+export function maxLengthMessage(n: number): string {
+  return `Maximaal ${n} karakters`;
+}
+
+/** 'Minimaal {n} karakters' */
+export function minLengthMessage(n: number): string {
+  return `Minimaal ${n} karakters`;
+}
+
+/**
+ * 'Loontabel "{table}" met leeftijd "{age}" moet ten minste één loon hebben'; the all-ages row (age key
+ * null) is shown as 'Alle leeftijden'.
+ */
+export function tableAgeNeedsWageMessage(table: string, age: string | null): string {
+  const shownAge = age === null || age === 'null' ? MESSAGES.allAges : age;
+  return `Loontabel "${table}" met leeftijd "${shownAge}" moet ten minste één loon hebben`;
+}
+
+/** Numbers in messages use the Dutch decimal comma: 'Waarde moet minimaal 7,5 zijn'. */
+function formatRuleNumber(n: string | number): string {
+  return String(n).replace('.', ',');
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { decimalStringSchema, isoDateSchema, timestampSchema } from './common.js';
+
+/** How a salary table relates to the cao (step 3 'conform'). */
+export const CONFORM_VALUES = ['CAO', 'Eigen regeling', 'Niet indeelbaar'] as const;
+export const conformSchema = z.enum(CONFORM_VALUES);
+
+/** The period a wage in the table is paid for. */
+export const WAGES_PER_VALUES = ['hour', 'week', '4weeks', 'month', 'year'] as const;
+export const wagesPerSchema = z.enum(WAGES_PER_VALUES);
+
+/** How ADV (arbeidsduurverkorting) is expressed. */
+export const ADV_TYPES = ['percentage', 'hours_per_week', 'hours_per_year', 'days_per_year'] as const;
+export const advTypeSchema = z.enum(ADV_TYPES);
+
+/**
+ * The wages of one table: age key ('null' for all ages) -> payscale key -> periodical (column) key -> wage.
+ * Example: { "null": { "LG1": { "1": "15.52", "2": "16.08" } } }.
+ */
+export const fullTableSchema = z.record(
+  z.string(),
+  z.record(z.string(), z.record(z.string(), decimalStringSchema)),
+);
+export type FullTable = z.infer<typeof fullTableSchema>;
+
+/** The age key that means 'Alle leeftijden'. */
+export const ALL_AGES_KEY = 'null';
+
+export const PERIODIC_INCREASE_TYPES = [
+  'max_salary_table',
+  'mandatory_periodical',
+  'optional_periodical',
+  'other',
+] as const;
+export const periodicIncreaseSchema = z.object({
+  type: z.enum(PERIODIC_INCREASE_TYPES),
+  trigger_date: z.string().nullable(),
+  required_time: z.number().int().nonnegative().nullable(),
+  required_time_type: z.enum(['months', 'weeks', 'hours']).nullable(),
+  measurement_type: z.enum(['cumulative', 'calendar']).nullable(),
+  date_required_time_interaction: z.enum(['both', 'any', 'trigger_date', 'required_time']).nullable(),
+});
+export type PeriodicIncrease = z.infer<typeof periodicIncreaseSchema>;
+
+/** A job (functie) placed in a salary table with its minimal payscale. */
+export const jobSchema = z.object({
+  job_id: z.union([z.number().int(), z.string()]).nullable(),
+  name: z.string(),
+  minimal_payscale: z.string().nullable(),
+  payscales: z.array(z.string()),
+  aard: z.string().nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** A salary table as the API sends it (SPEC.md section 3, 'Salary table record'). */
+export const salaryTableSchema = z.object({
+  id: z.number().int().nullable(),
+  salary_table_id: z.number().int().nullable(),
+  original_salary_table_id: z.number().int().nullable(),
+  cao_id: z.number().int().nullable(),
+  name: z.string(),
+  description: z.string(),
+  active_per: isoDateSchema,
+  active_per_description: z.string(),
+  end_date: isoDateSchema.nullable(),
+  conform: conformSchema,
+  wages_per: wagesPerSchema,
+  wages_divided_by: decimalStringSchema,
+  hours_in_workweek: decimalStringSchema.nullable(),
+  normal_workweek: decimalStringSchema.nullable(),
+  workweeks: decimalStringSchema.nullable(),
+  hour_definition: z.string(),
+  initial_scaling: z.string(),
+  adv: decimalStringSchema.nullable(),
+  adv_amount: decimalStringSchema.nullable(),
+  adv_comment: z.string(),
+  adv_type: advTypeSchema.nullable(),
+  bbl: z.boolean(),
+  abu_calc_available: z.boolean(),
+  min_age: z.number().int().nullable(),
+  max_age: z.number().int().nullable(),
+  payscales: z.array(z.string()),
+  full_table: fullTableSchema,
+  periodiek_verhogingen: z.array(periodicIncreaseSchema),
+  shift_work_comment: z.string(),
+  jobs: z.array(jobSchema),
+  inleners_jobs: z.array(jobSchema),
+  created_at: timestampSchema.nullable(),
+});
+export type SalaryTable = z.infer<typeof salaryTableSchema>;
