@@ -13,11 +13,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'repo',
-          include: ['tests/repo/**/*.test.ts', 'fixtures/**/*.test.ts'],
-          environment: 'node',
-        },
+        test: { name: 'server', include: ['server/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'repo', include: ['tests/repo/**/*.test.ts'], environment: 'node' },
       },
     ],
   },
