@@ -69,6 +69,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['core/src/**/*.ts'],
     ignores: ['core/src/**/*.test.ts', 'core/src/**/*.bench.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: coreForbidden }] },

@@ -1,0 +1,124 @@
+/**
+ * The one list of the portal's routes: path, route name (SPEC.md section 2), page title, who may open it and
+ * the anchor of its chapter in the manual (/handleiding). Components link by route name through `pathFor`,
+ * so a path is written down only here.
+ */
+export type RouteAccess = 'open' | 'inlener' | 'uitlener';
+
+export interface RouteInfo {
+  readonly name: string;
+  readonly path: string;
+  readonly title: string;
+  readonly access: RouteAccess;
+  readonly manualAnchor: string;
+}
+
+const route = (
+  name: string,
+  path: string,
+  title: string,
+  access: RouteAccess,
+  manualAnchor: string,
+): RouteInfo => ({ name, path, title, access, manualAnchor });
+
+export const ROUTES = [
+  route('home', '/home', 'Beloning', 'open', 'start'),
+  route('home-features', '/home/features', 'Functies', 'open', 'start'),
+  route('home-ons-verhaal', '/home/ons-verhaal', 'Ons verhaal', 'open', 'start'),
+  route('home-faq', '/home/FAQ', 'Veelgestelde vragen', 'open', 'start'),
+  route('terms', '/algemene-voorwaarden', 'Algemene voorwaarden', 'open', 'start'),
+  route('privacy', '/privacy-en-cookies', 'Privacy en cookies', 'open', 'start'),
+  route('login', '/login', 'Inloggen', 'open', 'inloggen'),
+  route('registration', '/registreren', 'Registreren', 'open', 'registreren'),
+  route('forgot-password', '/wachtwoord-vergeten', 'Wachtwoord vergeten', 'open', 'inloggen'),
+  route('reset-password', '/wachtwoord-resetten/:uidb64/:token', 'Wachtwoord resetten', 'open', 'inloggen'),
+  route('activation', '/account-activatie/:uidb64/:token', 'Account activeren', 'open', 'registreren'),
+  route(
+    'invite-activation',
+    '/account-activatie-invite/:uidb64/:token',
+    'Uitnodiging accepteren',
+    'open',
+    'gebruikers',
+  ),
+  route(
+    'email-verification',
+    '/email-verificatie/:uidb64/:token',
+    'E-mailadres bevestigen',
+    'open',
+    'account',
+  ),
+  route('uitlener-voorstel', '/uitlener-voorstel/:inlenersId', 'Voorstel maken', 'open', 'voorstellen'),
+  route('manual', '/handleiding', 'Handleiding', 'open', 'start'),
+  route('overview', '/', 'Mijn beloningen', 'inlener', 'overzicht'),
+  route('account', '/account', 'Profiel', 'inlener', 'account'),
+  route('support', '/support', 'Support', 'inlener', 'support'),
+  route(
+    'inleners-cao-koppelingen',
+    '/inleners-cao-koppelingen/:guid',
+    'Koppelingen',
+    'inlener',
+    'koppelingen',
+  ),
+  route(
+    'cao-compliance-koppelingen',
+    '/cao-compliance-koppelingen/:id',
+    'Koppelingen cao-naleving',
+    'inlener',
+    'koppelingen',
+  ),
+  route(
+    'cao-compliance-detail',
+    '/cao-compliance-detail/:caoId/:id',
+    'Cao-naleving',
+    'inlener',
+    'cao-naleving',
+  ),
+  route('inleners-cao-detail', '/inleners-cao-detail/:guid', 'Beloningsregeling', 'inlener', 'regeling'),
+  route('wizard', '/inleners-wizard', 'Inlenersbeloning', 'inlener', 'wizard'),
+  route('start-wizard', '/start-wizard', 'Cao-naleving', 'inlener', 'start-wizard'),
+  route('uitlenersportaal', '/uitlenersportaal', 'Uitlenersportaal', 'open', 'uitlenersportaal'),
+] as const satisfies readonly RouteInfo[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+const byName = new Map<string, RouteInfo>(ROUTES.map((info) => [info.name, info]));
+
+/** The route with this name; every name used in the code is in the table, so this never misses. */
+export function routeInfo(name: RouteName): RouteInfo {
+  const info = byName.get(name);
+  if (!info) throw new Error(`Onbekende route: ${name}`);
+  return info;
+}
+
+/** The path of a route with its parameters filled in and an optional query. */
+export function pathFor(
+  name: RouteName,
+  params: Record<string, string> = {},
+  query: Record<string, string | undefined> = {},
+): string {
+  const path = routeInfo(name).path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Parameter ${key} ontbreekt voor route ${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Which route a browser path belongs to (first match in table order; '/' only matches itself). */
+export function matchRoute(pathname: string): RouteInfo | undefined {
+  return ROUTES.find((info) => {
+    if (info.path === '/') return pathname === '/';
+    const pattern = new RegExp(`^${info.path.replace(/:[A-Za-z]+/g, '[^/]+')}(?:/.*)?$`);
+    return pattern.test(pathname);
+  });
+}
+
+/** The manual chapter for a browser path, opened in a new tab by the 'Handleiding' link. */
+export function manualPathFor(pathname: string): string {
+  const info = matchRoute(pathname);
+  return `/handleiding#${info?.manualAnchor ?? 'start'}`;
+}

@@ -1,0 +1,44 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+export interface DialogProps {
+  readonly open: boolean;
+  readonly title: string;
+  /** Called when the user closes the dialog (Escape, the close button or outside click). */
+  readonly onClose: () => void;
+  readonly showClose?: boolean;
+  /** An accessible description; when absent the body itself describes the dialog. */
+  readonly description?: ReactNode;
+  readonly children?: ReactNode;
+  readonly actions?: ReactNode;
+}
+
+/** A modal dialog (SPEC.md 2.14) on Radix: focus is trapped inside and returns to the trigger on close. */
+export function Dialog({
+  open,
+  title,
+  onClose,
+  showClose = true,
+  description,
+  children,
+  actions,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <RadixDialog.Portal container={document.getElementById('dialogs') ?? undefined}>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content className="dialog" {...(description ? {} : { 'aria-describedby': undefined })}>
+          <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+          {description ? <RadixDialog.Description>{description}</RadixDialog.Description> : null}
+          {children}
+          {actions ? <div className="dialog__actions">{actions}</div> : null}
+          {showClose ? (
+            <RadixDialog.Close className="dialog__close" aria-label="Sluiten">
+              ×
+            </RadixDialog.Close>
+          ) : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router-dom';
+import { pathFor } from '../../app/routes';
+import { useIsLoggedIn } from '../../lib/session';
+import { LandingSubnav } from './landing-layout';
+
+/** The figures the provider publishes about itself (SPEC.md 1). */
+const FIGURES = [
+  { value: '350+', label: "cao's" },
+  { value: '8 jaar', label: 'cao-gegevens' },
+  { value: '300+', label: 'beloningsregelingen' },
+  { value: '400+', label: 'klanten' },
+];
+
+export function StartNowCallToAction() {
+  const loggedIn = useIsLoggedIn();
+  if (loggedIn) return null;
+  return (
+    <section className="card row row--between" aria-label="Aan de slag">
+      <div>
+        <h2>Klaar om te beginnen?</h2>
+        <p className="muted">Een account is gratis voor inleners. U bent in een kwartier klaar.</p>
+      </div>
+      <Link className="button" to={pathFor('registration')}>
+        Start nu
+      </Link>
+    </section>
+  );
+}
+
+export function HomePage() {
+  const loggedIn = useIsLoggedIn();
+  return (
+    <>
+      <section className="hero">
+        <div className="hero__inner">
+          <h1>Uw inlenersbeloning één keer vastleggen, altijd actueel bij uw uitzendbureaus</h1>
+          <p>
+            Uitzendkrachten hebben recht op dezelfde beloning als uw eigen medewerkers. Leg uw cao,
+            loontabellen, toeslagen en vergoedingen vast in Beloning en deel ze met de uitzendbureaus waarmee
+            u werkt. Geen losse pdf&apos;s en Excel-bestanden meer die verouderen.
+          </p>
+          <div className="row">
+            {loggedIn ? (
+              <Link className="button button--secondary" to={pathFor('overview')}>
+                Mijn beloningen
+              </Link>
+            ) : (
+              <>
+                <Link className="button button--secondary" to={pathFor('registration')}>
+                  Start nu
+                </Link>
+                <Link className="button" to={pathFor('login')}>
+                  Login
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+      <div className="page">
+        <LandingSubnav />
+        <section aria-labelledby="figures-title" className="card">
+          <h2 id="figures-title" className="visually-hidden">
+            Beloning in cijfers
+          </h2>
+          <div className="figures">
+            {FIGURES.map((figure) => (
+              <p key={figure.label}>
+                <strong>{figure.value}</strong>
+                {figure.label}
+              </p>
+            ))}
+          </div>
+        </section>
+        <section className="feature-grid" aria-label="Zo werkt het">
+          <article className="card">
+            <h3>1. Kies uw cao</h3>
+            <p>
+              Wij houden de cao-gegevens bij. Kies uw cao en de loontabellen, vakantiedagen, toeslagen en
+              eindejaarsuitkering staan er al in.
+            </p>
+          </article>
+          <article className="card">
+            <h3>2. Vul uw eigen afspraken aan</h3>
+            <p>
+              Wijkt u af van de cao of heeft u een eigen regeling? Pas loontabellen aan zoals in Excel, voeg
+              functies, vergoedingen en eenmalige uitkeringen toe.
+            </p>
+          </article>
+          <article className="card">
+            <h3>3. Deel met uitzendbureaus</h3>
+            <p>
+              Deel uw regeling met een uitzendbureau via het KVK-nummer. Elke wijziging wordt een nieuwe
+              versie en het bureau krijgt automatisch bericht.
+            </p>
+          </article>
+        </section>
+        <StartNowCallToAction />
+      </div>
+    </>
+  );
+}

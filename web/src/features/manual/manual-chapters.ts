@@ -1,0 +1,191 @@
+/** A chapter of the manual; its anchor is what routes and wizard steps link to. */
+export interface ManualChapter {
+  readonly anchor: string;
+  readonly title: string;
+  readonly paragraphs: readonly string[];
+  readonly items?: readonly string[];
+}
+
+export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
+  {
+    anchor: 'start',
+    title: 'Waarom Beloning',
+    paragraphs: [
+      'Volgens de Waadi (artikel 8) heeft een uitzendkracht recht op ten minste dezelfde arbeidsvoorwaarden als uw eigen medewerkers in een gelijke of gelijkwaardige functie. Het uitzendbureau kan dat alleen als u de juiste informatie geeft, en u bent met de ketenaansprakelijkheid mede aansprakelijk voor het loon.',
+      'De inlenersbeloning bestaat uit deze onderdelen, die u in Beloning vastlegt:',
+    ],
+    items: [
+      'het periodeloon in de schaal (de loontabel met schalen, periodieken en zo nodig leeftijden);',
+      'de arbeidsduurverkorting (ADV), in tijd of in geld;',
+      'toeslagen voor onregelmatig werk of belastende omstandigheden: overwerk, verschoven uren, feestdagen, ploegen;',
+      'initiële loonsverhogingen, vanaf hetzelfde moment en even hoog als bij u;',
+      'kostenvergoedingen, zoals reiskosten;',
+      'periodieken: hoogte en moment zoals bij u;',
+      'vergoeding van reisuren en reistijd;',
+      'eenmalige uitkeringen;',
+      'thuiswerkvergoedingen;',
+      'een vaste eindejaarsuitkering.',
+    ],
+  },
+  {
+    anchor: 'registreren',
+    title: 'Registreren en account activeren',
+    paragraphs: [
+      'Vul uw e-mailadres, telefoonnummer en tweemaal een wachtwoord in. Na het invullen van uw KVK-nummer zoeken wij de handelsnamen van uw bedrijf op bij de Kamer van Koophandel; kies de juiste naam en bevestig dat dit uw bedrijf is. Ga akkoord met de algemene voorwaarden en klik op Registreren.',
+      'U ontvangt een e-mail met een activatielink. Pas na het openen van die link kunt u inloggen. De link is drie dagen geldig.',
+    ],
+  },
+  {
+    anchor: 'inloggen',
+    title: 'Inloggen en wachtwoord vergeten',
+    paragraphs: [
+      'Log in met uw gebruikersnaam of e-mailadres en uw wachtwoord. Bent u uw wachtwoord vergeten, vraag dan via Wachtwoord vergeten een e-mail aan met een link om een nieuw wachtwoord in te stellen. Na een wachtwoordwijziging wordt u op alle apparaten uitgelogd.',
+    ],
+  },
+  {
+    anchor: 'account',
+    title: 'Profiel: bedrijfsgegevens en e-mailvoorkeuren',
+    paragraphs: [
+      'Onder Profiel ziet u de bedrijfsnaam en het KVK-nummer. Komen die niet overeen met het Handelsregister, dan ziet u een waarschuwing en kunt u ze aanpassen. Zolang ze niet overeenkomen, kunt u geen uitzendbureaus koppelen.',
+      'Hier wijzigt u ook uw e-mailadres (u bevestigt het nieuwe adres via een link) en kiest u of u e-mail wilt ontvangen als uw loontabellen door een nieuwe cao-versie veranderen.',
+    ],
+  },
+  {
+    anchor: 'gebruikers',
+    title: 'Extra gebruikers',
+    paragraphs: [
+      'De hoofdgebruiker kan collega’s uitnodigen. Zij ontvangen een e-mail en stellen zelf een wachtwoord in. Per gebruiker bepaalt u of die regelingen mag maken en wijzigen; anders kan die gebruiker alleen inzien.',
+    ],
+  },
+  {
+    anchor: 'support',
+    title: 'Support',
+    paragraphs: [
+      'Komt u er niet uit, stuur dan via Support een vraag met een titel en een toelichting. Wij antwoorden op werkdagen tussen 9:00 en 14:00 uur.',
+    ],
+  },
+  {
+    anchor: 'overzicht',
+    title: 'Mijn beloningen',
+    paragraphs: [
+      'Het overzicht toont uw beloningsregelingen, uw cao-nalevingen en de voorstellen die uitzendbureaus voor u hebben gemaakt. Met de knop onderaan start u een nieuwe regeling. Gebruikers zonder het recht om regelingen te maken kunnen regelingen alleen openen.',
+    ],
+  },
+  {
+    anchor: 'regeling',
+    title: 'Een regeling bekijken',
+    paragraphs: [
+      'Elke opgeslagen wijziging is een nieuwe, genummerde versie. Met de keuzelijst bekijkt u eerdere versies. Is er een nieuwe cao-versie of zijn de loontabellen waarop uw regeling is gebaseerd gewijzigd, dan ziet u dat hier en kunt u de regeling bijwerken.',
+    ],
+  },
+  {
+    anchor: 'koppelingen',
+    title: 'Koppelingen met uitzendbureaus',
+    paragraphs: [
+      'Een koppeling deelt uw regeling met een uitzendbureau. Vul het KVK-nummer van het bureau in; wij zoeken de naam op. Vul het e-mailadres van uw contactpersoon bij het bureau in. Per uitzendbureau is er één koppeling. Het bureau ontvangt direct een e-mail.',
+      'Met de schakelaar verbreekt u een koppeling tijdelijk; het bureau ziet uw regeling dan niet meer tot u de koppeling weer aanzet.',
+    ],
+  },
+  {
+    anchor: 'cao-naleving',
+    title: 'Cao-naleving',
+    paragraphs: [
+      'Volgt u een cao precies, dan hoeft u geen volledige regeling te maken. U bevestigt welke cao u volgt en welke functies u heeft; het uitzendbureau past de cao toe.',
+    ],
+  },
+  {
+    anchor: 'start-wizard',
+    title: 'De korte wizard',
+    paragraphs: [
+      'Stap 1: kies of u een cao exact volgt of een eigen regeling of afwijkingen heeft. Bent u aangesloten bij een werkgeversorganisatie, dan kunt u alleen de meest recente cao’s kiezen.',
+      'Stap 2: geef aan of u functies heeft die niet in de cao staan of ervan afwijken, en voeg die toe met loontabel en minimumschaal.',
+      'Stap 3: controleer het overzicht. Stap 4: onderteken met uw naam en ga akkoord met de voorwaarden.',
+    ],
+  },
+  {
+    anchor: 'wizard',
+    title: 'De wizard Inlenersbeloning',
+    paragraphs: [
+      'De wizard heeft negen stappen. U kunt terug naar elke stap die u al heeft ingevuld. Wat u invult wordt in uw browser bewaard, zodat u later verder kunt. Pas bij Opslaan in stap 9 wordt een nieuwe versie gemaakt.',
+    ],
+  },
+  {
+    anchor: 'wizard-stap-1',
+    title: 'Stap 1: Beloningsregeling',
+    paragraphs: [
+      'Kies of u een cao volgt met eventueel eigen aanvullingen, of een geheel eigen beloningsregeling heeft. Bent u lid van een werkgeversorganisatie, vink dat dan aan: u kunt dan alleen de nieuwste cao’s kiezen. Als u deze keuze later wijzigt, worden de volgende stappen leeggemaakt.',
+    ],
+  },
+  {
+    anchor: 'wizard-stap-2',
+    title: 'Stap 2: Cao',
+    paragraphs: [
+      'Kies uw cao. De looptijd, vakantie, vakantietoeslag en eindejaarsuitkering worden uit de cao overgenomen. Wijkt u in uw voordeel af, pas ze dan aan. De vakantie is ten minste 20 dagen of 144 uur per jaar en de vakantietoeslag ten minste 8%, of meer als de cao dat voorschrijft.',
+      'Eenmalige uitkeringen voegt u toe met datum, soort (percentage of bedrag), hoogte en omschrijving.',
+    ],
+  },
+  {
+    anchor: 'wizard-stap-3',
+    title: 'Stap 3: Loontabellen',
+    paragraphs: [
+      'Elke loontabel heeft een ingangsdatum. Een nieuwe tabel die volgt op de vorige begint de dag na de einddatum van de vorige; de laatste tabel heeft een einddatum. Geef per tabel aan of hij de cao volgt, hoe het loon wordt uitgedrukt (per uur, week, vier weken, maand of jaar), wat een uur is, hoe de initiële inschaling gaat, welke ADV geldt en hoe periodieken worden toegekend.',
+    ],
+  },
+  {
+    anchor: 'wizard-stap-4',
+    title: 'Stap 4: Lonen',
+    paragraphs: [
+      'De lonen staan in een tabel zoals in Excel: verticaal de loonschalen, horizontaal de periodieken, per leeftijd. U kunt waarden uit Excel plakken. Een loon mag niet lager zijn dan in de cao. Met Verhogen past u alle lonen aan met een percentage of vast bedrag, wiskundig, naar boven of naar beneden afgerond.',
+    ],
+  },
+  {
+    anchor: 'wizard-stap-5',
+    title: 'Stap 5: Functies',
+    paragraphs: [
+      'Voeg per loontabel uw functies toe met de schaal waarin ze vallen. De aard van het werk is niet verplicht.',
+    ],
+  },
+  {
+    anchor: 'wizard-stap-6',
+    title: 'Stap 6: Toeslagen',
+    paragraphs: [
+      'Geef aan welke toeslag geldt als toeslagen samenvallen, bijvoorbeeld onregelmatigheidstoeslag en overwerk tegelijk. Geef per soort toeslag of vergoeding aan of die bij u geldt. Vul bij procentuele toeslagen alleen het toeslagdeel in: 25 voor 25%, niet 125. Reiskosten en thuiswerkvergoeding vult u in als bedrag.',
+      'Voeg ook opleidingen toe die bij functies horen.',
+    ],
+  },
+  {
+    anchor: 'wizard-stap-7',
+    title: 'Stap 7: Samenvatting',
+    paragraphs: [
+      'De cao-tekst komt uit de standaard-cao. Wijkt u af, pas de tekst dan zelf aan. Met Reset zet u de oorspronkelijke tekst terug.',
+    ],
+  },
+  {
+    anchor: 'wizard-stap-8',
+    title: 'Stap 8: Overzicht',
+    paragraphs: [
+      'Controleer alles. Volgt u een cao, dan ziet u de verschillen met de oorspronkelijke cao naast elkaar.',
+    ],
+  },
+  {
+    anchor: 'wizard-stap-9',
+    title: 'Stap 9: Accorderen',
+    paragraphs: [
+      'Onderteken met uw voor- en achternaam en ga akkoord met de voorwaarden. Geef aan of uw regeling de loontabellen van de cao automatisch volgt. Na Opslaan is er een nieuwe versie en kunt u haar delen met uitzendbureaus.',
+    ],
+  },
+  {
+    anchor: 'voorstellen',
+    title: 'Voorstellen van uitzendbureaus',
+    paragraphs: [
+      'Een uitzendbureau kan een voorstel voor uw regeling maken. U ziet het in uw overzicht en kunt het accepteren (het wordt een nieuwe versie, ondertekend door u), wijzigen of afwijzen.',
+    ],
+  },
+  {
+    anchor: 'uitlenersportaal',
+    title: 'Voor uitzendbureaus',
+    paragraphs: [
+      'In het uitlenersportaal ziet een uitzendbureau de regelingen die inleners met zijn KVK-nummer hebben gedeeld, in elke versie, en downloadt ze als JSON, CSV of SETU. Het bureau kan een inlener uitnodigen, hulp aanbieden en een voorstel maken.',
+    ],
+  },
+];

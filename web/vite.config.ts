@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// The portal resolves @beloning/core to its TypeScript sources, so core needs no build step of its own.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@beloning/source', ...defaultClientConditions] },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // Keeps the report honest: the bench reads the manifest to see what each route downloads.
+    manifest: true,
+  },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+});
