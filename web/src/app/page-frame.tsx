@@ -1,85 +1,9 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { ConfirmationDialog } from '../components/confirmation-dialog';
-import { UNVERIFIED_KVK_WARNING, useIsLoggedIn, useLogout, useUser } from '../lib/session';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useIsLoggedIn } from '../lib/session';
 import { Footer } from './footer';
 import { Logo } from './logo';
 import { manualPathFor, pathFor } from './routes';
-
-function GearIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="12" cy="12" r="3" />
-      <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
-    </svg>
-  );
-}
-
-/** The settings gear: Profiel and Uitloggen, with a warning when KVK and company name are unverified. */
-function GearMenu() {
-  const user = useUser();
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const unverified = user !== null && !user.kvk_verified;
-  const trigger = (
-    <DropdownMenu.Trigger
-      className="gear"
-      aria-label={unverified ? `Instellingen. ${UNVERIFIED_KVK_WARNING}` : 'Instellingen'}
-    >
-      <GearIcon />
-      {unverified ? <span className="gear__badge" aria-hidden="true" /> : null}
-    </DropdownMenu.Trigger>
-  );
-  return (
-    <>
-      <DropdownMenu.Root>
-        {unverified ? (
-          <Tooltip.Root>
-            <Tooltip.Trigger asChild>{trigger}</Tooltip.Trigger>
-            <Tooltip.Portal container={document.getElementById('tooltips') ?? undefined}>
-              <Tooltip.Content className="tooltip" sideOffset={6}>
-                {UNVERIFIED_KVK_WARNING}
-              </Tooltip.Content>
-            </Tooltip.Portal>
-          </Tooltip.Root>
-        ) : (
-          trigger
-        )}
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
-            <DropdownMenu.Item className="menu__item" onSelect={() => navigate(pathFor('account'))}>
-              Profiel
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className="menu__item" onSelect={() => setConfirmOpen(true)}>
-              Uitloggen
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <ConfirmationDialog
-        open={confirmOpen}
-        text="Weet u zeker dat u wilt uitloggen?"
-        confirmLabel="Uitloggen"
-        onRefute={() => setConfirmOpen(false)}
-        onConfirm={() => {
-          setConfirmOpen(false);
-          void logout().then(() => navigate(pathFor('home')));
-        }}
-      />
-    </>
-  );
-}
 
 /** Sets the browser tab's title from the deepest route that names one. */
 function useRouteTitle(): void {
@@ -93,13 +17,16 @@ function useRouteTitle(): void {
   }, [title]);
 }
 
+// The gear menu pulls in Radix menus and tooltips; visitors who are not logged in never download them.
+const GearMenu = lazy(async () => ({ default: (await import('./gear-menu')).GearMenu }));
+
 /** Header, main content and footer around every page (SPEC.md 2.1), plus the two portal containers. */
 export function PageFrame({ children }: { readonly children?: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const location = useLocation();
   useRouteTitle();
   return (
-    <Tooltip.Provider delayDuration={100}>
+    <>
       <a className="skip-link" href="#main">
         Naar de inhoud
       </a>
@@ -113,7 +40,9 @@ export function PageFrame({ children }: { readonly children?: ReactNode }) {
                 <a href={manualPathFor(location.pathname)} target="_blank" rel="noopener">
                   Handleiding
                 </a>
-                <GearMenu />
+                <Suspense fallback={<span className="gear" aria-hidden="true" />}>
+                  <GearMenu />
+                </Suspense>
               </>
             ) : (
               <Link to={pathFor('login')}>Login</Link>
@@ -127,6 +56,6 @@ export function PageFrame({ children }: { readonly children?: ReactNode }) {
       <Footer />
       <div id="dialogs" />
       <div id="tooltips" />
-    </Tooltip.Provider>
+    </>
   );
 }
