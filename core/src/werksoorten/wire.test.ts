@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { Werksoort } from '../schemas/cao.js';
+import { werksoortSchema } from '../schemas/cao.js';
+import type { Step6Form } from '../schemas/forms.js';
+import { emptyStep6Form } from './answers.js';
+import { step6FormToWerksoorten, werksoortenToStep6Form } from './wire.js';
+
+const wire = (name: string, overrides: Partial<Werksoort> = {}): Werksoort => ({
+  name,
+  amount: null,
+  start_date: null,
+  end_date: null,
+  description: '',
+  type: 'percentage',
+  comment: '',
+  ...overrides,
+});
+
+const form: Step6Form = {
+  ...emptyStep6Form(),
+  bonusCombination: 'highest',
+  werksoorten: {
+    OV: [
+      { name: 'OV01', startDate: '01-01-2025', comment: 'Na 38 uur', amount: '25', description: 'Overwerk' },
+      { name: 'OV01', startDate: '1-7-2025', comment: '', amount: '27,5', description: 'Overwerk' },
+    ],
+    TWV: [{ name: 'TWV01', startDate: '', comment: '', amount: '2,40', description: 'Per thuiswerkdag' }],
+    TU: [],
+  },
+  singleWerksoorten: { RU: { comment: 'Reisuren worden betaald' }, OW: null },
+};
+
+describe('step6FormToWerksoorten', () => {
+  it('sends multi-entry groups with ISO dates, dot decimals and the group type', () => {
+    const list = step6FormToWerksoorten(form);
+    expect(list[0]).toEqual({
+      name: 'OV01',
+      amount: '25',
+      start_date: '2025-01-01',
+      end_date: null,
+      description: 'Overwerk',
+      type: 'percentage',
+      comment: 'Na 38 uur',
+    });
+    expect(list[1]).toMatchObject({ name: 'OV01', amount: '27.5', start_date: '2025-07-01' });
+    expect(list[2]).toMatchObject({ name: 'TWV01', amount: '2.40', start_date: null, type: 'bedrag' });
+  });
+  it('sends single-entry groups answered Yes by their code with the comment only', () => {
+    const list = step6FormToWerksoorten(form);
+    expect(list.slice(3)).toEqual([wire('RU', { comment: 'Reisuren worden betaald' })]);
+  });
+  it('leaves out groups answered No or not answered', () => {
+    const names = step6FormToWerksoorten(form).map((werksoort) => werksoort.name);
+    expect(names).not.toContain('OW');
+    expect(names.some((name) => name.startsWith('TU'))).toBe(false);
+  });
+  it('turns empty or invalid amounts and dates into null', () => {
+    const bad: Step6Form = {
+      ...emptyStep6Form(),
+      werksoorten: {
+        PT: [{ name: 'PT01', startDate: '31-02-2025', comment: '', amount: 'veel', description: '' }],
+      },
+    };
+    expect(step6FormToWerksoorten(bad)[0]).toMatchObject({ amount: null, start_date: null });
+  });
+  it('produces werksoorten that pass the wire schema', () => {
+    for (const werksoort of step6FormToWerksoorten(form)) {
+      expect(werksoortSchema.safeParse(werksoort).success).toBe(true);
+    }
+  });
+  it('sends nothing for an empty form', () => {
+    expect(step6FormToWerksoorten(emptyStep6Form())).toEqual([]);
+  });
+});
+
+describe('werksoortenToStep6Form', () => {
+  it('places werksoorten in their group with Dutch dates and decimal commas', () => {
+    const result = werksoortenToStep6Form([
+      wire('TWV01', { amount: '2.40', type: 'bedrag', start_date: '2025-01-01', description: 'Thuiswerk' }),
+      wire('TU01', { amount: '50', comment: 'Zaterdag' }),
+    ]);
+    expect(result.werksoorten.TWV).toEqual([
+      { name: 'TWV01', startDate: '01-01-2025', comment: '', amount: '2,40', description: 'Thuiswerk' },
+    ]);
+    expect(result.werksoorten.TU).toEqual([
+      { name: 'TU01', startDate: '', comment: 'Zaterdag', amount: '50', description: '' },
+    ]);
+  });
+  it('answers No for every group without werksoorten', () => {
+    const result = werksoortenToStep6Form([]);
+    expect(result.werksoorten).toEqual({ OV: [], TU: [], PT: [], RV: [], TWV: [] });
+    expect(result.singleWerksoorten).toEqual({ RU: null, OW: null, IC: null, BT: null, BS: null, ETC: null });
+    expect(result.unplaced).toEqual([]);
+  });
+  it('keeps the first entry of a single-entry group and reports the rest as unplaced', () => {
+    const extra = wire('BS02', { comment: 'Tweede' });
+    const result = werksoortenToStep6Form([wire('BS01', { comment: 'Kerstsluiting' }), extra]);
+    expect(result.singleWerksoorten.BS).toEqual({ comment: 'Kerstsluiting' });
+    expect(result.unplaced).toEqual([extra]);
+  });
+  it('reports werksoorten without a known code as unplaced', () => {
+    const unknown = wire('ZZ01');
+    expect(werksoortenToStep6Form([unknown]).unplaced).toEqual([unknown]);
+  });
+  it('gives back the same werksoorten after a round trip through the form', () => {
+    const list = step6FormToWerksoorten(form);
+    const back = werksoortenToStep6Form(list);
+    expect(step6FormToWerksoorten({ ...form, ...back })).toEqual(list);
+  });
+});
