@@ -1,0 +1,62 @@
+export {
+  WIZARD_BASE_PATH,
+  SHORT_WIZARD_BASE_PATH,
+  WIZARD_STEPS,
+  SHORT_WIZARD_STEPS,
+  wizardStep,
+  shortWizardStep,
+  wizardStepByRouteName,
+  shortWizardStepByRouteName,
+  isWizardStepNumber,
+  isShortWizardStepNumber,
+  type WizardStepInfo,
+  type WizardStepNumber,
+  type ShortWizardStepNumber,
+} from './steps.js';
+export { CREATE_SCHEME_PERMISSION, canEditSchemes, toRoute, type WizardDestination } from './destination.js';
+export {
+  emptyWizardState,
+  isStepFilled,
+  furthestReachableStep,
+  reachableStep,
+  wizardGuard,
+  hasDraft,
+  type WizardState,
+  type WizardKoppeling,
+} from './state.js';
+export {
+  toFormDecimal,
+  clearStepsFrom,
+  changeUsesCao,
+  chooseOwnScheme,
+  changeCaoOrRecord,
+  step2FromCao,
+  chooseCao,
+  completeTableStep,
+  startFresh,
+  startProposal,
+  type CaoStep2Source,
+  type StartFreshResult,
+} from './transitions.js';
+export { loadNewCaoVersion } from './new-cao-version.js';
+export {
+  nextStep,
+  previousStep,
+  showsCaoTextIntroduction,
+  isBreadcrumbClickable,
+  exitDestination,
+  afterSaveDestination,
+  shortNextStep,
+  shortPreviousStep,
+  afterShortSaveDestination,
+  type AfterSaveInput,
+} from './navigation.js';
+export {
+  emptyStartWizardForm,
+  changeShortWizardCao,
+  setShortWizardEmployersOrganisation,
+  chooseOwnFilling,
+  shortWizardStep1Outcome,
+  shortWizardGuard,
+  type ShortWizardStep1Outcome,
+} from './short-wizard.js';

@@ -1,0 +1,39 @@
+import { normaliseDecimal } from '../format/numbers.js';
+import { VACATION_ALLOWANCE_MINIMUM, VACATION_MINIMUM } from '../rules/limits.js';
+import { compareDecimals, maxDecimal } from './decimal-compare.js';
+import type { WizardState } from './state.js';
+import { step2FromCao, toFormDecimal, type CaoStep2Source } from './transitions.js';
+
+/** The value kept when it meets the minimum, otherwise the minimum (as the user would type it). */
+function raiseTo(typed: string, minimum: string): string {
+  const current = normaliseDecimal(typed);
+  if (current !== null && compareDecimals(current, minimum) >= 0) return typed;
+  return toFormDecimal(minimum);
+}
+
+/**
+ * Editing a scheme with a new cao version (SPEC.md sections 4 and 9): step 2 points at the new cao and the
+ * minimums are raised. Vacation becomes at least 20 days or 144 hours per year, or the new cao's value when
+ * that is higher and counted in the same unit; holiday allowance at least 8% or the cao's higher value. A value
+ * that meets its minimum stays as typed; a lower, empty or unreadable value is raised. The other step-2 values stay as the
+ * hirer set them; with no step 2 yet, it starts from the cao. The web then opens step 2.
+ */
+export function loadNewCaoVersion(state: WizardState, cao: CaoStep2Source): WizardState {
+  if (state.step2 === null) return { ...state, step2: step2FromCao(cao) };
+  const step2 = state.step2;
+  const statutory = VACATION_MINIMUM[step2.vacationType];
+  const vacationMinimum =
+    cao.vacation_time_type === step2.vacationType
+      ? maxDecimal(cao.vacation_time_amount, statutory)
+      : statutory;
+  const allowanceMinimum = maxDecimal(cao.vacation_allowance, VACATION_ALLOWANCE_MINIMUM);
+  return {
+    ...state,
+    step2: {
+      ...step2,
+      caoId: cao.id,
+      vacationAmount: raiseTo(step2.vacationAmount, vacationMinimum),
+      vacationAllowance: raiseTo(step2.vacationAllowance, allowanceMinimum),
+    },
+  };
+}

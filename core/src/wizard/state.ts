@@ -1,0 +1,137 @@
+import type {
+  SalaryTableForm,
+  StartWizardForm,
+  Step1Form,
+  Step2Form,
+  Step6Form,
+  Step7Form,
+  Step9Form,
+} from '../schemas/forms.js';
+import { canEditSchemes, toRoute, type WizardDestination } from './destination.js';
+import { wizardStep, type WizardStepNumber } from './steps.js';
+
+/** An agency link made while editing a scheme, shared on save (step 9 'shared agency contacts'). */
+export interface WizardKoppeling {
+  kvk_nr: string;
+  handelsnaam: string;
+  contact_email: string;
+}
+
+/**
+ * Everything both wizards keep in local storage (SPEC.md section 3). A step form is null until the user
+ * leaves that step with 'Volgende'. Steps 3, 4 and 5 all edit the salary tables, so each records with a flag
+ * that the user completed it.
+ */
+export interface WizardState {
+  step1: Step1Form | null;
+  step2: Step2Form | null;
+  salaryTables: SalaryTableForm[];
+  step3Done: boolean;
+  step4Done: boolean;
+  step5Done: boolean;
+  step6: Step6Form | null;
+  step7: Step7Form | null;
+  step9: Step9Form | null;
+  /** The short (cao compliance) wizard's form. */
+  startWizard: StartWizardForm | null;
+  /** The hirer an agency prepares a proposal for (proposal_inlener_id); null for the hirer's own work. */
+  proposalInlenerId: number | null;
+  /** The saved scheme being edited (inlener_cao_id); null for a new scheme. */
+  inlenerCaoId: number | null;
+  koppelingen: WizardKoppeling[];
+}
+
+/** A wizard with nothing filled in. */
+export function emptyWizardState(): WizardState {
+  return {
+    step1: null,
+    step2: null,
+    salaryTables: [],
+    step3Done: false,
+    step4Done: false,
+    step5Done: false,
+    step6: null,
+    step7: null,
+    step9: null,
+    startWizard: null,
+    proposalInlenerId: null,
+    inlenerCaoId: null,
+    koppelingen: [],
+  };
+}
+
+/**
+ * Whether a step of the full wizard is filled: step 1 has a choice; step 2 is saved and, when a cao is used,
+ * names one; step 3 is completed with at least one table; steps 4 and 5 are completed; step 6 is saved with
+ * its required 'samenloop' answer; steps 7 and 9 are saved. Step 8 is a view and always counts as filled.
+ */
+export function isStepFilled(state: WizardState, step: WizardStepNumber): boolean {
+  switch (step) {
+    case 1:
+      return state.step1 !== null && state.step1.usesCao !== null;
+    case 2:
+      return state.step2 !== null && (state.step1?.usesCao !== 1 || state.step2.caoId !== null);
+    case 3:
+      return state.step3Done && state.salaryTables.length > 0;
+    case 4:
+      return state.step4Done;
+    case 5:
+      return state.step5Done;
+    case 6:
+      return state.step6 !== null && state.step6.bonusCombination !== null;
+    case 7:
+      return state.step7 !== null;
+    case 8:
+      return true;
+    case 9:
+      return state.step9 !== null;
+  }
+}
+
+/**
+ * The furthest step the user may open: step N is reachable when every earlier step is filled (1 to 7; step 8
+ * is a view), so with steps 1 to 7 filled both 8 and 9 are open and 9 is the furthest.
+ */
+export function furthestReachableStep(state: WizardState): WizardStepNumber {
+  const steps: WizardStepNumber[] = [1, 2, 3, 4, 5, 6, 7, 8];
+  return steps.find((step) => !isStepFilled(state, step)) ?? 9;
+}
+
+/**
+ * The step to show when the user asks for `requested`: the requested step when it is reachable, otherwise
+ * the last allowed step. A number below 1 or not a whole number shows step 1.
+ */
+export function reachableStep(state: WizardState, requested: number): WizardStepNumber {
+  const furthest = furthestReachableStep(state);
+  if (!Number.isInteger(requested) || requested < 1) return 1;
+  return requested >= furthest ? furthest : (requested as WizardStepNumber);
+}
+
+/**
+ * The route guard of the full wizard: users without the permission inleners.create_inlenerscao go to the
+ * overview; the others to the requested step, or the last allowed one.
+ */
+export function wizardGuard(
+  state: WizardState,
+  permissions: readonly string[],
+  requested: number,
+): WizardDestination {
+  if (!canEditSchemes(permissions)) return toRoute('overview');
+  return toRoute(wizardStep(reachableStep(state, requested)).routeName);
+}
+
+/** True when anything was filled in, so starting fresh needs the user's confirmation. */
+export function hasDraft(state: WizardState): boolean {
+  return (
+    state.step1 !== null ||
+    state.step2 !== null ||
+    state.salaryTables.length > 0 ||
+    state.step6 !== null ||
+    state.step7 !== null ||
+    state.step9 !== null ||
+    state.startWizard !== null ||
+    state.proposalInlenerId !== null ||
+    state.inlenerCaoId !== null ||
+    state.koppelingen.length > 0
+  );
+}
