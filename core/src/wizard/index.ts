@@ -21,6 +21,8 @@ export {
   reachableStep,
   wizardGuard,
   hasDraft,
+  wizardStateSchema,
+  wizardKoppelingSchema,
   type WizardState,
   type WizardKoppeling,
 } from './state.js';

@@ -7,6 +7,7 @@ import {
   isStepFilled,
   reachableStep,
   wizardGuard,
+  wizardStateSchema,
   type WizardState,
 } from './state.js';
 import { filledState } from './test-states.js';
@@ -145,5 +146,17 @@ describe('hasDraft', () => {
         koppelingen: [{ kvk_nr: '68750110', handelsnaam: 'Test BV', contact_email: 'a@b.nl' }],
       }),
     ).toBe(true);
+  });
+});
+
+describe('wizardStateSchema', () => {
+  it('accepts an empty and a filled wizard as stored', () => {
+    expect(wizardStateSchema.safeParse(emptyWizardState()).success).toBe(true);
+    expect(wizardStateSchema.safeParse(filledState()).success).toBe(true);
+  });
+  it('refuses a stored wizard of another shape', () => {
+    expect(wizardStateSchema.safeParse({ ...emptyWizardState(), step3Done: 'ja' }).success).toBe(false);
+    expect(wizardStateSchema.safeParse({ step1: null }).success).toBe(false);
+    expect(wizardStateSchema.safeParse(JSON.parse('null')).success).toBe(false);
   });
 });

@@ -1,45 +1,48 @@
-import type {
-  SalaryTableForm,
-  StartWizardForm,
-  Step1Form,
-  Step2Form,
-  Step6Form,
-  Step7Form,
-  Step9Form,
+import { z } from 'zod';
+import {
+  salaryTableFormSchema,
+  startWizardFormSchema,
+  step1FormSchema,
+  step2FormSchema,
+  step6FormSchema,
+  step7FormSchema,
+  step9FormSchema,
 } from '../schemas/forms.js';
 import { canEditSchemes, toRoute, type WizardDestination } from './destination.js';
 import { wizardStep, type WizardStepNumber } from './steps.js';
 
 /** An agency link made while editing a scheme, shared on save (step 9 'shared agency contacts'). */
-export interface WizardKoppeling {
-  kvk_nr: string;
-  handelsnaam: string;
-  contact_email: string;
-}
+export const wizardKoppelingSchema = z.object({
+  kvk_nr: z.string(),
+  handelsnaam: z.string(),
+  contact_email: z.string(),
+});
+export type WizardKoppeling = z.infer<typeof wizardKoppelingSchema>;
 
 /**
- * Everything both wizards keep in local storage (SPEC.md section 3). A step form is null until the user
- * leaves that step with 'Volgende'. Steps 3, 4 and 5 all edit the salary tables, so each records with a flag
- * that the user completed it.
+ * Everything both wizards keep in local storage (SPEC.md section 3); parse what is read back with this
+ * schema. A step form is null until the user leaves that step with 'Volgende'. Steps 3, 4 and 5 all edit the
+ * salary tables, so each records with a flag that the user completed it.
  */
-export interface WizardState {
-  step1: Step1Form | null;
-  step2: Step2Form | null;
-  salaryTables: SalaryTableForm[];
-  step3Done: boolean;
-  step4Done: boolean;
-  step5Done: boolean;
-  step6: Step6Form | null;
-  step7: Step7Form | null;
-  step9: Step9Form | null;
+export const wizardStateSchema = z.object({
+  step1: step1FormSchema.nullable(),
+  step2: step2FormSchema.nullable(),
+  salaryTables: z.array(salaryTableFormSchema),
+  step3Done: z.boolean(),
+  step4Done: z.boolean(),
+  step5Done: z.boolean(),
+  step6: step6FormSchema.nullable(),
+  step7: step7FormSchema.nullable(),
+  step9: step9FormSchema.nullable(),
   /** The short (cao compliance) wizard's form. */
-  startWizard: StartWizardForm | null;
+  startWizard: startWizardFormSchema.nullable(),
   /** The hirer an agency prepares a proposal for (proposal_inlener_id); null for the hirer's own work. */
-  proposalInlenerId: number | null;
+  proposalInlenerId: z.number().int().nullable(),
   /** The saved scheme being edited (inlener_cao_id); null for a new scheme. */
-  inlenerCaoId: number | null;
-  koppelingen: WizardKoppeling[];
-}
+  inlenerCaoId: z.number().int().nullable(),
+  koppelingen: z.array(wizardKoppelingSchema),
+});
+export type WizardState = z.infer<typeof wizardStateSchema>;
 
 /** A wizard with nothing filled in. */
 export function emptyWizardState(): WizardState {
