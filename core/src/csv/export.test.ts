@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { exportSalaryTableCsv, type ExportSalaryTableCsvOptions } from './export.js';
+import { parseSalaryTableCsv, type SalaryTables } from './parse.js';
+
+const TABLES: SalaryTables = {
+  Ménage: {
+    null: { LG1: { '0': '10.5', '1': '11.25' }, LG2: { '1': '12' } },
+    '21': { LG1: { '0': '9.875' } },
+  },
+  'A;B "x"': { '≤17 jaar': { '=1': { P1: '2446.44' } } },
+};
+
+const ALL_OPTIONS: ExportSalaryTableCsvOptions[] = [];
+for (const layout of ['long', 'wide'] as const) {
+  for (const delimiter of [';', ',', '\t'] as const) {
+    for (const decimalComma of [true, false]) {
+      for (const bom of [true, false]) ALL_OPTIONS.push({ layout, delimiter, decimalComma, bom });
+    }
+  }
+}
+
+describe('exportSalaryTableCsv', () => {
+  it('writes the long form for Dutch Excel by default: ; separators, decimal comma, BOM and CRLF', () => {
+    const csv = exportSalaryTableCsv({ T: { null: { A: { '1': '10.5' } }, '18': { A: { '1': '9' } } } });
+    expect(csv).toBe(
+      '\uFEFFtabel;leeftijd;schaal;periodiek;loon\r\nT;18;A;1;9\r\nT;Alle leeftijden;A;1;10,5\r\n',
+    );
+  });
+
+  it('writes the wide form with one column per periodical, leaving missing cells empty', () => {
+    const csv = exportSalaryTableCsv(
+      { T: { null: { A: { '1': '10.5', '2': '11' }, B: { '2': '12' } } } },
+      { layout: 'wide', delimiter: ',', decimalComma: false, bom: false },
+    );
+    expect(csv).toBe(
+      'tabel,leeftijd,schaal,1,2\r\nT,Alle leeftijden,A,10.5,11\r\nT,Alle leeftijden,B,,12\r\n',
+    );
+  });
+
+  it('quotes cells holding the separator or a quote', () => {
+    const csv = exportSalaryTableCsv({ 'a;b': { null: { 'x"y': { '1': '1.5' } } } }, { bom: false });
+    expect(csv.split('\r\n')[1]).toBe('"a;b";Alle leeftijden;"x""y";1;1,5');
+  });
+
+  it('puts an apostrophe before text a spreadsheet would run as a formula', () => {
+    const csv = exportSalaryTableCsv({ '=HYPERLINK("x")': { null: { '+1': { '@': '1' } } } }, { bom: false });
+    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")";Alle leeftijden;'+1;'@;1`);
+  });
+
+  it('leaves out payscales without wages', () => {
+    const csv = exportSalaryTableCsv({ T: { null: { A: {} } } }, { layout: 'wide', bom: false });
+    expect(csv).toBe('tabel;leeftijd;schaal\r\n');
+  });
+
+  it('reads back to the same tables with every combination of options', () => {
+    for (const options of ALL_OPTIONS) {
+      const result = parseSalaryTableCsv(exportSalaryTableCsv(TABLES, options));
+      expect(result.ok && result.tables, JSON.stringify(options)).toEqual(TABLES);
+    }
+  });
+
+  it('reads back to the same tables for any tables (property)', () => {
+    const key = (maxLength: number) =>
+      fc
+        .string({
+          minLength: 1,
+          maxLength,
+          unit: fc.constantFrom('A', 'b', '1', 'é', ';', ',', '"', "'", '=', '-', ' ', '\n'),
+        })
+        .map((value) => value.trim())
+        .filter((value) => value !== '' && value !== 'null');
+    const wage = fc
+      .tuple(fc.nat({ max: 99999 }), fc.option(fc.stringMatching(/^\d{1,4}$/), { nil: undefined }))
+      .map(([whole, fraction]) => (fraction === undefined ? String(whole) : `${whole}.${fraction}`));
+    const reserved = new Set(['tabel', 'leeftijd', 'schaal', 'periodiek', 'loon', 'alle leeftijden']);
+    const free = (maxLength: number) => key(maxLength).filter((value) => !reserved.has(value.toLowerCase()));
+    const tables = fc.dictionary(
+      free(40),
+      fc.dictionary(
+        free(20),
+        fc.dictionary(free(10), fc.dictionary(free(8), wage, { minKeys: 1, maxKeys: 4 }), {
+          minKeys: 1,
+          maxKeys: 3,
+        }),
+        { minKeys: 1, maxKeys: 3 },
+      ),
+      { minKeys: 1, maxKeys: 3 },
+    );
+    const options = fc.record({
+      layout: fc.constantFrom('long' as const, 'wide' as const),
+      delimiter: fc.constantFrom(';' as const, ',' as const, '\t' as const),
+      decimalComma: fc.boolean(),
+      bom: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(tables, options, (generated, exportOptions) => {
+        const result = parseSalaryTableCsv(exportSalaryTableCsv(generated, exportOptions));
+        expect(result.ok ? result.tables : result.errors).toEqual(generated);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import Papa from 'papaparse';
+import { MESSAGES } from '../rules/messages.js';
+import { ALL_AGES_KEY } from '../schemas/salary-table.js';
+import { needsFormulaGuard } from './cells.js';
+import type { CsvDelimiter } from './delimiter.js';
+import { CSV_COLUMN_NAMES, type CsvLayout } from './layout.js';
+import type { SalaryTables } from './parse.js';
+
+export interface ExportSalaryTableCsvOptions {
+  /** 'long' (one wage per row, the default) or 'wide' (payscales down, periodicals across). */
+  layout?: CsvLayout['kind'];
+  /** Default ';', what Dutch Excel expects. */
+  delimiter?: CsvDelimiter;
+  /** Write '15,52' instead of '15.52'; default true. */
+  decimalComma?: boolean;
+  /** Start with a UTF-8 byte order mark so Excel reads 'é' correctly; default true. */
+  bom?: boolean;
+}
+
+/**
+ * Writes salary tables as CSV with Dutch column names and CRLF line ends. parseSalaryTableCsv reads the
+ * result back to the same tables, whatever the options. Only cells that hold a wage are written, so a
+ * payscale or age without any wage does not come back. The all-ages key is written as 'Alle leeftijden'.
+ * A text cell that a spreadsheet would run as a formula ('=...', '+...', '-...', '@...') gets a leading
+ * apostrophe, which the parser removes again.
+ */
+export function exportSalaryTableCsv(
+  tables: SalaryTables,
+  options: ExportSalaryTableCsvOptions = {},
+): string {
+  const { layout = 'long', delimiter = ';', decimalComma = true, bom = true } = options;
+  const wage = decimalComma ? (value: string) => value.replace('.', ',') : (value: string) => value;
+  const rows = layout === 'long' ? longRows(tables, wage) : wideRows(tables, wage);
+  const csv = Papa.unparse(rows, { delimiter, newline: '\r\n', quotes: false, header: false });
+  return `${bom ? '\uFEFF' : ''}${csv}\r\n`;
+}
+
+function longRows(tables: SalaryTables, wage: (value: string) => string): string[][] {
+  const { table, age, payscale, periodical, wage: wageName } = CSV_COLUMN_NAMES;
+  const rows = [[table, age, payscale, periodical, wageName]];
+  for (const [tableName, ages] of Object.entries(tables)) {
+    for (const [ageKey, payscales] of Object.entries(ages)) {
+      for (const [payscaleKey, cells] of Object.entries(payscales)) {
+        for (const [periodicalKey, value] of Object.entries(cells)) {
+          rows.push([text(tableName), ageText(ageKey), text(payscaleKey), text(periodicalKey), wage(value)]);
+        }
+      }
+    }
+  }
+  return rows;
+}
+
+function wideRows(tables: SalaryTables, wage: (value: string) => string): string[][] {
+  const periodicals = new Set<string>();
+  for (const ages of Object.values(tables)) {
+    for (const payscales of Object.values(ages)) {
+      for (const cells of Object.values(payscales))
+        for (const key of Object.keys(cells)) periodicals.add(key);
+    }
+  }
+  const columns = [...periodicals];
+  const { table, age, payscale } = CSV_COLUMN_NAMES;
+  const rows = [[table, age, payscale, ...columns.map(text)]];
+  for (const [tableName, ages] of Object.entries(tables)) {
+    for (const [ageKey, payscales] of Object.entries(ages)) {
+      for (const [payscaleKey, cells] of Object.entries(payscales)) {
+        if (Object.keys(cells).length === 0) continue;
+        const values = columns.map((key) => (Object.hasOwn(cells, key) ? wage(cells[key]!) : ''));
+        rows.push([text(tableName), ageText(ageKey), text(payscaleKey), ...values]);
+      }
+    }
+  }
+  return rows;
+}
+
+function ageText(age: string): string {
+  return age === ALL_AGES_KEY ? MESSAGES.allAges : text(age);
+}
+
+function text(value: string): string {
+  return needsFormulaGuard(value) ? `'${value}` : value;
+}

@@ -1,0 +1,12 @@
+export { decodeCsvBytes, type CsvEncoding, type DecodedCsv } from './decode.js';
+export { detectDelimiter, CSV_DELIMITERS, type CsvDelimiter, type CsvDialect } from './delimiter.js';
+export { parseWage, type DecimalMark } from './cells.js';
+export { CSV_COLUMN_NAMES, type CsvLayout } from './layout.js';
+export { CSV_MESSAGES, MAX_CSV_ERRORS, type CsvError } from './errors.js';
+export {
+  parseSalaryTableCsv,
+  type ParseSalaryTableCsvOptions,
+  type SalaryTableCsvResult,
+  type SalaryTables,
+} from './parse.js';
+export { exportSalaryTableCsv, type ExportSalaryTableCsvOptions } from './export.js';

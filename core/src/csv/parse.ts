@@ -1,0 +1,228 @@
+import Papa from 'papaparse';
+import { MAX_LENGTH } from '../rules/limits.js';
+import { MESSAGES, maxLengthMessage, minValueMessage } from '../rules/messages.js';
+import { ALL_AGES_KEY, type FullTable } from '../schemas/salary-table.js';
+import { columnLetter, isNegative, parseWage, readKeyCell, type DecimalMark } from './cells.js';
+import { decodeCsvBytes } from './decode.js';
+import { detectDelimiter, type CsvDelimiter } from './delimiter.js';
+import { CSV_MESSAGES, CsvErrorList, csvError, duplicateCellMessage, type CsvError } from './errors.js';
+import { CSV_COLUMN_NAMES, readLayout, type CsvColumn, type CsvLayout } from './layout.js';
+import { TableBuilder } from './table-builder.js';
+
+export interface ParseSalaryTableCsvOptions {
+  /** The separator; detected from the header row when left out. */
+  delimiter?: CsvDelimiter;
+  /** How decimals are written; when left out, 'comma' if any wage contains a comma, otherwise 'dot'. */
+  decimalMark?: DecimalMark;
+  /** The table for a file without a 'tabel' column (then required); ignored when the file has one. */
+  tableName?: string;
+}
+
+/** Salary tables by name, each a full_table (age -> payscale -> periodical -> wage). */
+export type SalaryTables = Record<string, FullTable>;
+
+export type SalaryTableCsvResult =
+  | {
+      ok: true;
+      tables: SalaryTables;
+      /** Data rows read (blank rows not counted). */
+      rowCount: number;
+      /** Wages read. */
+      cellCount: number;
+      layout: CsvLayout['kind'];
+      delimiter: CsvDelimiter;
+      decimalMark: DecimalMark;
+    }
+  | { ok: false; errors: CsvError[] };
+
+const ALL_AGES_LOWER = MESSAGES.allAges.toLowerCase();
+
+/**
+ * Reads salary tables from a CSV file (text, or the file's bytes in UTF-8, UTF-16 or Windows-1252) in the
+ * long form (one wage per row) or the wide form (payscales down, periodicals across); the layout is
+ * recognised from the header row. Never throws: a bad file gives every problem found (at most 100 and a
+ * count of the rest) as Dutch messages naming row and column as Excel shows them, and no tables at all.
+ */
+export function parseSalaryTableCsv(
+  input: string | Uint8Array,
+  options: ParseSalaryTableCsvOptions = {},
+): SalaryTableCsvResult {
+  try {
+    return parse(input, options);
+  } catch {
+    return { ok: false, errors: [csvError(null, null, CSV_MESSAGES.unexpected)] };
+  }
+}
+
+function parse(input: string | Uint8Array, options: ParseSalaryTableCsvOptions): SalaryTableCsvResult {
+  const errors = new CsvErrorList();
+  const fail = (): SalaryTableCsvResult => ({ ok: false, errors: errors.toArray() });
+  const text = typeof input === 'string' ? stripBom(input) : decodeCsvBytes(input).text;
+  if (!/\S/.test(text)) {
+    errors.add(null, null, CSV_MESSAGES.empty);
+    return fail();
+  }
+  const dialect = detectDelimiter(text);
+  const delimiter = options.delimiter ?? dialect.delimiter;
+  const parsed = Papa.parse<string[]>(dialect.body, { delimiter, header: false, skipEmptyLines: false });
+  for (const error of parsed.errors) {
+    const message = error.code === 'MissingQuotes' ? CSV_MESSAGES.unclosedQuote : CSV_MESSAGES.invalidQuote;
+    errors.add(error.row === undefined ? null : error.row + 1, null, message);
+  }
+  if (!errors.isEmpty) return fail();
+
+  const rows = parsed.data;
+  const headerIndex = rows.findIndex((cells) => !isBlank(cells));
+  const header = rows[headerIndex];
+  if (header === undefined) {
+    errors.add(null, null, CSV_MESSAGES.empty);
+    return fail();
+  }
+  const layout = readLayout(header, headerIndex + 1, options.tableName === undefined, errors);
+  if (layout === null) return fail();
+  const fixedTable = layout.table === null ? checkTableOption(options.tableName ?? '', errors) : '';
+  if (!errors.isEmpty) return fail();
+
+  const decimalMark = options.decimalMark ?? detectDecimalMark(rows, headerIndex, layout);
+  const reader = new RowReader(layout, header.length, decimalMark, fixedTable, errors);
+  let rowCount = 0;
+  for (let index = headerIndex + 1; index < rows.length; index += 1) {
+    const cells = rows[index]!;
+    if (isBlank(cells)) continue;
+    rowCount += 1;
+    reader.read(cells, index + 1);
+  }
+  if (!errors.isEmpty) return fail();
+  if (reader.builder.cellCount === 0) {
+    errors.add(null, null, CSV_MESSAGES.noWages);
+    return fail();
+  }
+  return {
+    ok: true,
+    tables: reader.builder.toTables(),
+    rowCount,
+    cellCount: reader.builder.cellCount,
+    layout: layout.kind,
+    delimiter,
+    decimalMark,
+  };
+}
+
+/** Checks the keys and wages of each data row and hands good cells to the builder. */
+class RowReader {
+  readonly builder = new TableBuilder();
+
+  constructor(
+    private readonly layout: CsvLayout,
+    private readonly headerLength: number,
+    private readonly decimalMark: DecimalMark,
+    private readonly fixedTable: string,
+    private readonly errors: CsvErrorList,
+  ) {}
+
+  read(cells: readonly string[], row: number): void {
+    const { layout, errors } = this;
+    const before = errors.count;
+    this.checkUnnamed(cells, row);
+    const table =
+      layout.table === null ? this.fixedTable : this.key(cells, layout.table, row, MAX_LENGTH.tableName);
+    const age = layout.age === null ? ALL_AGES_KEY : ageKey(readKeyCell(cells[layout.age.index]));
+    const payscale = this.key(cells, layout.payscale, row, MAX_LENGTH.payscaleKey);
+    if (layout.kind === 'long') {
+      const periodical = this.key(cells, layout.periodical, row, null);
+      const wage = this.wage(cells, layout.wage, row, true);
+      if (errors.count === before && wage !== null) this.add(table, age, payscale, periodical, wage, row);
+      return;
+    }
+    const keysOk = errors.count === before;
+    for (const column of layout.periodicals) {
+      const wage = this.wage(cells, column, row, false);
+      if (keysOk && wage !== null) this.add(table, age, payscale, column.key, wage, row);
+    }
+  }
+
+  private add(
+    table: string,
+    age: string,
+    payscale: string,
+    periodical: string,
+    wage: string,
+    row: number,
+  ): void {
+    const firstRow = this.builder.add(table, age, payscale, periodical, wage, row);
+    if (firstRow !== null) {
+      this.errors.add(row, null, duplicateCellMessage(table, age, payscale, periodical, firstRow));
+    }
+  }
+
+  /** A required text key; adds an error and returns '' when it is empty or too long. */
+  private key(cells: readonly string[], column: CsvColumn, row: number, maxLength: number | null): string {
+    const value = readKeyCell(cells[column.index]);
+    if (value === '') this.errors.add(row, column.label, MESSAGES.required);
+    else if (maxLength !== null && value.length > maxLength)
+      this.errors.add(row, column.label, maxLengthMessage(maxLength));
+    else return value;
+    return '';
+  }
+
+  /** A wage as a dot-decimal string; null when empty (an error only if required) or wrong. */
+  private wage(cells: readonly string[], column: CsvColumn, row: number, required: boolean): string | null {
+    const text = (cells[column.index] ?? '').trim();
+    if (text === '') {
+      if (required) this.errors.add(row, column.label, MESSAGES.required);
+      return null;
+    }
+    const wage = parseWage(text, this.decimalMark);
+    if (wage === null) this.errors.add(row, column.label, MESSAGES.numeric);
+    else if (isNegative(wage)) this.errors.add(row, column.label, minValueMessage(0));
+    else return wage;
+    return null;
+  }
+
+  /** A value in a column without a header name would be lost, so it is an error. */
+  private checkUnnamed(cells: readonly string[], row: number): void {
+    for (const index of this.layout.unnamed) this.checkEmpty(cells, index, row);
+    for (let index = this.headerLength; index < cells.length; index += 1) this.checkEmpty(cells, index, row);
+  }
+
+  private checkEmpty(cells: readonly string[], index: number, row: number): void {
+    if ((cells[index] ?? '').trim() !== '')
+      this.errors.add(row, columnLetter(index), CSV_MESSAGES.unnamedColumn);
+  }
+}
+
+/** 'Alle leeftijden', 'null' or an empty cell mean all ages; any other text is the age key itself. */
+function ageKey(value: string): string {
+  if (value === '' || value === ALL_AGES_KEY) return ALL_AGES_KEY;
+  if (value.length === ALL_AGES_LOWER.length && value.toLowerCase() === ALL_AGES_LOWER) return ALL_AGES_KEY;
+  return value;
+}
+
+/** Comma when any wage cell holds a comma (Dutch Excel), otherwise dot. */
+function detectDecimalMark(rows: readonly string[][], headerIndex: number, layout: CsvLayout): DecimalMark {
+  const columns =
+    layout.kind === 'long' ? [layout.wage.index] : layout.periodicals.map((column) => column.index);
+  for (let index = headerIndex + 1; index < rows.length; index += 1) {
+    const cells = rows[index]!;
+    for (const column of columns) if (cells[column]?.includes(',')) return 'comma';
+  }
+  return 'dot';
+}
+
+function checkTableOption(tableName: string, errors: CsvErrorList): string {
+  const name = tableName.trim();
+  const column = CSV_COLUMN_NAMES.table;
+  if (name === '') errors.add(null, column, MESSAGES.required);
+  else if (name.length > MAX_LENGTH.tableName)
+    errors.add(null, column, maxLengthMessage(MAX_LENGTH.tableName));
+  return name;
+}
+
+function isBlank(cells: readonly string[]): boolean {
+  for (const cell of cells) if (cell.trim() !== '') return false;
+  return true;
+}
+
+function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
