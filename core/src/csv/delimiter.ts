@@ -12,14 +12,13 @@ export interface CsvDialect {
 
 /**
  * Works out the separator. An Excel 'sep=;' first line wins (it is left out of the body, as Excel hides it
- * too); otherwise the separator that occurs most often outside quotes in the first non-empty line, with ';'
- * before tab before ',' on a tie, because a Dutch header row may contain neither.
+ * too); otherwise the separator that occurs most often outside quotes in the first non-empty line. On a tie,
+ * or when that line has none, ';' comes first (what Dutch Excel writes), then tab, then ','.
  */
 export function detectDelimiter(text: string): CsvDialect {
-  const sep = SEP_LINE.exec(text);
-  const sepDelimiter = sep?.[1];
-  if (sepDelimiter !== undefined && isCsvDelimiter(sepDelimiter)) {
-    return { body: text.slice(sep![0].length), delimiter: sepDelimiter };
+  const [sepLine, sepDelimiter] = SEP_LINE.exec(text) ?? [];
+  if (sepLine !== undefined && sepDelimiter !== undefined && isCsvDelimiter(sepDelimiter)) {
+    return { body: text.slice(sepLine.length), delimiter: sepDelimiter };
   }
   const counts = { ';': 0, '\t': 0, ',': 0 };
   let inQuotes = false;
