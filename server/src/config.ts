@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The server's settings, read once from the environment at start (ARCHITECTURE.md, Configuration). */
+export interface Config {
+  port: number;
+  host: string;
+  /** The address users reach the portal at; every link in a mail is built from it, never from a request. */
+  publicUrl: string;
+  /** Unset: the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Unset: mails are printed to the console. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Both unset: the fixture KVK registry. */
+  kvkApiUrl: string | undefined;
+  kvkApiKey: string | undefined;
+  agencyPortalUrl: string;
+  jwtSecret: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/** A setting in the environment is missing or wrong; the message names every offending variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const JWT_SECRET_FILE = 'jwt-secret';
+const MIN_SECRET_LENGTH = 32;
+
+const optionalText = z
+  .string()
+  .transform((value) => value.trim())
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const httpUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          const url = new URL(value);
+          return url.protocol === 'http:' || url.protocol === 'https:';
+        } catch {
+          return false;
+        }
+      },
+      { message: `${name} moet een http(s)-adres zijn, bijvoorbeeld http://localhost:3000` },
+    )
+    .transform((value) => value.replace(/\/+$/, ''));
+
+const envSchema = z
+  .object({
+    PORT: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { message: 'PORT moet een geheel getal tussen 1 en 65535 zijn' })
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65535, {
+        message: 'PORT moet een geheel getal tussen 1 en 65535 zijn',
+      })
+      .default(3000),
+    HOST: z.string().trim().min(1, { message: 'HOST mag niet leeg zijn' }).default('127.0.0.1'),
+    PUBLIC_URL: optionalText.pipe(httpUrl('PUBLIC_URL').optional()),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, {
+          message: 'DATABASE_URL moet met postgres:// of postgresql:// beginnen',
+        })
+        .optional(),
+    ),
+    DATA_DIR: optionalText,
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, { message: 'SMTP_URL moet met smtp:// of smtps:// beginnen' })
+        .optional(),
+    ),
+    MAIL_FROM: optionalText,
+    KVK_API_URL: optionalText.pipe(httpUrl('KVK_API_URL').optional()),
+    KVK_API_KEY: optionalText,
+    AGENCY_PORTAL_URL: optionalText.pipe(httpUrl('AGENCY_PORTAL_URL').optional()),
+    JWT_SECRET: optionalText.pipe(
+      z
+        .string()
+        .min(MIN_SECRET_LENGTH, { message: `JWT_SECRET moet minstens ${MIN_SECRET_LENGTH} tekens lang zijn` })
+        .optional(),
+    ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'LOG_LEVEL moet fatal, error, warn, info, debug, trace of silent zijn',
+      })
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.KVK_API_URL !== undefined && env.KVK_API_KEY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KVK_API_KEY'],
+        message: 'KVK_API_KEY is vereist wanneer KVK_API_URL is gezet',
+      });
+    }
+    if (env.DATABASE_URL !== undefined && env.JWT_SECRET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'JWT_SECRET is vereist wanneer DATABASE_URL is gezet (minstens 32 tekens)',
+      });
+    }
+  });
+
+/**
+ * Reads and checks the environment. Fails with a ConfigError naming every bad variable. In embedded mode
+ * (no DATABASE_URL) without JWT_SECRET, a secret is generated once into `DATA_DIR/jwt-secret` (mode 0600)
+ * and read from there on later starts, so sessions survive a restart.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? '');
+      const message = issue.message.startsWith(variable) ? issue.message : `${variable}: ${issue.message}`;
+      return `  - ${message}`;
+    });
+    throw new ConfigError(`Ongeldige configuratie in de omgeving:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const port = values.PORT;
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${port}`;
+  const dataDir = resolve(cwd, values.DATA_DIR ?? 'data');
+  const jwtSecret = values.JWT_SECRET ?? readOrCreateJwtSecret(dataDir);
+  return {
+    port,
+    host: values.HOST,
+    publicUrl,
+    databaseUrl: values.DATABASE_URL,
+    dataDir,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? 'Beloning <noreply@localhost>',
+    kvkApiUrl: values.KVK_API_URL,
+    kvkApiKey: values.KVK_API_KEY,
+    agencyPortalUrl: values.AGENCY_PORTAL_URL ?? `${publicUrl}/uitlenersportaal`,
+    jwtSecret,
+    logLevel: values.LOG_LEVEL,
+  };
+}
+
+function readOrCreateJwtSecret(dataDir: string): string {
+  const file = join(dataDir, JWT_SECRET_FILE);
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError(
+        `Ongeldige configuratie: ${file} bevat geen geldig geheim (minstens ${MIN_SECRET_LENGTH} tekens). ` +
+          'Verwijder het bestand om een nieuw geheim te laten maken, of zet JWT_SECRET.',
+      );
+    }
+    return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  // 'wx' refuses to overwrite a secret another process wrote in the meantime.
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}

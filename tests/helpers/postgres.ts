@@ -1,0 +1,177 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A throwaway PostgreSQL server for the tests; `stop()` ends it and removes its files. */
+export interface TestPostgres {
+  /** postgres://beloning@127.0.0.1:<port>/postgres */
+  readonly url: string;
+  /** A new, empty database on the same server, so every test file or test can start clean. */
+  createDatabase(name: string): Promise<string>;
+  stop(): void;
+}
+
+export interface PostgresBinaries {
+  initdb: string;
+  pgCtl: string;
+}
+
+/** Why the PostgreSQL binaries cannot be used here, or undefined when they can. */
+export function postgresUnavailableReason(): string | undefined {
+  return findBinaries() === undefined
+    ? 'PostgreSQL-binaries (initdb, pg_ctl) niet gevonden; voer `bash scripts/setup-system.sh` uit ' +
+        '(Debian: apt-get install -y postgresql).'
+    : undefined;
+}
+
+/** initdb and pg_ctl of the newest /usr/lib/postgresql/<version>/bin, else from PATH. */
+export function findBinaries(): PostgresBinaries | undefined {
+  const root = '/usr/lib/postgresql';
+  if (existsSync(root)) {
+    const versions = readdirSync(root)
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a));
+    for (const version of versions) {
+      const bin = join(root, version, 'bin');
+      if (existsSync(join(bin, 'initdb')) && existsSync(join(bin, 'pg_ctl'))) {
+        return { initdb: join(bin, 'initdb'), pgCtl: join(bin, 'pg_ctl') };
+      }
+    }
+  }
+  const initdb = which('initdb');
+  const pgCtl = which('pg_ctl');
+  return initdb !== undefined && pgCtl !== undefined ? { initdb, pgCtl } : undefined;
+}
+
+/**
+ * Starts PostgreSQL in a new temporary directory on a free port, listening on 127.0.0.1 and on a unix
+ * socket inside that directory. PostgreSQL refuses to run as root, so under root the binaries run as the
+ * unprivileged `postgres` user (or `nobody`) and the directory belongs to that user.
+ */
+export async function startPostgres(): Promise<TestPostgres> {
+  const binaries = findBinaries();
+  if (binaries === undefined) throw new Error(postgresUnavailableReason());
+  const dir = mkdtempSync(join(tmpdir(), 'beloning-pg-'));
+  const runAs = process.getuid?.() === 0 ? unprivilegedUser() : undefined;
+  if (runAs !== undefined) chownSync(dir, runAs.uid, runAs.gid);
+  const dataDir = join(dir, 'data');
+  const run = (command: string, args: string[]) => {
+    const [file, argv] =
+      runAs === undefined ? [command, args] : ['runuser', ['-u', runAs.name, '--', command, ...args]];
+    const result = spawnSync(file, argv, { encoding: 'utf8', cwd: dir });
+    if (result.status !== 0) {
+      throw new Error(`${command} ${args.join(' ')} mislukte:\n${result.stdout}\n${result.stderr}`);
+    }
+  };
+  try {
+    run(binaries.initdb, [
+      '-D',
+      dataDir,
+      '-U',
+      'beloning',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+      '--locale=C',
+    ]);
+    let port = 0;
+    for (let attempt = 0; ; attempt += 1) {
+      port = await freePort();
+      try {
+        run(binaries.pgCtl, [
+          '-D',
+          dataDir,
+          '-w',
+          '-t',
+          '30',
+          '-l',
+          join(dir, 'postgres.log'),
+          '-o',
+          `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`,
+          'start',
+        ]);
+        break;
+      } catch (error) {
+        // Another process may have taken the port between choosing and binding it.
+        if (attempt >= 2) throw error;
+      }
+    }
+    const base = `postgres://beloning@127.0.0.1:${port}`;
+    let stopped = false;
+    // A test run that ends without calling stop() must not leave a server behind.
+    const stopOnExit = () => handle.stop();
+    process.once('exit', stopOnExit);
+    const handle: TestPostgres = {
+      url: `${base}/postgres`,
+      async createDatabase(name) {
+        if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Ongeldige databasenaam: ${name}`);
+        const pg = (await import('pg')).default;
+        const client = new pg.Client({ connectionString: `${base}/postgres` });
+        await client.connect();
+        try {
+          await client.query(`create database ${name}`);
+        } finally {
+          await client.end();
+        }
+        return `${base}/${name}`;
+      },
+      stop() {
+        if (stopped) return;
+        stopped = true;
+        process.removeListener('exit', stopOnExit);
+        try {
+          run(binaries.pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      },
+    };
+    return handle;
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+interface SystemUser {
+  name: string;
+  uid: number;
+  gid: number;
+}
+
+function unprivilegedUser(): SystemUser {
+  for (const name of ['postgres', 'nobody']) {
+    const result = spawnSync('id', ['-u', name], { encoding: 'utf8' });
+    if (result.status === 0) {
+      const uid = Number(result.stdout.trim());
+      const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
+      return { name, uid, gid };
+    }
+  }
+  throw new Error('Geen onbevoegde gebruiker (postgres of nobody) gevonden om PostgreSQL als te draaien.');
+}
+
+function which(command: string): string | undefined {
+  const result = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
+  const path = result.stdout.trim();
+  return result.status === 0 && path !== '' ? path : undefined;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (typeof address === 'object' && address !== null) resolve(address.port);
+        else reject(new Error('Geen vrije poort gevonden'));
+      });
+    });
+  });
+}
