@@ -81,6 +81,13 @@ describe('parseSalaryTableCsv', () => {
       expect(result.ok && result.delimiter).toBe(',');
     });
 
+    it('uses the separator given in the options instead of detecting one', () => {
+      const file = 'tabel;schaal;periodiek;loon\nA;1;0;10\n';
+      expect(parseSalaryTableCsv(file).ok).toBe(true);
+      const forced = parseSalaryTableCsv(file, { delimiter: ',' });
+      expect(errorsOf(forced)[0]).toMatch(/^Rij 1: Onbekende indeling/);
+    });
+
     it('reads the bytes of a Windows-1252 file', () => {
       const bytes = new Uint8Array([
         ...new TextEncoder().encode('tabel;schaal;periodiek;loon\n'),
