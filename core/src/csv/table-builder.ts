@@ -1,22 +1,24 @@
 import type { FullTable } from '../schemas/salary-table.js';
 
 type Level<T> = Map<string, T>;
-interface Cell {
-  wage: string;
-  row: number;
+
+/** The cells of one payscale: the wages as they will be returned, and the row each came from. */
+interface PayscaleCells {
+  wages: Record<string, string>;
+  rows: Map<string, number>;
 }
 
 /**
  * Gathers wages into tables (table -> age -> payscale -> periodical) and remembers the row of each cell, so
  * a second wage for the same cell can name the first. Rows of one payscale usually follow each other, so the
- * maps of the previous row are reused when the keys are the same.
+ * cells of the previous row are reused when the keys are the same; no object is made per wage.
  */
 export class TableBuilder {
-  private readonly tables: Level<Level<Level<Level<Cell>>>> = new Map();
+  private readonly tables: Level<Level<Level<PayscaleCells>>> = new Map();
   private lastTable = '';
   private lastAge = '';
   private lastPayscale = '';
-  private lastCells: Level<Cell> | null = null;
+  private lastCells: PayscaleCells | null = null;
   cellCount = 0;
 
   /** Adds a wage; returns the row that already holds this cell, or null when the cell is new. */
@@ -29,34 +31,30 @@ export class TableBuilder {
     row: number,
   ): number | null {
     const cells = this.cellsFor(table, age, payscale);
-    const existing = cells.get(periodical);
-    if (existing !== undefined) return existing.row;
-    cells.set(periodical, { wage, row });
+    const existing = cells.rows.get(periodical);
+    if (existing !== undefined) return existing;
+    cells.rows.set(periodical, row);
+    setKey(cells.wages, periodical, wage);
     this.cellCount += 1;
     return null;
   }
 
-  /** The tables as plain records; built with Object.fromEntries so a key like '__proto__' stays a key. */
+  /** The tables as plain records. */
   toTables(): Record<string, FullTable> {
-    return Object.fromEntries(
-      [...this.tables].map(([table, ages]) => [
-        table,
-        Object.fromEntries(
-          [...ages].map(([age, payscales]) => [
-            age,
-            Object.fromEntries(
-              [...payscales].map(([payscale, cells]) => [
-                payscale,
-                Object.fromEntries([...cells].map(([periodical, cell]) => [periodical, cell.wage])),
-              ]),
-            ),
-          ]),
-        ),
-      ]),
-    );
+    const tables: Record<string, FullTable> = {};
+    for (const [table, ages] of this.tables) {
+      const fullTable: FullTable = {};
+      for (const [age, payscales] of ages) {
+        const byPayscale: FullTable[string] = {};
+        for (const [payscale, cells] of payscales) setKey(byPayscale, payscale, cells.wages);
+        setKey(fullTable, age, byPayscale);
+      }
+      setKey(tables, table, fullTable);
+    }
+    return tables;
   }
 
-  private cellsFor(table: string, age: string, payscale: string): Level<Cell> {
+  private cellsFor(table: string, age: string, payscale: string): PayscaleCells {
     if (
       this.lastCells !== null &&
       table === this.lastTable &&
@@ -65,9 +63,12 @@ export class TableBuilder {
     ) {
       return this.lastCells;
     }
-    const ages = child(this.tables, table);
-    const payscales = child(ages, age);
-    const cells = child(payscales, payscale);
+    const payscales = child(child(this.tables, table), age);
+    let cells = payscales.get(payscale);
+    if (cells === undefined) {
+      cells = { wages: {}, rows: new Map() };
+      payscales.set(payscale, cells);
+    }
     this.lastTable = table;
     this.lastAge = age;
     this.lastPayscale = payscale;
@@ -83,4 +84,11 @@ function child<T>(level: Level<Level<T>>, key: string): Level<T> {
     level.set(key, next);
   }
   return next;
+}
+
+/** Sets a key on a plain record; '__proto__' is defined as an own key instead of changing the prototype. */
+function setKey<T>(record: Record<string, T>, key: string, value: T): void {
+  if (key === '__proto__') {
+    Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+  } else record[key] = value;
 }
