@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { errorHandler } from './http/errors.js';
+import { registerJsonBodyParser } from './http/json-body.js';
+import { loggerOptions } from './http/logging.js';
+import { zodValidatorCompiler } from './http/validation.js';
+import { createOutboxSender, type OutboxSender } from './mail/sender.js';
+import { consoleTransport, smtpTransport, type MailTransport } from './mail/transport.js';
+import docs from './plugins/docs.js';
+import security from './plugins/security.js';
+import web, { DEFAULT_WEB_DIST } from './plugins/web.js';
+import health from './routes/health.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly config: Config;
+    readonly database: DatabaseHandle;
+    readonly clock: Clock;
+    /** The mail sender; routes call `outbox.wake()` after committing a transaction that enqueued mail. */
+    readonly outbox: OutboxSender;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Default: SMTP when config.smtpUrl is set, otherwise the console. */
+  mailTransport?: MailTransport;
+  clock?: Clock;
+  /** Default: pino at config.logLevel. Tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Default: web/dist of the repository. */
+  webDistDir?: string;
+  /** Poll the outbox on a timer while the app runs (default true). Tests call `app.outbox.runOnce()`. */
+  sendMail?: boolean;
+}
+
+export type App = FastifyInstance;
+
+/**
+ * Builds the whole app without opening a port (main.ts does that): external plugins, then our own
+ * decorators, then the routes under /api, then the web app as the fallback for everything else.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    // Behind a load balancer the client address comes from X-Forwarded-For; per-IP rate limits need it.
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  registerJsonBodyParser(app);
+
+  const clock = options.clock ?? systemClock;
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl === undefined ? consoleTransport() : smtpTransport(config.smtpUrl, config.mailFrom));
+  const outbox = createOutboxSender({ db: options.database.db, transport, clock, log: app.log });
+  app.decorate('config', config);
+  app.decorate('database', options.database);
+  app.decorate('clock', clock);
+  app.decorate('outbox', outbox);
+  if (options.sendMail ?? true) app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => outbox.stop());
+
+  await app.register(security);
+  await app.register(docs);
+  await app.register(
+    async (api) => {
+      await api.register(health);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(web, { webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST });
+  return app;
+}

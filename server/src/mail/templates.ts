@@ -1,0 +1,112 @@
+import { linkUrl } from './links.js';
+
+/** A mail's content before it has an address: what enqueueMail stores besides `to`. */
+export interface MailContent {
+  kind: 'activation' | 'invite' | 'password_reset' | 'email_change' | 'duplicate_registration';
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface LinkMailInput {
+  publicUrl: string;
+  userId: number;
+  /** The plain one-time token; only its hash is stored. */
+  token: string;
+}
+
+const VALIDITY = 'De link is 3 dagen geldig en werkt één keer.';
+const SIGNATURE = 'Met vriendelijke groet,\nBeloning';
+const IGNORE = 'Heeft u hier niet om gevraagd? Dan kunt u deze e-mail negeren.';
+
+/** Sent after registration: the link activates the account. */
+export function activationMail(input: LinkMailInput & { companyName: string }): MailContent {
+  const link = linkUrl(input.publicUrl, 'activation', input.userId, input.token);
+  return compose('activation', 'Activeer uw account bij Beloning', [
+    'Beste gebruiker,',
+    `Er is een account aangemaakt voor ${input.companyName}. Activeer het via deze link:`,
+    { link },
+    VALIDITY,
+    IGNORE,
+  ]);
+}
+
+/** Sent to a new sub-user: the link lets them choose a password. */
+export function inviteMail(input: LinkMailInput & { companyName: string; invitedBy: string }): MailContent {
+  const link = linkUrl(input.publicUrl, 'invite', input.userId, input.token);
+  return compose('invite', `U bent uitgenodigd voor Beloning door ${input.companyName}`, [
+    'Beste gebruiker,',
+    `${input.invitedBy} heeft u uitgenodigd als gebruiker van ${input.companyName} in Beloning. ` +
+      'Kies via deze link een wachtwoord om uw account te activeren:',
+    { link },
+    VALIDITY,
+  ]);
+}
+
+/** Sent on forgot-password for a known address. */
+export function passwordResetMail(input: LinkMailInput): MailContent {
+  const link = linkUrl(input.publicUrl, 'reset', input.userId, input.token);
+  return compose('password_reset', 'Wachtwoord opnieuw instellen', [
+    'Beste gebruiker,',
+    'U heeft gevraagd uw wachtwoord opnieuw in te stellen. Kies een nieuw wachtwoord via deze link:',
+    { link },
+    VALIDITY,
+    IGNORE,
+  ]);
+}
+
+/** Sent to the new address: the link confirms it and makes it the login address. */
+export function emailChangeMail(input: LinkMailInput & { newEmail: string }): MailContent {
+  const link = linkUrl(input.publicUrl, 'email_change', input.userId, input.token);
+  return compose('email_change', 'Bevestig uw nieuwe e-mailadres', [
+    'Beste gebruiker,',
+    `U heeft gevraagd uw e-mailadres te wijzigen in ${input.newEmail}. Bevestig dit via deze link:`,
+    { link },
+    `${VALIDITY} Daarna logt u in met uw nieuwe e-mailadres.`,
+    IGNORE,
+  ]);
+}
+
+/**
+ * Sent to the owner of an address (or company) that someone tried to register again. The registration
+ * itself answers exactly as for a new address, so nobody learns from it who has an account.
+ */
+export function duplicateRegistrationMail(input: { publicUrl: string }): MailContent {
+  return compose('duplicate_registration', 'Poging tot registratie bij Beloning', [
+    'Beste gebruiker,',
+    'Iemand heeft geprobeerd een nieuw account bij Beloning te registreren met uw e-mailadres of ' +
+      'KVK-nummer. U heeft al een account; u kunt gewoon inloggen:',
+    { link: `${input.publicUrl}/login` },
+    'Weet u uw wachtwoord niet meer? Stel een nieuw wachtwoord in:',
+    { link: `${input.publicUrl}/wachtwoord-vergeten` },
+    'Was u dit niet? Dan hoeft u niets te doen; uw account is niet gewijzigd.',
+  ]);
+}
+
+type Block = string | { link: string };
+
+function compose(kind: MailContent['kind'], subject: string, blocks: Block[]): MailContent {
+  const text = [...blocks.map((block) => (typeof block === 'string' ? block : block.link)), SIGNATURE].join(
+    '\n\n',
+  );
+  const body = blocks
+    .map((block) =>
+      typeof block === 'string'
+        ? `<p>${escapeHtml(block)}</p>`
+        : `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></p>`,
+    )
+    .join('\n');
+  const html =
+    `<!doctype html>\n<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n` +
+    `<body>\n${body}\n<p>${escapeHtml(SIGNATURE).replace('\n', '<br>')}</p>\n</body></html>\n`;
+  return { kind, subject, text, html };
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

@@ -1,0 +1,64 @@
+import nodemailer from 'nodemailer';
+
+/** A mail as it leaves the outbox. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Delivers one mail or throws; the outbox sender retries on a throw. */
+export interface MailTransport {
+  readonly name: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close?(): void;
+}
+
+/**
+ * Prints each mail (its text part, links included) so a new user can activate an account without a mail
+ * server: the default when SMTP_URL is unset.
+ */
+export function consoleTransport(
+  write: (chunk: string) => void = (chunk) => process.stdout.write(chunk),
+): MailTransport {
+  return {
+    name: 'console',
+    async send(mail) {
+      const rule = '='.repeat(72);
+      write(`\n${rule}\nMail aan: ${mail.to}\nOnderwerp: ${mail.subject}\n\n${mail.text}\n${rule}\n\n`);
+    },
+  };
+}
+
+/** SMTP through nodemailer, for `SMTP_URL` (smtp://user:pass@host:port or smtps://...). */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    name: 'smtp',
+    async send(mail) {
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/** Keeps mails in memory; for tests that look at what would have been sent. */
+export function memoryTransport(): MailTransport & { readonly sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return {
+    name: 'memory',
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
+}

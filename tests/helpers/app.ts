@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type App, type BuildAppOptions } from '../../server/src/app.js';
+import type { Clock } from '../../server/src/clock.js';
+import type { Config } from '../../server/src/config.js';
+import type { DatabaseHandle } from '../../server/src/db/database.js';
+import { memoryTransport } from '../../server/src/mail/transport.js';
+
+/** A complete config for tests, without reading the environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://portaal.test',
+    databaseUrl: undefined,
+    dataDir: mkdtempSync(join(tmpdir(), 'beloning-test-data-')),
+    smtpUrl: undefined,
+    mailFrom: 'Beloning <noreply@portaal.test>',
+    kvkApiUrl: undefined,
+    kvkApiKey: undefined,
+    agencyPortalUrl: 'http://portaal.test/uitlenersportaal',
+    jwtSecret: 'test-secret-'.padEnd(48, 'x'),
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** A clock that stands still until the test moves it. */
+export function testClock(start = new Date('2025-03-01T09:00:00Z')): Clock & { advance(ms: number): void } {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms) {
+      now += ms;
+    },
+  };
+}
+
+/**
+ * The app on the given database with mail kept in memory (`mail.sent`) and no outbox timer: tests call
+ * `app.outbox.runOnce()` to deliver. Web dist defaults to a directory without a build.
+ */
+export async function buildTestApp(
+  database: DatabaseHandle,
+  options: Partial<BuildAppOptions> = {},
+): Promise<{ app: App; mail: ReturnType<typeof memoryTransport> }> {
+  const mail = memoryTransport();
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    mailTransport: mail,
+    logger: false,
+    sendMail: false,
+    webDistDir: join(tmpdir(), 'beloning-no-web-dist'),
+    ...options,
+  });
+  return { app, mail };
+}
