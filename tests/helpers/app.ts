@@ -1,4 +1,3 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../../server/src/app.js';
@@ -14,7 +13,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     publicUrl: 'http://portaal.test',
     databaseUrl: undefined,
-    dataDir: mkdtempSync(join(tmpdir(), 'beloning-test-data-')),
+    // Not created: tests that use the data directory pass their own temporary one.
+    dataDir: join(tmpdir(), 'beloning-test-data-unused'),
     smtpUrl: undefined,
     mailFrom: 'Beloning <noreply@portaal.test>',
     kvkApiUrl: undefined,

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
@@ -127,6 +127,26 @@ describe('openPglite', { timeout: 30_000 }, () => {
     const handle = await openPglite({ dataDir });
     expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
     await handle.close();
+  });
+
+  it('restores a backup made with the documented tar command', async () => {
+    const first = await openPglite({ dataDir });
+    await first.migrate();
+    await first.db.insert(companies).values({ kind: 'inlener', kvkNr: '69599084', companyName: 'Backup BV' });
+    await first.close();
+    const archive = join(dataDir, '..', `${basename(dataDir)}.tar.gz`);
+    const restored = mkdtempSync(join(tmpdir(), 'beloning-restore-'));
+    try {
+      expect(spawnSync('tar', ['-czf', archive, '-C', dataDir, '.']).status).toBe(0);
+      expect(spawnSync('tar', ['-xzf', archive, '-C', restored]).status).toBe(0);
+      const copy = await openPglite({ dataDir: restored });
+      const rows = await copy.db.select({ name: companies.companyName }).from(companies);
+      expect(rows.map((row) => row.name)).toEqual(['Backup BV']);
+      await copy.close();
+    } finally {
+      rmSync(archive, { force: true });
+      rmSync(restored, { recursive: true, force: true });
+    }
   });
 
   it('keeps committed rows after close and reopen', async () => {

@@ -1,0 +1,81 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../tests/helpers/app.js';
+import { LOCK_FILE } from './db/lock.js';
+import { runServer, startBanner, startServer } from './main.js';
+
+describe('startServer', { timeout: 30_000 }, () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'beloning-main-'));
+  });
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('migrates, listens, answers and on stop releases the data directory', async () => {
+    const server = await startServer(testConfig({ dataDir, port: 0 }));
+    const address = server.app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);
+    await server.stop();
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  });
+
+  it('releases the data directory when the port is taken', async () => {
+    const first = await startServer(testConfig({ dataDir, port: 0 }));
+    const address = first.app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const otherDir = mkdtempSync(join(tmpdir(), 'beloning-main-'));
+    try {
+      await expect(startServer(testConfig({ dataDir: otherDir, port }))).rejects.toThrow(/EADDRINUSE/);
+      expect(existsSync(join(otherDir, LOCK_FILE))).toBe(false);
+    } finally {
+      await first.stop();
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('runServer', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    process.exitCode = undefined;
+  });
+
+  it('ends with exit code 1 and the Dutch message when a setting is wrong', async () => {
+    const written: string[] = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    await runServer({ PORT: 'abc' });
+    expect(process.exitCode).toBe(1);
+    expect(written.join('')).toContain('PORT moet een geheel getal tussen 1 en 65535 zijn');
+  });
+});
+
+describe('startBanner', () => {
+  it('says where the server listens, where the data is and that mails appear in the terminal', () => {
+    const banner = startBanner(
+      testConfig({ port: 3000, publicUrl: 'http://localhost:3000', dataDir: '/srv/data' }),
+      'pglite',
+    );
+    expect(banner).toContain('Beloning draait op http://localhost:3000');
+    expect(banner).toContain('ingebouwde database in /srv/data');
+    expect(banner).toContain('http://localhost:3000/registreren');
+    expect(banner).toContain('Mails (met activatielinks) verschijnen hier in deze terminal');
+  });
+
+  it('names the SMTP host instead when mails go out by SMTP', () => {
+    const banner = startBanner(testConfig({ smtpUrl: 'smtp://user:geheim@mail.example:587' }), 'postgres');
+    expect(banner).toContain('Mails gaan via SMTP (mail.example:587)');
+    expect(banner).not.toContain('geheim');
+    expect(banner).toContain('PostgreSQL');
+  });
+});
