@@ -195,6 +195,15 @@ describeEachEngine('buildApp', (engine) => {
     });
   });
 
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot choose its own address', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/test/ip',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(response.json()).toEqual({ ip: '127.0.0.1' });
+  });
+
   it('publishes the OpenAPI document at /api/docs and /api/docs/json', async () => {
     for (const url of ['/api/docs', '/api/docs/json']) {
       const response = await app.inject({ method: 'GET', url });

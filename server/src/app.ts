@@ -49,7 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     // Behind a load balancer the client address comes from X-Forwarded-For; per-IP rate limits need it.
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);

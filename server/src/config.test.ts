@@ -35,6 +35,13 @@ describe('loadConfig', () => {
     expect(config.kvkApiUrl).toBeUndefined();
     expect(config.agencyPortalUrl).toBe('http://localhost:3000/uitlenersportaal');
     expect(config.logLevel).toBe('info');
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }, dir).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }, dir).trustProxy).toBe(false);
+    expect(errorOf({ TRUST_PROXY: 'ja' })).toContain('TRUST_PROXY moet true of false zijn');
   });
 
   it('builds the default public address from PORT and strips a trailing slash from PUBLIC_URL', () => {

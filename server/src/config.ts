@@ -21,6 +21,11 @@ export interface Config {
   agencyPortalUrl: string;
   jwtSecret: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * Whether X-Forwarded-For names the client (behind a load balancer). Off by default: a client talking to
+   * the server directly could otherwise pick its own address and slip past per-IP rate limits.
+   */
+  trustProxy: boolean;
 }
 
 /** A setting in the environment is missing or wrong; the message names every offending variable. */
@@ -97,6 +102,10 @@ const envSchema = z
         message: 'LOG_LEVEL moet fatal, error, warn, info, debug, trace of silent zijn',
       })
       .default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'], { message: 'TRUST_PROXY moet true of false zijn' })
+      .transform((value) => value === 'true' || value === '1')
+      .default(false),
   })
   .superRefine((env, ctx) => {
     if (env.KVK_API_URL !== undefined && env.KVK_API_KEY === undefined) {
@@ -151,6 +160,7 @@ export function loadConfig(
     agencyPortalUrl: values.AGENCY_PORTAL_URL ?? `${publicUrl}/uitlenersportaal`,
     jwtSecret,
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
   };
 }
 

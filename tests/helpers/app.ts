@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     agencyPortalUrl: 'http://portaal.test/uitlenersportaal',
     jwtSecret: 'test-secret-'.padEnd(48, 'x'),
     logLevel: 'silent',
+    trustProxy: false,
     ...overrides,
   };
 }
