@@ -37,6 +37,7 @@ async function addTestRoutes(app: App): Promise<void> {
   typed.get('/api/test/fields', async () => {
     throw new FieldErrorsError({ password2: ['Wachtwoorden moeten hetzelfde zijn'] }, ['Algemene fout']);
   });
+  typed.get('/api/test/ip', async (request) => ({ ip: request.ip }));
   typed.get('/api/test/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
     ok: true,
   }));
