@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './logging.js';
+import { buildTestApp } from '../../../tests/helpers/app.js';
+import { openPglite } from '../db/open.js';
+import { loggerOptions, redactUrl } from './logging.js';
 
 describe('redactUrl', () => {
   it('leaves an ordinary URL as it is', () => {
@@ -20,5 +22,41 @@ describe('redactUrl', () => {
     expect(redactUrl('/account-activatie-invite/MQ/t')).toBe('/account-activatie-invite/MQ/[redacted]');
     expect(redactUrl('/wachtwoord-resetten/Mg/t?a=1')).toBe('/wachtwoord-resetten/Mg/[redacted]?a=1');
     expect(redactUrl('/email-verificatie/Mw/t')).toBe('/email-verificatie/Mw/[redacted]');
+  });
+});
+
+describe('loggerOptions', () => {
+  it('keeps tokens, passwords, cookies and authorization out of the request log', async () => {
+    const lines: string[] = [];
+    const database = await openPglite();
+    const { app } = await buildTestApp(database, {
+      logger: { ...loggerOptions('info'), stream: { write: (line: string) => lines.push(line) } },
+    });
+    app.post('/api/test/log', async (request) => {
+      request.log.info({ body: request.body, headers: request.headers }, 'ontvangen');
+      return { ok: true };
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/test/log?refresh=overdrachtscode',
+      headers: { authorization: 'Bearer toegangstoken', cookie: 'csrftoken=koekje' },
+      payload: { username: 'anna', password: 'wachtwoord123', refresh: 'verversingstoken' },
+    });
+    await app.inject({ method: 'GET', url: '/account-activatie/MQ/linktoken' });
+    await app.close();
+    await database.close();
+    const log = lines.join('');
+    expect(log).toContain('anna');
+    expect(log).toContain('/account-activatie/MQ/[redacted]');
+    for (const secret of [
+      'overdrachtscode',
+      'toegangstoken',
+      'koekje',
+      'wachtwoord123',
+      'verversingstoken',
+      'linktoken',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
   });
 });
