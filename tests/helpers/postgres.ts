@@ -53,8 +53,9 @@ export function findBinaries(): PostgresBinaries | undefined {
 export async function startPostgres(): Promise<TestPostgres> {
   const binaries = findBinaries();
   if (binaries === undefined) throw new Error(postgresUnavailableReason());
-  const dir = mkdtempSync(join(tmpdir(), 'beloning-pg-'));
   const runAs = process.getuid?.() === 0 ? unprivilegedUser() : undefined;
+  // Under root, TMPDIR may sit in a directory the unprivileged user cannot enter; /tmp is open to all.
+  const dir = mkdtempSync(join(runAs === undefined ? tmpdir() : '/tmp', 'beloning-pg-'));
   if (runAs !== undefined) chownSync(dir, runAs.uid, runAs.gid);
   const dataDir = join(dir, 'data');
   const run = (command: string, args: string[]) => {
