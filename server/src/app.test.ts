@@ -69,6 +69,7 @@ describeEachEngine('buildApp', (engine) => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('accepts a valid body', async () => {

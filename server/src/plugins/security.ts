@@ -24,7 +24,8 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * Security headers (helmet with the strict CSP above), cookies, and the rate limiter. Rate limits are off
+ * Security headers (helmet with the strict CSP above, no-referrer, and no-store on every API answer),
+ * cookies, and the rate limiter. Rate limits are off
  * by default and switched on per route (`config: { rateLimit: { max, timeWindow, keyGenerator } }`); their
  * counters live in this process's memory, so with several instances each counts on its own.
  */
@@ -34,6 +35,12 @@ async function security(app: FastifyInstance): Promise<void> {
     referrerPolicy: { policy: 'no-referrer' },
   });
   await app.register(cookie);
+  // API answers carry tokens and personal data: no browser or proxy may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => {
