@@ -17,6 +17,10 @@ export const MESSAGES = {
   caoMissing: 'Kies een cao',
   oneLinkPerAgency: 'Een koppeling per uitlener',
   allAges: 'Alle leeftijden',
+  /** A value of the wrong type or outside the allowed choices. */
+  invalidValue: 'Vul een geldige waarde in',
+  /** A request field the server does not know. */
+  unknownField: 'Onbekend veld',
 } as const;
 
 /** 'Waarde moet minimaal {n} zijn' */
