@@ -1,0 +1,12 @@
+export { SALARY_ERROR_CODES, SalaryError, type SalaryErrorCode } from './errors.js';
+export { MAX_DECIMALS, decimal, parseDecimal, type Decimal, type RoundingFunction } from './decimal.js';
+export { toDecimalString } from './to-decimal-string.js';
+export { add } from './add.js';
+export { subtract } from './subtract.js';
+export { multiply } from './multiply.js';
+export { divide } from './divide.js';
+export { compare } from './compare.js';
+export { round } from './round.js';
+export { roundHalfUp } from './round-half-up.js';
+export { roundUp } from './round-up.js';
+export { roundDown } from './round-down.js';
