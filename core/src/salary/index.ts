@@ -10,3 +10,13 @@ export { round } from './round.js';
 export { roundHalfUp } from './round-half-up.js';
 export { roundUp } from './round-up.js';
 export { roundDown } from './round-down.js';
+export { ROUNDING_MODES, ROUNDING_FUNCTIONS, type RoundingMode } from './rounding-mode.js';
+export {
+  DEFAULT_INCREASE_DECIMALS,
+  increaseFormula,
+  type IncreaseFormula,
+  type IncreaseRounding,
+  type IncreaseStep,
+} from './increase-formula.js';
+export { applyIncrease } from './apply-increase.js';
+export { increaseFullTable } from './increase-full-table.js';
