@@ -21,6 +21,8 @@ export const MESSAGES = {
   invalidValue: 'Vul een geldige waarde in',
   /** A request field the server does not know. */
   unknownField: 'Onbekend veld',
+  /** A soft warning, never blocking: the number fails the old eleven-test that KVK does not guarantee. */
+  kvkElevenTestWarning: 'Controleer het KVK nummer: het voldoet niet aan de elfproef',
 } as const;
 
 /** 'Waarde moet minimaal {n} zijn' */
@@ -50,6 +52,11 @@ export function minLengthMessage(n: number): string {
 export function tableAgeNeedsWageMessage(table: string, age: string | null): string {
   const shownAge = age === null || age === 'null' ? MESSAGES.allAges : age;
   return `Loontabel "${table}" met leeftijd "${shownAge}" moet ten minste één loon hebben`;
+}
+
+/** A step error of one salary table, as the wizard lists it: 'In loontabel {name}: {message}'. */
+export function inTableMessage(table: string, message: string): string {
+  return `In loontabel ${table}: ${message}`;
 }
 
 /** Numbers in messages use the Dutch decimal comma: 'Waarde moet minimaal 7,5 zijn'. */

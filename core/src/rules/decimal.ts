@@ -1,0 +1,65 @@
+import { normaliseDecimal } from '../format/numbers.js';
+
+/**
+ * Exact work on dot-decimal strings for the rules: a minimum is met or not on the digits themselves, so no
+ * binary float ever decides that 7.2 is below 7.20.
+ */
+
+/** What a user may type in a decimal input: digits with an optional comma and 1 or 2 decimals (SPEC 5.1). */
+export const DECIMAL_INPUT_PATTERN = /^\d+(,\d{1,2})?$/;
+
+/** True when the text matches the decimal input pattern ('15', '15,5', '15,52'; not '15,523' or '15.5'). */
+export function isDecimalInput(text: string): boolean {
+  return DECIMAL_INPUT_PATTERN.test(text);
+}
+
+/** A typed or wire number as a dot-decimal string ('20,5' gives '20.5'), or null when it is not a number. */
+export function toDecimalString(value: unknown): string | null {
+  if (typeof value === 'number') return numberToDecimal(value);
+  if (typeof value === 'string') return normaliseDecimal(value);
+  return null;
+}
+
+/** -1, 0 or 1 as dot-decimal string `a` is below, equal to ('1.50' equals '1.5') or above `b`. */
+export function compareDecimalStrings(a: string, b: string): -1 | 0 | 1 {
+  const digits = Math.max(fractionLength(a), fractionLength(b));
+  const left = scaled(a, digits);
+  const right = scaled(b, digits);
+  if (left === right) return 0;
+  return left < right ? -1 : 1;
+}
+
+/** The larger of two dot-decimal strings; the first when they are equal in value. */
+export function maxDecimalString(a: string, b: string): string {
+  return compareDecimalStrings(a, b) >= 0 ? a : b;
+}
+
+/** The shortest way to write a dot-decimal string: '25.00' gives '25', '7.50' gives '7.5', '-0.0' gives '0'. */
+export function canonicalDecimal(value: string): string {
+  const negative = value.startsWith('-');
+  const [integerRaw = '0', fractionRaw = ''] = (negative ? value.slice(1) : value).split('.');
+  const integer = integerRaw.replace(/^0+(?=\d)/, '');
+  const fraction = fractionRaw.replace(/0+$/, '');
+  const body = fraction === '' ? integer : `${integer}.${fraction}`;
+  return negative && /[1-9]/.test(body) ? `-${body}` : body;
+}
+
+function numberToDecimal(value: number): string | null {
+  if (!Number.isFinite(value)) return null;
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  // Exponent notation: toFixed writes small numbers out; numbers of 1e21 and more it cannot.
+  const fixed = value.toFixed(20);
+  return /e/i.test(fixed) ? null : canonicalDecimal(fixed);
+}
+
+function fractionLength(value: string): number {
+  return value.split('.')[1]?.length ?? 0;
+}
+
+function scaled(value: string, fractionDigits: number): bigint {
+  const negative = value.startsWith('-');
+  const [integer = '0', fraction = ''] = (negative ? value.slice(1) : value).split('.');
+  const digits = BigInt(`${integer === '' ? '0' : integer}${fraction.padEnd(fractionDigits, '0')}`);
+  return negative ? -digits : digits;
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { parseDutchDate } from '../format/dates.js';
+import { markRequired, type Rule } from './engine.js';
+import { canonicalDecimal, compareDecimalStrings, toDecimalString } from './decimal.js';
+import {
+  maxLengthMessage,
+  maxValueMessage,
+  MESSAGES,
+  minLengthMessage,
+  minValueMessage,
+} from './messages.js';
+
+/**
+ * The generic rules of SPEC.md section 5.1. Only the required rules complain about an empty value; every
+ * other rule passes an empty value, so a field shows 'Veld is vereist' and not also 'Vul een geldig getal in'.
+ */
+
+/** A form seen as named values, for rules that compare a field with another field of the same form. */
+export type FormValues = Readonly<Record<string, unknown>>;
+
+/** True for a value the user has not filled in: nothing, blank text or an empty list. */
+export function isBlank(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+/** Required: text must hold more than spaces, a checkbox must be ticked, a list must have an entry. */
+export const required: Rule = markRequired((value) =>
+  isBlank(value) || value === false || (typeof value === 'number' && Number.isNaN(value))
+    ? MESSAGES.required
+    : null,
+);
+
+/** A choice that must be made; unlike `required`, No (false or 0) is an answer. */
+export const answered: Rule = markRequired((value) => (isBlank(value) ? MESSAGES.required : null));
+
+/** Membership of an employers' organisation must be answered; Yes and No both count. */
+export const membershipRequired: Rule = markRequired((value) =>
+  isBlank(value) ? MESSAGES.membershipRequired : null,
+);
+
+/** The cao must be chosen: 'Kies een cao'. */
+export const caoRequired: Rule = markRequired((value) => (isBlank(value) ? MESSAGES.caoMissing : null));
+
+/** A valid e-mail address (the same pattern the server's schemas use). */
+export const email: Rule = (value) =>
+  isBlank(value) || (typeof value === 'string' && z.regexes.email.test(value.trim())) ? null : MESSAGES.email;
+
+/** A number; a decimal comma is accepted ('15,52' is read as 15.52). */
+export const numeric: Rule = (value) =>
+  isBlank(value) || toDecimalString(value) !== null ? null : MESSAGES.numeric;
+
+/**
+ * At least `minimum` (a dot-decimal string or a number), compared exactly. A value that is not a number passes
+ * here; `numeric` reports it. The message shows the minimum with a decimal comma.
+ */
+export function minValue(minimum: string | number): Rule {
+  const bound = boundOf(minimum);
+  return (value) => {
+    const decimal = isBlank(value) ? null : toDecimalString(value);
+    return decimal !== null && compareDecimalStrings(decimal, bound) < 0 ? minValueMessage(bound) : null;
+  };
+}
+
+/** At most `maximum`, compared exactly; the message shows the maximum with a decimal comma. */
+export function maxValue(maximum: string | number): Rule {
+  const bound = boundOf(maximum);
+  return (value) => {
+    const decimal = isBlank(value) ? null : toDecimalString(value);
+    return decimal !== null && compareDecimalStrings(decimal, bound) > 0 ? maxValueMessage(bound) : null;
+  };
+}
+
+/** At most `n` characters, counted without surrounding spaces (the server trims too). */
+export function maxLength(n: number): Rule {
+  return (value) => (typeof value === 'string' && value.trim().length > n ? maxLengthMessage(n) : null);
+}
+
+/** At least `n` characters when filled in, counted without surrounding spaces. */
+export function minLength(n: number): Rule {
+  return (value) =>
+    typeof value === 'string' && !isBlank(value) && value.trim().length < n ? minLengthMessage(n) : null;
+}
+
+/** The password confirmation must equal the password in field `passwordField` (not trimmed: spaces count). */
+export function passwordsEqual(passwordField: string): Rule<FormValues> {
+  return (value, form) => (isBlank(value) || value === form[passwordField] ? null : MESSAGES.passwordsEqual);
+}
+
+/** A real date typed as DD-MM-YYYY (checked as the ISO date YYYY-MM-DD it stands for). */
+export const dutchDate: Rule = (value) =>
+  isBlank(value) || (typeof value === 'string' && parseDutchDate(value) !== null) ? null : MESSAGES.date;
+
+/**
+ * The date must fall after the date in field `fromField` ('Datum moet ná vanaf datum zijn'). When either
+ * date is empty or not a date, this rule passes; `dutchDate` reports those.
+ */
+export function dateAfter(fromField: string): Rule<FormValues> {
+  return (value, form) => {
+    const until = typeof value === 'string' ? parseDutchDate(value) : null;
+    const fromValue = form[fromField];
+    const from = typeof fromValue === 'string' ? parseDutchDate(fromValue) : null;
+    return until !== null && from !== null && until <= from ? MESSAGES.dateAfter : null;
+  };
+}
+
+/**
+ * Periodic increases (a list) need an entry while the form's `flagField` equals 1 ('Voeg minimaal een
+ * periodiekverhoging toe').
+ */
+export function periodicIncreasesRequired(flagField: string): Rule<FormValues> {
+  return (value, form) =>
+    form[flagField] === 1 && (!Array.isArray(value) || value.length === 0)
+      ? MESSAGES.periodicIncreasesRequired
+      : null;
+}
+
+/** How values are compared for uniqueness: without surrounding spaces and case-insensitively. */
+export function uniqueKey(value: string): string {
+  return value.trim().toLocaleUpperCase('nl-NL');
+}
+
+/**
+ * The value may not equal one of `others` (compared with `uniqueKey`); `message` defaults to 'Waarde moet
+ * uniek zijn'.
+ */
+export function unique(others: readonly string[], message: string = MESSAGES.unique): Rule {
+  const taken = new Set(others.map(uniqueKey));
+  return (value) =>
+    typeof value === 'string' && !isBlank(value) && taken.has(uniqueKey(value)) ? message : null;
+}
+
+/** The value must be one of `allowed` (exact match), else 'Vul een geldige waarde in'. */
+export function oneOf(allowed: readonly unknown[]): Rule {
+  return (value) => (isBlank(value) || allowed.includes(value) ? null : MESSAGES.invalidValue);
+}
+
+function boundOf(bound: string | number): string {
+  const decimal = toDecimalString(bound);
+  if (decimal === null) throw new RangeError(`Not a number for a rule bound: ${String(bound)}`);
+  return canonicalDecimal(decimal);
+}
