@@ -93,3 +93,11 @@ export function choiceField<const T extends readonly [string, ...string[]]>(valu
 
 /** An opaque token or code from a link or a previous answer: required, at most 512 characters. */
 export const tokenField = requiredText({ max: 512 });
+
+/** A positive whole number in a query string or path ('42'), given as a number. */
+export const queryIdField = requiredText()
+  .regex(/^[1-9]\d*$/, { error: MESSAGES.invalidValue })
+  .transform((value) => Number(value));
+
+/** A yes/no flag in a query string ('true' or 'false'), given as a boolean. */
+export const queryBooleanField = z.enum(['true', 'false'], typeError).transform((value) => value === 'true');

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { User } from './account.js';
+import { parseWithDutchErrors, type FieldErrorBody } from './errors.js';
 import type { CaoCompliance } from './cao-compliance.js';
 import type { Koppeling } from './koppeling.js';
 import type { SalaryTable } from './salary-table.js';
@@ -134,4 +136,18 @@ export function exampleCaoCompliance(): CaoCompliance {
     koppelingen: [],
     new_cao_version: [13, 'Cao Schoonmaak- en Glazenwassersbedrijf 2026'],
   };
+}
+
+/** The field-error body a schema gives for an input; fails the test when the input is accepted. */
+export function errorBodyOf(schema: z.ZodType, input: unknown): FieldErrorBody {
+  const result = parseWithDutchErrors(schema, input);
+  if (result.success) throw new Error(`expected the input to be refused: ${JSON.stringify(input)}`);
+  return result.body;
+}
+
+/** The Dutch messages per field a schema gives for an input (no general messages expected). */
+export function fieldErrorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const body = errorBodyOf(schema, input);
+  if (body.non_field_errors.length > 0) throw new Error(`unexpected: ${body.non_field_errors.join(', ')}`);
+  return body.errors;
 }
