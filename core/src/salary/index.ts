@@ -20,3 +20,5 @@ export {
 } from './increase-formula.js';
 export { applyIncrease } from './apply-increase.js';
 export { increaseFullTable } from './increase-full-table.js';
+export { hourlyWage } from './hourly-wage.js';
+export { nextPayscaleKey } from './next-payscale-key.js';
