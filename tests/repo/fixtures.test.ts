@@ -128,3 +128,110 @@ describe('fixtures/caos/schoonmaak-glazenwassers.json', () => {
     expect(amounts).toMatchObject({ OV01: '25', TU01: '50', TU02: '30', TU06: '150', RV02: '0.14' });
   });
 });
+
+describe('fixtures/caos/beroepsgoederenvervoer-2025.json', () => {
+  const transport = cao('beroepsgoederenvervoer-2025.json');
+  const weekly = transport.salary_tables[0]?.full_table[ALL_AGES_KEY] ?? {};
+
+  it('says in its source that the table is not verified', () => {
+    expect(transport.source.verified).toBe(false);
+    expect(transport.source.description).toMatch(/^NIET GECONTROLEERD/);
+  });
+
+  it('holds the weekly wages of schalen A to H with their number of treden', () => {
+    expect(transport.salary_tables).toHaveLength(1);
+    expect(transport.salary_tables[0]).toMatchObject({ wages_per: 'week', wages_divided_by: '40' });
+    const treden = Object.fromEntries(
+      Object.entries(weekly).map(([scale, row]) => [scale, Object.keys(row)]),
+    );
+    expect(Object.values(treden).map((keys) => keys.length)).toEqual([6, 6, 6, 6, 7, 8, 9, 10]);
+    expect(weekly.A?.['1']).toBe('562.40');
+    expect(weekly.C?.['1']).toBe('601.03');
+    expect(weekly.G?.['9']).toBe('1014.11');
+    expect(weekly.H?.['10']).toBe('1111.22');
+  });
+
+  it('gives the published hourly wage when a weekly wage is divided by 40 and rounded to cents', () => {
+    // Uur 100% column of cao-facts.md 4.2.
+    const hourly: [string, string, string][] = [
+      ['A', '1', '14.06'],
+      ['B', '2', '14.98'],
+      ['C', '1', '15.03'],
+      ['E', '1', '16.78'],
+      ['F', '8', '23.08'],
+      ['G', '9', '25.35'],
+      ['H', '10', '27.78'],
+    ];
+    for (const [scale, trede, expected] of hourly) {
+      const cents = Number((weekly[scale]?.[trede] ?? '').replace('.', ''));
+      const hourCents = Math.floor((cents + 20) / 40);
+      expect(`${Math.floor(hourCents / 100)}.${String(hourCents % 100).padStart(2, '0')}`).toBe(expected);
+    }
+  });
+});
+
+describe('fixtures/caos/voorbeeld-groothandel-v1.json and -v2.json', () => {
+  const first = cao('voorbeeld-groothandel-v1.json');
+  const second = cao('voorbeeld-groothandel-v2.json');
+
+  it('is labelled as a fictitious cao in its source', () => {
+    for (const fixture of [first, second]) {
+      expect(fixture.source).toMatchObject({ url: null, verified: false });
+      expect(fixture.source.description).toMatch(/^FICTIEF VOORBEELD/);
+      expect(fixture.full_name).toContain('(fictief)');
+    }
+  });
+
+  it('has monthly wages with several periodieken per payscale and youth rows for 18 to 20', () => {
+    const table = first.salary_tables[0];
+    expect(table?.wages_per).toBe('month');
+    expect(Object.keys(table?.full_table ?? {}).sort()).toEqual(['18', '19', '20', ALL_AGES_KEY]);
+    expect(Object.keys(table?.full_table[ALL_AGES_KEY]?.C ?? {})).toEqual(['0', '1', '2', '3', '4', '5']);
+    expect(table?.full_table['18']?.A?.['0']).toBe('1512.00');
+    expect(table?.periodiek_verhogingen.length).toBeGreaterThan(0);
+  });
+
+  it('is one cao in two versions, the second starting the day after the first ends', () => {
+    expect(second.code).toBe(first.code);
+    expect([first.version, second.version]).toEqual([1, 2]);
+    expect(second.id).not.toBe(first.id);
+    expect(second.duration_start).toBe(nextDay(first.duration_end ?? ''));
+  });
+
+  it('raises every wage, the vacation allowance and the year-end bonus in version 2', () => {
+    expect(Number(second.vacation_allowance)).toBeGreaterThan(Number(first.vacation_allowance));
+    expect(Number(second.year_end_bonus_amount)).toBeGreaterThan(Number(first.year_end_bonus_amount));
+    const before = first.salary_tables[0]?.full_table ?? {};
+    const after = second.salary_tables[0]?.full_table ?? {};
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    for (const [age, scales] of Object.entries(before)) {
+      for (const [scale, steps] of Object.entries(scales)) {
+        for (const [step, wage] of Object.entries(steps)) {
+          expect(Number(after[age]?.[scale]?.[step]), `${age}/${scale}/${step}`).toBeGreaterThan(
+            Number(wage),
+          );
+        }
+      }
+    }
+  });
+
+  it('pays at least the hourly statutory minimum wage of its start date at every age', () => {
+    // WML per hour in cents (cao-facts.md 2.6): 1-1-2025 for version 1, 1-1-2026 for version 2.
+    const minimum: [Cao, Record<string, number>][] = [
+      [first, { '18': 703, '19': 844, '20': 1125, [ALL_AGES_KEY]: 1406 }],
+      [second, { '18': 736, '19': 883, '20': 1177, [ALL_AGES_KEY]: 1471 }],
+    ];
+    for (const [fixture, wml] of minimum) {
+      const table = fixture.salary_tables[0];
+      const divisorHundredths = Number((table?.wages_divided_by ?? '').replace('.', ''));
+      for (const [age, scales] of Object.entries(table?.full_table ?? {})) {
+        for (const wage of Object.values(scales).flatMap((steps) => Object.values(steps))) {
+          const cents = Number(wage.replace('.', ''));
+          expect(cents * 100, `${fixture.full_name} ${age} ${wage}`).toBeGreaterThanOrEqual(
+            (wml[age] ?? Infinity) * divisorHundredths,
+          );
+        }
+      }
+    }
+  });
+});
