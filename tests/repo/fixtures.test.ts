@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { nextDay } from '@beloning/core/format';
-import { ALL_AGES_KEY, caoSchema, type Cao } from '@beloning/core/schemas';
+import { ALL_AGES_KEY, caoSchema, kvkRegistrySchema, type Cao } from '@beloning/core/schemas';
 import { describe, expect, it } from 'vitest';
 
 // Every JSON file in fixtures/caos passes core's cao schema, and the figures taken from
 // ../shared/reference/cao-facts.md arrive exactly as published.
 const caosDir = new URL('../../fixtures/caos/', import.meta.url);
+const kvkDir = new URL('../../fixtures/kvk/', import.meta.url);
 
 function readJson(dir: URL, name: string): unknown {
   return JSON.parse(readFileSync(new URL(name, dir), 'utf8'));
@@ -233,5 +234,86 @@ describe('fixtures/caos/voorbeeld-groothandel-v1.json and -v2.json', () => {
         }
       }
     }
+  });
+});
+
+describe('fixtures/kvk', () => {
+  it.each(jsonFiles(kvkDir))('%s passes kvkRegistrySchema', (name) => {
+    const result = kvkRegistrySchema.safeParse(readJson(kvkDir, name));
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+});
+
+describe('fixtures/kvk/registry.json', () => {
+  const registry = kvkRegistrySchema.parse(readJson(kvkDir, 'registry.json'));
+  const byNumber = new Map(registry.entries.map((entry) => [entry.kvk_nr, entry]));
+  const firstName = (kvkNr: string): string | undefined => byNumber.get(kvkNr)?.handelsnamen[0]?.naam;
+
+  it('holds every test number of the KVK test documentation (kvk.md 3.4)', () => {
+    const documented = [
+      '69599084',
+      '68727720',
+      '90004760',
+      '68750110',
+      '90001354',
+      '90006577',
+      '69599068',
+      '90000102',
+      '90006623',
+      '69599076',
+      '90005414',
+      '55344526',
+      '96354429',
+      '90002520',
+      '90002490',
+      '90000749',
+      '90001745',
+      '90003942',
+      '55505201',
+      '90004973',
+      '90002903',
+    ];
+    for (const kvkNr of documented) expect(byNumber.get(kvkNr)?.environment, kvkNr).toBe('test');
+  });
+
+  it('names the numbers as the third-party test fixtures do', () => {
+    expect(firstName('69599084')).toBe('Test EMZ Dagobert');
+    expect(firstName('68727720')).toBe('Test NV Katrien');
+    expect(firstName('68750110')).toBe('Test BV Donald');
+    expect(firstName('69599068')).toBe('Stichting Bolderbast');
+    expect(byNumber.get('69599068')?.handelsnamen[1]).toEqual({
+      naam: 'Test Stichting Bolderbast',
+      type: 'handelsnaam',
+      volgorde: 2,
+    });
+    expect(byNumber.get('69599084')?.vestigingen.map((vestiging) => vestiging.vestigingsnummer)).toEqual([
+      '000038509504',
+      '000038509520',
+    ]);
+  });
+
+  it('makes 90004973 and 90002903 answer with a disturbance and no names', () => {
+    for (const kvkNr of ['90004973', '90002903']) {
+      const entry = byNumber.get(kvkNr);
+      expect(entry?.error?.behaviour, kvkNr).toBe('storing');
+      expect(entry?.error?.http_status, kvkNr).toBeGreaterThanOrEqual(500);
+      expect(entry?.handelsnamen, kvkNr).toEqual([]);
+    }
+    expect(registry.entries.filter((entry) => entry.error !== null)).toHaveLength(2);
+    expect(registry.not_found).toMatchObject({ http_status: 404, behaviour: 'niet_gevonden' });
+  });
+
+  it('marks the inactive registrations', () => {
+    const inactive = registry.entries.filter((entry) => !entry.actief).map((entry) => entry.kvk_nr);
+    expect(inactive.sort()).toEqual(['42024440', '55344526', '96354429']);
+  });
+
+  it('keeps the preprod numbers, which fail the old eleven-test while the older test numbers pass it', () => {
+    const elevenTest = (kvkNr: string): boolean =>
+      [...kvkNr].reduce((sum, digit, index) => sum + Number(digit) * (8 - index), 0) % 11 === 0;
+    for (const entry of registry.entries) {
+      expect(elevenTest(entry.kvk_nr), entry.kvk_nr).toBe(entry.environment === 'test');
+    }
+    expect(registry.entries.filter((entry) => entry.environment === 'preprod')).toHaveLength(4);
   });
 });

@@ -20,3 +20,4 @@ export * from './handelsnaam-api.js';
 export * from './support-api.js';
 export * from './cao-compliance-api.js';
 export * from './scheme-api.js';
+export * from './kvk-registry.js';
