@@ -22,3 +22,19 @@ export { applyIncrease } from './apply-increase.js';
 export { increaseFullTable } from './increase-full-table.js';
 export { hourlyWage } from './hourly-wage.js';
 export { nextPayscaleKey } from './next-payscale-key.js';
+export {
+  FULL_TABLE_ERROR_CODES,
+  SALARY_MESSAGES,
+  type FullTableError,
+  type FullTableErrorCode,
+  type FullTableResult,
+} from './full-table-error.js';
+export { payscaleKeys, periodicalKeys } from './table-keys.js';
+export { validateWage, type WageCheck } from './validate-wage.js';
+export { addAge } from './add-age.js';
+export { removeAge } from './remove-age.js';
+export { addPayscale } from './add-payscale.js';
+export { removePayscale } from './remove-payscale.js';
+export { addPeriodical, type NewPeriodical } from './add-periodical.js';
+export { removePeriodical } from './remove-periodical.js';
+export { setCell, type CellAddress } from './set-cell.js';

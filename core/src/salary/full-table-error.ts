@@ -1,0 +1,65 @@
+import type { FullTable } from '../schemas/salary-table.js';
+import { MESSAGES, maxLengthMessage, minValueMessage } from '../rules/messages.js';
+import { MAX_LENGTH } from '../rules/limits.js';
+
+/** Dutch texts of the salary module that SPEC.md section 5.1 does not list. */
+export const SALARY_MESSAGES = {
+  unknownAge: 'Deze leeftijd staat niet in de loontabel',
+  unknownPayscale: 'Deze schaal staat niet in de loontabel',
+  unknownPeriodical: 'Deze periodiek staat niet in de loontabel',
+  noTables: MESSAGES.atLeastOneTable,
+  lastTableNeedsEndDate: 'Vul eerst een einddatum in bij de laatste loontabel',
+} as const;
+
+/** Why a full_table operation refused its input. */
+export const FULL_TABLE_ERROR_CODES = [
+  'required',
+  'numeric',
+  'unique',
+  'too_long',
+  'below_minimum',
+  'unknown_age',
+  'unknown_payscale',
+  'unknown_periodical',
+] as const;
+export type FullTableErrorCode = (typeof FULL_TABLE_ERROR_CODES)[number];
+
+/** A refused full_table operation: a fixed code and the Dutch message to show under the field. */
+export interface FullTableError {
+  code: FullTableErrorCode;
+  message: string;
+}
+
+/** The outcome of a full_table operation: the new table, or why nothing changed. */
+export type FullTableResult = { ok: true; table: FullTable } | { ok: false; error: FullTableError };
+
+export const fullTableErrors = {
+  required: (): FullTableError => ({ code: 'required', message: MESSAGES.required }),
+  numeric: (): FullTableError => ({ code: 'numeric', message: MESSAGES.numeric }),
+  unique: (): FullTableError => ({ code: 'unique', message: MESSAGES.unique }),
+  payscaleTooLong: (): FullTableError => ({
+    code: 'too_long',
+    message: maxLengthMessage(MAX_LENGTH.payscaleKey),
+  }),
+  belowMinimum: (minimum: string): FullTableError => ({
+    code: 'below_minimum',
+    message: minValueMessage(minimum),
+  }),
+  unknownAge: (): FullTableError => ({ code: 'unknown_age', message: SALARY_MESSAGES.unknownAge }),
+  unknownPayscale: (): FullTableError => ({
+    code: 'unknown_payscale',
+    message: SALARY_MESSAGES.unknownPayscale,
+  }),
+  unknownPeriodical: (): FullTableError => ({
+    code: 'unknown_periodical',
+    message: SALARY_MESSAGES.unknownPeriodical,
+  }),
+};
+
+export function refused(error: FullTableError): FullTableResult {
+  return { ok: false, error };
+}
+
+export function changed(table: FullTable): FullTableResult {
+  return { ok: true, table };
+}
