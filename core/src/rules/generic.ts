@@ -15,8 +15,8 @@ import {
  * other rule passes an empty value, so a field shows 'Veld is vereist' and not also 'Vul een geldig getal in'.
  */
 
-/** A form seen as named values, for rules that compare a field with another field of the same form. */
-export type FormValues = Readonly<Record<string, unknown>>;
+/** A form holding at least the field `K`, for rules that look at another field of the same form. */
+export type WithField<K extends string> = { readonly [P in K]?: unknown };
 
 /** True for a value the user has not filled in: nothing, blank text or an empty list. */
 export function isBlank(value: unknown): boolean {
@@ -85,7 +85,7 @@ export function minLength(n: number): Rule {
 }
 
 /** The password confirmation must equal the password in field `passwordField` (not trimmed: spaces count). */
-export function passwordsEqual(passwordField: string): Rule<FormValues> {
+export function passwordsEqual<K extends string>(passwordField: K): Rule<WithField<K>> {
   return (value, form) => (isBlank(value) || value === form[passwordField] ? null : MESSAGES.passwordsEqual);
 }
 
@@ -97,7 +97,7 @@ export const dutchDate: Rule = (value) =>
  * The date must fall after the date in field `fromField` ('Datum moet ná vanaf datum zijn'). When either
  * date is empty or not a date, this rule passes; `dutchDate` reports those.
  */
-export function dateAfter(fromField: string): Rule<FormValues> {
+export function dateAfter<K extends string>(fromField: K): Rule<WithField<K>> {
   return (value, form) => {
     const until = typeof value === 'string' ? parseDutchDate(value) : null;
     const fromValue = form[fromField];
@@ -110,7 +110,7 @@ export function dateAfter(fromField: string): Rule<FormValues> {
  * Periodic increases (a list) need an entry while the form's `flagField` equals 1 ('Voeg minimaal een
  * periodiekverhoging toe').
  */
-export function periodicIncreasesRequired(flagField: string): Rule<FormValues> {
+export function periodicIncreasesRequired<K extends string>(flagField: K): Rule<WithField<K>> {
   return (value, form) =>
     form[flagField] === 1 && (!Array.isArray(value) || value.length === 0)
       ? MESSAGES.periodicIncreasesRequired

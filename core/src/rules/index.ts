@@ -5,3 +5,5 @@ export * from './decimal.js';
 export * from './generic.js';
 export * from './kvk.js';
 export * from './minimums.js';
+export * from './account-forms.js';
+export * from './links-form.js';

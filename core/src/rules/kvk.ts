@@ -1,5 +1,5 @@
 import { ruleSet, type Rule, type RuleSet } from './engine.js';
-import { isBlank, numeric, required, type FormValues } from './generic.js';
+import { isBlank, numeric, required, type WithField } from './generic.js';
 import { MESSAGES } from './messages.js';
 
 /**
@@ -48,7 +48,7 @@ export const kvkNrValid: Rule = (value) =>
     : MESSAGES.kvkInvalid;
 
 /** The number is not valid while the lookup shows 'Niet gevonden' in field `tradeNameField`. */
-export function kvkNrFound(tradeNameField: string): Rule<FormValues> {
+export function kvkNrFound<K extends string>(tradeNameField: K): Rule<WithField<K>> {
   return (value, form) =>
     !isBlank(value) && form[tradeNameField] === KVK_NOT_FOUND ? MESSAGES.kvkInvalid : null;
 }
@@ -57,8 +57,8 @@ export function kvkNrFound(tradeNameField: string): Rule<FormValues> {
  * A KVK number field: required, numeric, 8 digits once normalised, and found by the lookup whose company name
  * is in field `tradeNameField`.
  */
-export function kvkNrRuleSet(tradeNameField: string): RuleSet<FormValues> {
-  return ruleSet<FormValues>(required, numeric, kvkNrValid, kvkNrFound(tradeNameField));
+export function kvkNrRuleSet<K extends string>(tradeNameField: K): RuleSet<WithField<K>> {
+  return ruleSet<WithField<K>>(required, numeric, kvkNrValid, kvkNrFound(tradeNameField));
 }
 
 /** Whether the KVK lookup should run for this text: present and at most 8 characters (SPEC 5.2, links). */
