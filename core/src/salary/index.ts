@@ -38,3 +38,9 @@ export { removePayscale } from './remove-payscale.js';
 export { addPeriodical, type NewPeriodical } from './add-periodical.js';
 export { removePeriodical } from './remove-periodical.js';
 export { setCell, type CellAddress } from './set-cell.js';
+export {
+  createFollowUpTable,
+  type FollowUpTableError,
+  type FollowUpTableResult,
+} from './create-follow-up-table.js';
+export { canDeleteFollowUpTable } from './can-delete-follow-up-table.js';
