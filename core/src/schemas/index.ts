@@ -21,3 +21,6 @@ export * from './support-api.js';
 export * from './cao-compliance-api.js';
 export * from './scheme-api.js';
 export * from './kvk-registry.js';
+export * from './scheme-payload-schema.js';
+export * from './scheme-payload.js';
+export * from './scheme-forms.js';
