@@ -44,3 +44,5 @@ export {
   type FollowUpTableResult,
 } from './create-follow-up-table.js';
 export { canDeleteFollowUpTable } from './can-delete-follow-up-table.js';
+export { WML_PERIODS, wmlHourly, type WmlAge, type WmlBblAge, type WmlPeriod, type WmlRate } from './wml.js';
+export { minimumWageWarnings, type MinimumWageWarning } from './minimum-wage-warnings.js';

@@ -1,0 +1,115 @@
+import { formatDutchDate, type IsoDate } from '../format/dates.js';
+import { formatEuro } from '../format/numbers.js';
+import { ALL_AGES_KEY, type SalaryTable } from '../schemas/salary-table.js';
+import { compare } from './compare.js';
+import { parseDecimal, type Decimal } from './decimal.js';
+import { divide } from './divide.js';
+import { multiply } from './multiply.js';
+import { roundDown } from './round-down.js';
+import { toDecimalString } from './to-decimal-string.js';
+import { WML_PERIODS, wmlHourly, type WmlRate } from './wml.js';
+
+/** A wage in a table that lies below the statutory minimum wage. A warning: saving is not blocked. */
+export interface MinimumWageWarning {
+  age: string;
+  payscale: string;
+  periodical: string;
+  /** The wage as it stands in the table (per hour, week, 4 weeks, month or year). */
+  wage: string;
+  /** The wage per hour, rounded down to cents. */
+  hourlyWage: string;
+  /** The hourly minimum it falls below. */
+  minimum: string;
+  /** The date that minimum took effect. */
+  minimumFrom: IsoDate;
+  /** 'Loon € 12,00 ligt onder het wettelijk minimumloon van € 14,71 per uur (21 jaar en ouder, per 01-01-2026)' */
+  message: string;
+}
+
+/** Hours in one wage period as a fraction: hourly wage = wage x per / hours. */
+interface HoursPerPeriod {
+  hours: Decimal;
+  per: bigint;
+}
+
+/** Enough decimals that rounding down the hourly wage cannot hide a shortfall against a 2-decimal minimum. */
+const COMPARE_DECIMALS = 10;
+
+/**
+ * Checks every wage of a table against the hourly statutory minimum wage (WML) for its age, and returns a
+ * Dutch warning per wage that falls below it. Nothing is blocked.
+ *
+ * - Which minimum: the highest one in force during the table's validity, i.e. the latest WML period that
+ *   starts on or before the end date (or the latest known one when the table has no end date). An age row
+ *   takes its own age's rate ('null', all ages, and 21+ the adult rate; a key like '≤17' uses 17); a BBL
+ *   table takes the BBL rate for 18 to 20. Ages under 15 and tables that end before 1-1-2025 are not
+ *   checked.
+ * - Hourly wage: hourly tables as they are; otherwise wage / wages_divided_by (as step 4 shows it) when the
+ *   divisor is above 1, else derived from hours_in_workweek (or normal_workweek): a week is that many
+ *   hours, 4 weeks four times as many, a year 52 weeks and a month 52/12 weeks. A table with neither is
+ *   not checked. The comparison is exact; the hourly wage in the message is rounded down to cents.
+ */
+export function minimumWageWarnings(table: SalaryTable): MinimumWageWarning[] {
+  const date = checkDate(table);
+  const hoursPerPeriod = date === null ? null : hoursOf(table);
+  if (date === null || hoursPerPeriod === null) return [];
+  const warnings: MinimumWageWarning[] = [];
+  for (const [age, payscales] of Object.entries(table.full_table)) {
+    const rate = wmlHourly(ageNumber(age), date, table.bbl);
+    if (rate === null) continue;
+    const minimum = parseDecimal(rate.hourly)!;
+    for (const [payscale, periodicals] of Object.entries(payscales)) {
+      for (const [periodical, wage] of Object.entries(periodicals)) {
+        const value = parseDecimal(wage);
+        if (value === null) continue;
+        const perHour = multiply(value, { units: hoursPerPeriod.per, scale: 0 });
+        const exact = divide(perHour, hoursPerPeriod.hours, COMPARE_DECIMALS, roundDown);
+        if (compare(exact, minimum) >= 0) continue;
+        const hourlyWage = toDecimalString(divide(perHour, hoursPerPeriod.hours, 2, roundDown));
+        warnings.push({
+          age,
+          payscale,
+          periodical,
+          wage,
+          hourlyWage,
+          minimum: rate.hourly,
+          minimumFrom: rate.from,
+          message: warningMessage(hourlyWage, rate),
+        });
+      }
+    }
+  }
+  return warnings;
+}
+
+function warningMessage(hourlyWage: string, rate: WmlRate): string {
+  const group = rate.age === 21 ? '21 jaar en ouder' : `${rate.age} jaar${rate.bbl ? ', BBL' : ''}`;
+  return (
+    `Loon ${formatEuro(hourlyWage)} ligt onder het wettelijk minimumloon van ${formatEuro(rate.hourly)} per uur ` +
+    `(${group}, per ${formatDutchDate(rate.from)})`
+  );
+}
+
+/** The date whose WML applies: the table's end date, or any date after the last known period. */
+function checkDate(table: SalaryTable): IsoDate | null {
+  const latest = WML_PERIODS.at(-1)!.from;
+  const date = table.end_date ?? (table.active_per > latest ? table.active_per : latest);
+  return date < WML_PERIODS[0]!.from ? null : date;
+}
+
+function hoursOf(table: SalaryTable): HoursPerPeriod | null {
+  if (table.wages_per === 'hour') return { hours: { units: 1n, scale: 0 }, per: 1n };
+  const divisor = parseDecimal(table.wages_divided_by);
+  if (divisor !== null && compare(divisor, { units: 1n, scale: 0 }) > 0) return { hours: divisor, per: 1n };
+  const weekly = parseDecimal(table.hours_in_workweek ?? table.normal_workweek ?? '');
+  if (weekly === null || weekly.units <= 0n) return null;
+  const weeks = { week: 1n, '4weeks': 4n, month: 52n, year: 52n }[table.wages_per];
+  return { hours: multiply(weekly, { units: weeks, scale: 0 }), per: table.wages_per === 'month' ? 12n : 1n };
+}
+
+/** 'null' (all ages) is null; otherwise the first whole number in the key ('18', '≤17'); NaN (not checked) without one. */
+function ageNumber(age: string): number | null {
+  if (age === ALL_AGES_KEY) return null;
+  const match = /\d+/.exec(age);
+  return match === null ? Number.NaN : Number(match[0]);
+}
