@@ -1,3 +1,4 @@
+export { createApiClient, type ApiClient } from './client.js';
 export {
   ApiError,
   isApiError,
@@ -7,6 +8,14 @@ export {
   type DetailBody,
   type FieldErrorsBody,
 } from './api-error.js';
+export {
+  SAVE_FAILED_MESSAGE,
+  formMessagesFromError,
+  genericErrorMessage,
+  helpdeskPointerMessage,
+  saveFailureLines,
+  type FormMessages,
+} from './form-messages.js';
 export { CSRF_COOKIE, CSRF_HEADER, readCsrfCookie } from './csrf.js';
 export type { FetchInit, FetchLike, FetchResponse } from './fetch.js';
 export { toQueryString, toSnakeCase, type QueryParams, type QueryValue } from './query.js';
@@ -18,3 +27,11 @@ export {
   type HttpMethod,
   type Transport,
 } from './transport.js';
+export type { AccountCalls, SubscriptionCalls } from './calls/account.js';
+export type { AuthCalls } from './calls/auth.js';
+export type { CaoCalls, HandelsnaamCalls } from './calls/caos.js';
+export type { ComplianceCalls } from './calls/compliance.js';
+export type { InviteCalls } from './calls/invites.js';
+export type { KoppelingCalls, ProposalCalls, SchemeCalls } from './calls/schemes.js';
+export type { SupportCalls } from './calls/support.js';
+export type * from './types.js';

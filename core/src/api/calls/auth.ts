@@ -1,0 +1,115 @@
+import type { TokenSet } from '../token-store.js';
+import type { Transport } from '../transport.js';
+import type {
+  ActivationPayload,
+  EmailPayload,
+  LinkTokenPayload,
+  LoginPayload,
+  LoginResponse,
+  RegistrationPayload,
+  ResetPasswordPayload,
+} from '../types.js';
+
+/** Logging in and out, tokens, and the open account flows of SPEC.md section 7.1. */
+export function authCalls(transport: Transport) {
+  const { request, tokenStore } = transport;
+  return {
+    /** POST /rest-auth/inlener-login/ (user name or e-mail); keeps the tokens and answers with the user. */
+    async login(payload: LoginPayload): Promise<LoginResponse> {
+      const answer = await request<LoginResponse>({
+        method: 'POST',
+        path: '/rest-auth/inlener-login/',
+        body: payload,
+        auth: false,
+      });
+      await tokenStore.set(pickTokens(answer));
+      return answer;
+    },
+
+    /**
+     * POST /rest-auth/logout/ with an empty body. The tokens are cleared even when the call fails (and the
+     * failure is still thrown); a 401 here does not call onUnauthorized.
+     */
+    async logout(): Promise<void> {
+      try {
+        if ((await tokenStore.get()) === null) return;
+        await request<void>({
+          method: 'POST',
+          path: '/rest-auth/logout/',
+          auth: true,
+          notifyUnauthorized: false,
+        });
+      } finally {
+        await tokenStore.clear();
+      }
+    },
+
+    /** POST /rest-auth/token/refresh/ now (the login guard's one refresh); shares a refresh in flight. */
+    refresh(): Promise<TokenSet> {
+      return transport.refreshTokens();
+    },
+
+    /**
+     * POST /rest-auth/handover/: exchanges the one-time code of the `refresh` query parameter (an agency
+     * hand-over) for a fresh token set, and keeps it.
+     */
+    async exchangeHandoverCode(code: string): Promise<TokenSet> {
+      const answer = await request<TokenSet>({
+        method: 'POST',
+        path: '/rest-auth/handover/',
+        body: { code },
+        auth: false,
+      });
+      const tokens = pickTokens(answer);
+      await tokenStore.set(tokens);
+      return tokens;
+    },
+
+    /** POST /rest-auth/inlener-registration/ */
+    async register(payload: RegistrationPayload): Promise<void> {
+      await request({ method: 'POST', path: '/rest-auth/inlener-registration/', body: payload, auth: false });
+    },
+
+    /** POST /rest-auth/inlener-activation/ (an invited sub-user also sends a password) */
+    async activate(payload: ActivationPayload): Promise<void> {
+      await request({ method: 'POST', path: '/rest-auth/inlener-activation/', body: payload, auth: false });
+    },
+
+    /** POST /rest-auth/inlener-verify-email/ (the e-mail change link) */
+    async verifyEmail(payload: LinkTokenPayload): Promise<void> {
+      await request({ method: 'POST', path: '/rest-auth/inlener-verify-email/', body: payload, auth: false });
+    },
+
+    /** POST /rest-auth/inlener-forgot-password/ */
+    async forgotPassword(payload: EmailPayload): Promise<void> {
+      await request({
+        method: 'POST',
+        path: '/rest-auth/inlener-forgot-password/',
+        body: payload,
+        auth: false,
+      });
+    },
+
+    /** POST /rest-auth/inlener-reset-password/ */
+    async resetPassword(payload: ResetPasswordPayload): Promise<void> {
+      await request({
+        method: 'POST',
+        path: '/rest-auth/inlener-reset-password/',
+        body: payload,
+        auth: false,
+      });
+    },
+  };
+}
+
+export type AuthCalls = ReturnType<typeof authCalls>;
+
+/** Only the four token fields go into the store, whatever else the answer carries. */
+function pickTokens(answer: TokenSet): TokenSet {
+  return {
+    access: answer.access,
+    access_expiration: answer.access_expiration,
+    refresh: answer.refresh,
+    refresh_expiration: answer.refresh_expiration,
+  };
+}

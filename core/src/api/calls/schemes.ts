@@ -1,0 +1,106 @@
+import { pathSegment } from '../query.js';
+import type { Transport } from '../transport.js';
+import type {
+  InlenersCao,
+  InlenersCaoListItem,
+  KoppelingPayload,
+  ProposalAnswerPayload,
+  ResourceId,
+  SchemeListQuery,
+  SchemePayload,
+  SchemeQuery,
+  SchemeSaveResponse,
+  SchemeUpdatePayload,
+} from '../types.js';
+
+/** The hirer's pay schemes (inleners-cao, SPEC.md section 7.2). */
+export function schemeCalls({ request }: Transport) {
+  return {
+    /** GET inleners/inleners-cao-list/ (getProposals: true adds ?get_proposals=true) */
+    list(query: SchemeListQuery = {}): Promise<InlenersCaoListItem[]> {
+      return request<InlenersCaoListItem[]>({
+        method: 'GET',
+        path: 'inleners/inleners-cao-list/',
+        query: { ...query },
+        auth: true,
+      });
+    },
+
+    /** GET inleners/inleners-cao/{id}/?uitlener=&version= (empty values are left out) */
+    get(id: ResourceId, query: SchemeQuery = {}): Promise<InlenersCao> {
+      return request<InlenersCao>({
+        method: 'GET',
+        path: `inleners/inleners-cao/${pathSegment(id)}/`,
+        query: { ...query },
+        auth: true,
+      });
+    },
+
+    /** POST /inleners/inleners-cao/: saves a new scheme. */
+    create(payload: SchemePayload): Promise<SchemeSaveResponse> {
+      return request<SchemeSaveResponse>({
+        method: 'POST',
+        path: '/inleners/inleners-cao/',
+        body: payload,
+        auth: true,
+      });
+    },
+
+    /**
+     * PUT /inleners/inleners-cao/: saves a new version of the scheme named by inlener_cao_id. The payload's
+     * expected_version goes along as it is; the server answers 412 when the scheme has moved on since.
+     */
+    update(payload: SchemeUpdatePayload): Promise<SchemeSaveResponse> {
+      return request<SchemeSaveResponse>({
+        method: 'PUT',
+        path: '/inleners/inleners-cao/',
+        body: payload,
+        auth: true,
+      });
+    },
+  };
+}
+
+/** Accepting or rejecting an agency's proposal (SPEC.md section 7.2). */
+export function proposalCalls({ request }: Transport) {
+  return {
+    /** PUT inleners/inleners-cao/{id}/proposal/ */
+    async answer(id: ResourceId, payload: ProposalAnswerPayload): Promise<void> {
+      await request({
+        method: 'PUT',
+        path: `inleners/inleners-cao/${pathSegment(id)}/proposal/`,
+        body: payload,
+        auth: true,
+      });
+    },
+  };
+}
+
+/** The links with agencies of a scheme or a cao compliance (SPEC.md section 7.2). */
+export function koppelingCalls({ request }: Transport) {
+  return {
+    /** PUT inleners/inleners-cao/{id}/koppelingen/ with the full list of links. */
+    async updateForScheme(id: ResourceId, koppelingen: KoppelingPayload[]): Promise<void> {
+      await request({
+        method: 'PUT',
+        path: `inleners/inleners-cao/${pathSegment(id)}/koppelingen/`,
+        body: { koppelingen },
+        auth: true,
+      });
+    },
+
+    /** PUT inleners/cao-compliance/{id}/koppelingen/ with the full list of links. */
+    async updateForCompliance(id: ResourceId, koppelingen: KoppelingPayload[]): Promise<void> {
+      await request({
+        method: 'PUT',
+        path: `inleners/cao-compliance/${pathSegment(id)}/koppelingen/`,
+        body: { koppelingen },
+        auth: true,
+      });
+    },
+  };
+}
+
+export type SchemeCalls = ReturnType<typeof schemeCalls>;
+export type ProposalCalls = ReturnType<typeof proposalCalls>;
+export type KoppelingCalls = ReturnType<typeof koppelingCalls>;

@@ -1,0 +1,54 @@
+import { isApiError } from './api-error.js';
+
+/** What a form shows after a failed submit: messages under fields, and messages for the form as a whole. */
+export interface FormMessages {
+  fields: Record<string, string[]>;
+  /** The login card shows the first of these. */
+  nonField: string[];
+}
+
+/** Step 9 and short-wizard step 4, second line after a failed save (SPEC.md section 8). */
+export const SAVE_FAILED_MESSAGE = 'Kon cao niet opslaan. Zie bovenstaande foutmeldingen voor details.';
+
+/** 'Er is iets mis gegaan. Neem contact op met {email}' */
+export function genericErrorMessage(supportEmail: string): string {
+  return `Er is iets mis gegaan. Neem contact op met ${supportEmail}`;
+}
+
+/** 'Neem contact op met de helpdesk ({email}) als u er niet uit komt.' */
+export function helpdeskPointerMessage(supportEmail: string): string {
+  return `Neem contact op met de helpdesk (${supportEmail}) als u er niet uit komt.`;
+}
+
+/**
+ * The messages of a failed form submit (SPEC.md section 8): with field errors, those per field together
+ * with the non-field errors; else the non-field errors; else 'Er is iets mis gegaan. Neem contact op met
+ * {email}' (also for a detail-only answer, a network failure, or an error that is not an ApiError).
+ */
+export function formMessagesFromError(error: unknown, supportEmail: string): FormMessages {
+  if (isApiError(error)) {
+    const fields = error.fieldErrors;
+    const nonField = error.nonFieldErrors;
+    if (Object.keys(fields).length > 0) return { fields, nonField };
+    if (nonField.length > 0) return { fields: {}, nonField };
+  }
+  return { fields: {}, nonField: [genericErrorMessage(supportEmail)] };
+}
+
+/**
+ * The lines shown when saving a scheme or cao compliance fails (SPEC.md section 8): the helpdesk pointer,
+ * 'Kon cao niet opslaan. ...', then one 'field: message' line per field (several messages joined with
+ * ', '). General messages, a detail sentence or a network failure follow as lines of their own, so a 412
+ * or a lost connection is not shown as an empty list.
+ */
+export function saveFailureLines(error: unknown, supportEmail: string): string[] {
+  const lines = [helpdeskPointerMessage(supportEmail), SAVE_FAILED_MESSAGE];
+  if (!isApiError(error)) return lines;
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    lines.push(`${field}: ${messages.join(', ')}`);
+  }
+  lines.push(...error.nonFieldErrors);
+  if (error.detail !== null) lines.push(error.detail);
+  if (error.kind !== 'http') lines.push(error.message);
+  return lines;
+}
