@@ -100,6 +100,19 @@ describe('registrationRequestSchema', () => {
     });
   });
 
+  it('reports a password mismatch together with other bad fields, and only required for a missing password2', () => {
+    expect(
+      fieldErrorsOf(registrationRequestSchema, { ...registration, email: 'geen-adres', password2: 'anders' }),
+    ).toEqual({
+      email: ['Vul een geldig e-mail adres in'],
+      password2: ['Wachtwoorden moeten hetzelfde zijn'],
+    });
+    const { password2: _omitted, ...withoutPassword2 } = registration;
+    expect(fieldErrorsOf(registrationRequestSchema, withoutPassword2)).toEqual({
+      password2: ['Veld is vereist'],
+    });
+  });
+
   it('reports each bad field in Dutch', () => {
     expect(
       fieldErrorsOf(registrationRequestSchema, {
