@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { FullTable } from '../schemas/salary-table.js';
 import { addAge } from './add-age.js';
 import { addPayscale } from './add-payscale.js';
@@ -109,6 +110,33 @@ describe('addPayscale', () => {
 
   it('starts a table without ages with the all-ages row and key 1', () => {
     expect(tableOf(addPayscale({}))).toEqual({ null: { '1': {} } });
+  });
+
+  it('keeps payscale keys unique in every age after any sequence of additions and removals', () => {
+    const action = fc.oneof(
+      fc.constant({ kind: 'add' as const }),
+      fc.record({ kind: fc.constant('addKey' as const), key: fc.string({ minLength: 1, maxLength: 10 }) }),
+      fc.record({ kind: fc.constant('remove' as const), index: fc.nat() }),
+    );
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 30 }), (actions) => {
+        let current: FullTable = table;
+        for (const step of actions) {
+          const keys = payscaleKeys(current);
+          const result =
+            step.kind === 'add'
+              ? addPayscale(current)
+              : step.kind === 'addKey'
+                ? addPayscale(current, step.key)
+                : removePayscale(current, keys[step.index % Math.max(keys.length, 1)] ?? '');
+          if (result.ok) current = result.table;
+          for (const payscales of Object.values(current)) {
+            expect(Object.keys(payscales)).toEqual(payscaleKeys(current));
+          }
+          expect(payscaleKeys(current).every((key) => key.length >= 1 && key.length <= 10)).toBe(true);
+        }
+      }),
+    );
   });
 
   it('refuses an empty key', () => {

@@ -46,3 +46,9 @@ export {
 export { canDeleteFollowUpTable } from './can-delete-follow-up-table.js';
 export { WML_PERIODS, wmlHourly, type WmlAge, type WmlBblAge, type WmlPeriod, type WmlRate } from './wml.js';
 export { minimumWageWarnings, type MinimumWageWarning } from './minimum-wage-warnings.js';
+export {
+  bulkIncreaseSchema,
+  increaseRoundingSchema,
+  increaseStepSchema,
+  type BulkIncrease,
+} from './increase-schema.js';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MESSAGES, maxValueMessage, minValueMessage } from '../rules/messages.js';
+import { MAX_DECIMALS } from './decimal.js';
+import { DEFAULT_INCREASE_DECIMALS } from './increase-formula.js';
+import { ROUNDING_MODES } from './rounding-mode.js';
+
+/** A step value as typed: digits with an optional decimal comma or dot, optionally negative. */
+const STEP_VALUE = /^\s*-?\d+([.,]\d+)?\s*$/;
+
+/** One bulk-increase step as a form or request sends it (Dutch messages under the field). */
+export const increaseStepSchema = z.object({
+  type: z.enum(['percentage', 'amount']),
+  value: z
+    .string()
+    .trim()
+    .min(1, { message: MESSAGES.required })
+    .regex(STEP_VALUE, { message: MESSAGES.numeric }),
+});
+
+/** The rounding of a bulk increase: mode (default mathematical) and decimals 0 to 100 (default 2). */
+export const increaseRoundingSchema = z.object({
+  mode: z.enum(ROUNDING_MODES).default('mathematical'),
+  decimals: z
+    .number({ message: MESSAGES.numeric })
+    .int({ message: MESSAGES.numeric })
+    .min(0, { message: minValueMessage(0) })
+    .max(MAX_DECIMALS, { message: maxValueMessage(MAX_DECIMALS) })
+    .default(DEFAULT_INCREASE_DECIMALS),
+});
+
+/** A bulk increase: the ordered steps (at least one) and the rounding. */
+export const bulkIncreaseSchema = z.object({
+  steps: z.array(increaseStepSchema).min(1, { message: MESSAGES.required }),
+  rounding: increaseRoundingSchema.default({ mode: 'mathematical', decimals: DEFAULT_INCREASE_DECIMALS }),
+});
+export type BulkIncrease = z.infer<typeof bulkIncreaseSchema>;
