@@ -119,7 +119,7 @@ describe('registrationRequestSchema', () => {
         ...registration,
         email: 'geen-adres',
         company_name: 'x'.repeat(301),
-        kvk_nr: '1234567',
+        kvk_nr: '1234567a',
         terms_and_conditions_accepted: false,
         phone_nr: '1'.repeat(21),
         is_staff: true,

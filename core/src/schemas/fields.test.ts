@@ -92,12 +92,13 @@ describe('companyNameField', () => {
 });
 
 describe('kvkNrField', () => {
-  it('removes spaces and dots and keeps leading zeros', () => {
+  it('removes spaces and dots and keeps or restores leading zeros', () => {
     expect(kvkNrField().parse('0123 45.67')).toBe('01234567');
+    expect(kvkNrField().parse('1234567')).toBe('01234567');
   });
 
   it("refuses a number that is not 8 digits with 'KVK nummer niet valide'", () => {
-    expect(messagesOf(kvkNrField(), '1234567')).toEqual(['KVK nummer niet valide']);
+    expect(messagesOf(kvkNrField(), '123456789')).toEqual(['KVK nummer niet valide']);
     expect(messagesOf(kvkNrField(), '1234567a')).toEqual(['KVK nummer niet valide']);
     expect(messagesOf(kvkNrField(), '')).toEqual(['Veld is vereist']);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../format/dates.js';
+import { normaliseKvkNr } from '../rules/kvk.js';
 import { MAX_LENGTH } from '../rules/limits.js';
 import { maxLengthMessage, MESSAGES, minLengthMessage } from '../rules/messages.js';
 
@@ -55,9 +56,9 @@ export const phoneField = requiredText({ max: MAX_LENGTH.phone }).regex(/^\d+$/,
 export const companyNameField = requiredText({ max: MAX_LENGTH.companyName });
 
 /**
- * A KVK number as typed: spaces and dots are removed, then it must be exactly 8 digits ('KVK nummer niet
- * valide'); stored as a string so leading zeros survive. With `maxLength`, more than 8 typed characters is
- * 'Maximaal 8 karakters' first (the links form).
+ * A KVK number as typed, normalised by the KVK rule (spaces and dots removed, left-padded with zeros to 8
+ * digits); anything else is 'KVK nummer niet valide'. Stored as a string so leading zeros survive. With
+ * `maxLength`, more than 8 typed characters is 'Maximaal 8 karakters' first (the links form).
  */
 export function kvkNrField(options: { maxLength?: boolean } = {}) {
   let schema = requiredText();
@@ -65,7 +66,7 @@ export function kvkNrField(options: { maxLength?: boolean } = {}) {
     schema = schema.max(MAX_LENGTH.kvkNr, { error: maxLengthMessage(MAX_LENGTH.kvkNr), abort: true });
   }
   return schema
-    .overwrite((value) => value.replace(/[\s.]/g, ''))
+    .overwrite((value) => normaliseKvkNr(value) ?? value)
     .regex(/^\d{8}$/, { error: MESSAGES.kvkInvalid });
 }
 

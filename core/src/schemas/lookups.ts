@@ -7,6 +7,3 @@ export type AardType = z.infer<typeof aardTypeSchema>;
 /** A company name found by KVK number, as GET inleners/handelsnaam/ sends it: [name, type]. */
 export const handelsnaamSchema = z.tuple([z.string(), z.string()]);
 export type Handelsnaam = z.infer<typeof handelsnaamSchema>;
-
-/** The company name shown when the KVK lookup found nothing or failed. */
-export const HANDELSNAAM_NOT_FOUND = 'Niet gevonden';

@@ -12,7 +12,7 @@ describe('handelsnaamQuerySchema', () => {
     expect(fieldErrorsOf(handelsnaamQuerySchema, { kvk_nr: '687501101' })).toEqual({
       kvk_nr: ['Maximaal 8 karakters'],
     });
-    expect(fieldErrorsOf(handelsnaamQuerySchema, { kvk_nr: '6875011' })).toEqual({
+    expect(fieldErrorsOf(handelsnaamQuerySchema, { kvk_nr: '6875011a' })).toEqual({
       kvk_nr: ['KVK nummer niet valide'],
     });
   });
