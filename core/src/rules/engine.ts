@@ -54,6 +54,11 @@ export function ruleSetWhen<F>(condition: (form: F) => boolean, set: RuleSet<F>)
   };
 }
 
+/** A rule that applies only while `condition` holds for the form; otherwise it passes. */
+export function ruleWhen<F>(condition: (form: F) => boolean, rule: Rule<F>): Rule<F> {
+  return (value, form) => (condition(form) ? rule(value, form) : null);
+}
+
 /**
  * Whether the field shows the required asterisk. A set that is required only in some situations needs the
  * form to answer; without it, it counts as not required.

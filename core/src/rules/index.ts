@@ -7,3 +7,5 @@ export * from './kvk.js';
 export * from './minimums.js';
 export * from './account-forms.js';
 export * from './links-form.js';
+export * from './wizard-forms.js';
+export * from './table-forms.js';
