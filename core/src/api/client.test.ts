@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { ApiError } from './api-error.js';
 import { createApiClient, type ApiClient } from './client.js';
+import type { FetchLike } from './fetch.js';
 import { createFakeFetch, type FakeAnswer, type RecordedRequest } from './fake-fetch.js';
 import { createMemoryTokenStore, type TokenSet } from './token-store.js';
 import type { SchemePayload } from './types.js';
@@ -318,6 +319,23 @@ describe('createApiClient', () => {
     await expect(client.handelsnaam.lookup('69599084')).resolves.toEqual([
       ['Test EMZ Dagobert', 'Statutaire naam'],
     ]);
+  });
+
+  it('calls fetch without a receiver, as a browser fetch requires', async () => {
+    const receivers: unknown[] = [];
+    const fake = createFakeFetch();
+    const client = createApiClient({
+      fetch: function (this: unknown, url, init) {
+        receivers.push(this);
+        return fake.fetch(url, init);
+      },
+    });
+    await client.caos.list();
+    expect(receivers).toEqual([undefined]);
+  });
+
+  it('accepts the platform fetch as it is (checked by the type checker)', () => {
+    expectTypeOf(globalThis.fetch).toExtend<FetchLike>();
   });
 
   it('uses the base URL it is given', async () => {
