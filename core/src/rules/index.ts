@@ -9,3 +9,5 @@ export * from './account-forms.js';
 export * from './links-form.js';
 export * from './wizard-forms.js';
 export * from './table-forms.js';
+export * from './step6-forms.js';
+export * from './short-wizard-forms.js';
