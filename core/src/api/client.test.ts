@@ -5,6 +5,13 @@ import type { FetchLike } from './fetch.js';
 import { createFakeFetch, type FakeAnswer, type RecordedRequest } from './fake-fetch.js';
 import { createMemoryTokenStore, type TokenSet } from './token-store.js';
 import type { SchemePayload } from './types.js';
+import {
+  exampleCaoCompliance,
+  exampleInlenersCao,
+  exampleKoppeling,
+  exampleSalaryTable,
+  exampleUser,
+} from '../schemas/test-examples.js';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 
@@ -15,7 +22,91 @@ const tokens: TokenSet = {
   refresh_expiration: new Date(NOW + 86_400_000).toISOString(),
 };
 
-function setup(answer?: (request: RecordedRequest) => FakeAnswer, initial: TokenSet | null = tokens) {
+const subscriptionUser = {
+  email: 'sub@b.nl',
+  username: 'sub@b.nl',
+  can_create_schemes: true,
+  salary_table_update_emails: false,
+  is_active: false,
+};
+const caoOption = {
+  cao_id: 3,
+  full_name: 'Cao Schoonmaak- en Glazenwassersbedrijf',
+  vacation_time_type: 'days_per_year',
+  vacation_time_amount: '25',
+  vacation_allowance: '8',
+  year_end_bonus_amount: '0',
+};
+const cao = {
+  id: 3,
+  code: 'schoonmaak',
+  version: 1,
+  full_name: 'Cao Schoonmaak- en Glazenwassersbedrijf',
+  duration_start: '2025-01-01',
+  duration_end: '2025-12-31',
+  vacation_time_type: 'days_per_year',
+  vacation_time_amount: '25',
+  vacation_allowance: '8',
+  year_end_bonus_type: 'Geen',
+  year_end_bonus_amount: '0',
+  cao_text: '<p>Tekst</p>',
+  one_off_bonuses: [],
+  salary_tables: [exampleSalaryTable()],
+  werksoorts: exampleInlenersCao().werksoorts,
+  timesheet_overtime_interaction: null,
+  avv: true,
+  source: { description: 'Gepubliceerde cao', url: null, verified: true },
+};
+const invite = {
+  kvk_nr: '68750110',
+  email: 'planning@donald-uitzend.nl',
+  subscription: 4,
+  company_name: 'Test BV Donald',
+  proposals_enabled: true,
+};
+const saved = { id: 7, guid: '7f1c7d2e', version: 3 };
+
+/** What the fake server answers per 'METHOD /path' (without /api and query); other calls get an empty 204. */
+const EXAMPLE_ANSWERS: Record<string, unknown> = {
+  'POST /rest-auth/inlener-login/': { ...tokens, user: exampleUser() },
+  'POST /rest-auth/handover/': { ...tokens, user: exampleUser() },
+  'GET /rest-auth/inlener-user/': exampleUser(),
+  'PUT /rest-auth/inlener-user/': exampleUser(),
+  'PUT /rest-auth/verify-kvk/': exampleUser(),
+  'GET /rest-auth/subscription/': { salary_table_update_emails: true, users: ['a@b.nl'] },
+  'PUT /rest-auth/subscription/': { salary_table_update_emails: false, users: ['a@b.nl'] },
+  'GET /rest-auth/subscription-users/': [subscriptionUser],
+  'POST /rest-auth/inlener-subscription-user-add/': subscriptionUser,
+  'GET /inleners/caos-list/': [caoOption],
+  'GET /inleners/caos-list/latest/': [caoOption],
+  'GET /inleners/aard-types/': [['AV', 'Algemeen']],
+  'GET /inleners/werksoorts/': exampleInlenersCao().werksoorts,
+  'GET /inleners/salary-tables/': [exampleSalaryTable()],
+  'GET /inleners/caos/3': cao,
+  'GET /inleners/inleners-cao-list/': [exampleInlenersCao()],
+  'GET /inleners/inleners-cao/9f1c/': exampleInlenersCao(),
+  'GET /inleners/inleners-cao/7/': exampleInlenersCao(),
+  'POST /inleners/inleners-cao/': saved,
+  'PUT /inleners/inleners-cao/': saved,
+  'GET /inleners/cao-compliance-list/': [exampleCaoCompliance()],
+  'GET /inleners/cao-compliance/5': exampleCaoCompliance(),
+  'POST /inleners/cao-compliance/': { id: 5 },
+  'PUT /inleners/inleners-cao/7/koppelingen/': { koppelingen: [exampleKoppeling()] },
+  'PUT /inleners/cao-compliance/5/koppelingen/': { koppelingen: [exampleKoppeling()] },
+  'GET /inleners/uitlener-invites/': [invite],
+  'GET /inleners/handelsnaam/': [['Test EMZ Dagobert', 'Statutaire naam']],
+};
+
+function exampleServer(request: RecordedRequest): FakeAnswer {
+  const path = request.url.replace(/^\/api/, '').split('?')[0];
+  const json = EXAMPLE_ANSWERS[`${request.method} ${path}`];
+  return json === undefined ? { status: 204 } : { json };
+}
+
+function setup(
+  answer: (request: RecordedRequest) => FakeAnswer = exampleServer,
+  initial: TokenSet | null = tokens,
+) {
   const fake = createFakeFetch(answer);
   const tokenStore = createMemoryTokenStore(initial);
   const onUnauthorized = vi.fn();
@@ -212,15 +303,15 @@ const cases: Case[] = [
   ],
   [
     'schemes.get',
-    (c) => c.schemes.get('9f1c', { uitlener: '12345678', version: 2 }),
+    (c) => c.schemes.get('9f1c', { uitlener: true, version: 2 }),
     'GET',
-    '/inleners/inleners-cao/9f1c/?uitlener=12345678&version=2',
+    '/inleners/inleners-cao/9f1c/?uitlener=true&version=2',
     undefined,
     true,
   ],
   [
     'schemes.get without query',
-    (c) => c.schemes.get(7, { uitlener: '', version: null }),
+    (c) => c.schemes.get(7, { uitlener: null, version: null }),
     'GET',
     '/inleners/inleners-cao/7/',
     undefined,
@@ -330,7 +421,7 @@ describe('createApiClient', () => {
         return fake.fetch(url, init);
       },
     });
-    await client.caos.list();
+    await client.support.send({ title: 'Vraag', text: 'Hoe?' });
     expect(receivers).toEqual([undefined]);
   });
 
@@ -347,7 +438,7 @@ describe('createApiClient', () => {
 });
 
 describe('auth.login', () => {
-  const user = { username: 'jan', email: 'jan@b.nl' };
+  const user = exampleUser();
 
   it('posts the credentials without a bearer token and keeps the tokens it gets', async () => {
     const rotated = { ...tokens, access: 'toegang-2', refresh: 'ververs-2' };
@@ -418,9 +509,15 @@ describe('auth.logout', () => {
 });
 
 describe('auth.exchangeHandoverCode', () => {
-  it('posts the code and keeps only the token set it gets', async () => {
-    const { client, requests, tokenStore } = setup(() => ({ json: { ...tokens, extra: 'genegeerd' } }), null);
-    await expect(client.auth.exchangeHandoverCode('code-123')).resolves.toEqual(tokens);
+  it('posts the code, answers with tokens and user, and keeps only the token set', async () => {
+    const { client, requests, tokenStore } = setup(
+      () => ({ json: { ...tokens, user: exampleUser(), extra: 'genegeerd' } }),
+      null,
+    );
+    await expect(client.auth.exchangeHandoverCode('code-123')).resolves.toEqual({
+      ...tokens,
+      user: exampleUser(),
+    });
     expect(requests[0]?.url).toBe('/api/rest-auth/handover/');
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.body).toEqual({ code: 'code-123' });

@@ -1,10 +1,7 @@
+import type { TokenSet } from '../schemas/account.js';
+
 /** The session tokens (SPEC.md section 3, 'Token set'); expirations are ISO 8601 timestamps. */
-export interface TokenSet {
-  access: string;
-  access_expiration: string;
-  refresh: string;
-  refresh_expiration: string;
-}
+export type { TokenSet };
 
 /**
  * Where the client keeps the tokens: localStorage in the web app, a 0600 file in the CLI, memory in tests.

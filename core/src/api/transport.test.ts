@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from './api-error.js';
 import { createFakeFetch, type FakeAnswer, type RecordedRequest } from './fake-fetch.js';
 import { createMemoryTokenStore, type TokenSet } from './token-store.js';
@@ -53,6 +54,7 @@ describe('createTransport', () => {
       path: 'inleners/support/',
       body: { a: 1 },
       auth: true,
+      response: z.object({ ok: z.number() }),
     });
     expect(answer).toEqual({ ok: 1 });
     expect(requests).toEqual([
@@ -132,9 +134,17 @@ describe('createTransport', () => {
     expect(requests[0]?.url).toBe('http://localhost:3000/api/inleners/cao-compliance-list/');
   });
 
+  it('ignores the answer of a call that names no schema', async () => {
+    const { transport } = setup(() => ({ json: { ok: 1 } }));
+    await expect(
+      transport.request({ method: 'POST', path: '/x/', body: {}, auth: true }),
+    ).resolves.toBeUndefined();
+  });
+
   it('answers undefined for an empty success body', async () => {
     const { transport } = setup(() => ({ status: 204 }));
-    await expect(transport.request({ method: 'DELETE', path: '/x/', auth: true })).resolves.toBeUndefined();
+    const call = { method: 'DELETE', path: '/x/', auth: true, response: z.undefined() } as const;
+    await expect(transport.request(call)).resolves.toBeUndefined();
   });
 });
 
@@ -318,16 +328,13 @@ describe('createTransport token refresh', () => {
     expect(requests.map((request) => request.body)).toEqual([{ refresh: 'ververs-1' }, { refresh: 'b' }]);
   });
 
-  it('keeps the refresh token when the answer carries only a new access token', async () => {
+  it('clears the tokens when the refresh answer is not a whole token set', async () => {
     const { transport, tokenStore } = setup(
       refreshingServer({ json: { access: 'toegang-2', access_expiration: rotated.access_expiration } }),
     );
-    await transport.refreshTokens();
-    expect(tokenStore.get()).toEqual({
-      ...freshTokens,
-      access: 'toegang-2',
-      access_expiration: rotated.access_expiration,
-    });
+    const error = await failure(transport.refreshTokens());
+    expect(error.kind).toBe('invalid-response');
+    expect(tokenStore.get()).toBeNull();
   });
 
   it('clears the tokens, calls the 401 hook once and fails every waiting call when the refresh is refused', async () => {

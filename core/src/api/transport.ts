@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { TOKEN_REFRESH_MARGIN_MS } from '../rules/limits.js';
+import { tokenRefreshResponseSchema } from '../schemas/auth-api.js';
 import { ApiError } from './api-error.js';
 import { CSRF_HEADER } from './csrf.js';
 import type { FetchInit, FetchLike, FetchResponse } from './fetch.js';
@@ -7,8 +9,8 @@ import { createMemoryTokenStore, type TokenSet, type TokenStore } from './token-
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One call as the endpoint functions describe it. */
-export interface ApiCall {
+/** One call as the endpoint functions describe it; T is what it answers with. */
+export interface ApiCall<T = unknown> {
   method: HttpMethod;
   /** The path as SPEC.md section 7 writes it, with or without its leading slash. */
   path: string;
@@ -20,6 +22,11 @@ export interface ApiCall {
   auth: boolean;
   /** False for logout: a 401 there is no reason to log out again. Default true. */
   notifyUnauthorized?: boolean;
+  /**
+   * The schema the answer must fit (ARCHITECTURE.md: core's schemas check every response in the client);
+   * an answer that does not fit is an ApiError of kind 'invalid-response'. Without it the answer is ignored.
+   */
+  response?: z.ZodType<T>;
 }
 
 export interface ApiClientOptions {
@@ -40,7 +47,7 @@ export interface ApiClientOptions {
 }
 
 export interface Transport {
-  request<T>(call: ApiCall): Promise<T>;
+  request<T = void>(call: ApiCall<T>): Promise<T>;
   /** Exchanges the refresh token for a new token set; concurrent callers share one request. */
   refreshTokens(options?: { notifyUnauthorized?: boolean }): Promise<TokenSet>;
   readonly tokenStore: TokenStore;
@@ -61,7 +68,7 @@ export function createTransport(options: ApiClientOptions): Transport {
   const now = options.now ?? Date.now;
   let refreshInFlight: Promise<TokenSet> | null = null;
 
-  async function request<T>(call: ApiCall): Promise<T> {
+  async function request<T = void>(call: ApiCall<T>): Promise<T> {
     const notify = call.notifyUnauthorized ?? true;
     const headers: Record<string, string> = { Accept: 'application/json' };
     const init: FetchInit = { method: call.method, headers };
@@ -104,7 +111,17 @@ export function createTransport(options: ApiClientOptions): Transport {
       throw error;
     }
     if (!parsed.ok) throw new ApiError({ kind: 'invalid-response', status: response.status, raw: text });
-    return parsed.value as T;
+    if (call.response === undefined) return undefined as T;
+    const checked = call.response.safeParse(parsed.value);
+    if (!checked.success) {
+      throw new ApiError({
+        kind: 'invalid-response',
+        status: response.status,
+        raw: parsed.value,
+        cause: checked.error,
+      });
+    }
+    return checked.data;
   }
 
   /** The tokens to send, refreshed first when the access token expires within the margin. */
@@ -130,15 +147,15 @@ export function createTransport(options: ApiClientOptions): Transport {
       throw new ApiError({ kind: 'http', status: 401, raw: { detail: NOT_LOGGED_IN } });
     }
     try {
-      const answer = await request<Partial<TokenSet>>({
+      // The server rotates the refresh token: the answer is a whole new set and the old one is spent.
+      const next = await request({
         method: 'POST',
         path: REFRESH_PATH,
         body: { refresh: current.refresh },
         auth: false,
         notifyUnauthorized: notify,
+        response: tokenRefreshResponseSchema,
       });
-      // The server rotates the refresh token; an answer without one keeps the current refresh token.
-      const next: TokenSet = { ...current, ...answer };
       await tokenStore.set(next);
       return next;
     } catch (error) {

@@ -1,12 +1,20 @@
+import {
+  subscriptionResponseSchema,
+  subscriptionUserAddResponseSchema,
+  subscriptionUsersResponseSchema,
+  userResponseSchema,
+} from '../../schemas/account-api.js';
 import type { Transport } from '../transport.js';
 import type {
-  EmailPayload,
+  ChangeEmailPayload,
   Subscription,
-  SubscriptionUpdate,
+  SubscriptionUpdatePayload,
+  SubscriptionUser,
   SubscriptionUserAddPayload,
-  SubscriptionUserEntry,
+  SubscriptionUserDeletePayload,
+  SubscriptionUserUpdatePayload,
   User,
-  UserUpdate,
+  UserUpdatePayload,
   VerifyKvkPayload,
 } from '../types.js';
 
@@ -15,12 +23,23 @@ export function accountCalls({ request }: Transport) {
   return {
     /** GET /rest-auth/inlener-user/ */
     getUser(): Promise<User> {
-      return request<User>({ method: 'GET', path: '/rest-auth/inlener-user/', auth: true });
+      return request({
+        method: 'GET',
+        path: '/rest-auth/inlener-user/',
+        auth: true,
+        response: userResponseSchema,
+      });
     },
 
-    /** PUT /rest-auth/inlener-user/, for example to withdraw a help request (uitlener_asked_for_help). */
-    updateUser(changes: UserUpdate): Promise<User> {
-      return request<User>({ method: 'PUT', path: '/rest-auth/inlener-user/', body: changes, auth: true });
+    /** PUT /rest-auth/inlener-user/, for example to withdraw a help request (uitlener_asked_for_help null). */
+    updateUser(changes: UserUpdatePayload): Promise<User> {
+      return request({
+        method: 'PUT',
+        path: '/rest-auth/inlener-user/',
+        body: changes,
+        auth: true,
+        response: userResponseSchema,
+      });
     },
 
     /** DELETE /rest-auth/inlener-user/ */
@@ -29,13 +48,19 @@ export function accountCalls({ request }: Transport) {
     },
 
     /** POST /rest-auth/inlener-change-email/: mails a verification link to the new address. */
-    async changeEmail(payload: EmailPayload): Promise<void> {
+    async changeEmail(payload: ChangeEmailPayload): Promise<void> {
       await request({ method: 'POST', path: '/rest-auth/inlener-change-email/', body: payload, auth: true });
     },
 
     /** PUT /rest-auth/verify-kvk/: checks company name and KVK number; answers with the updated user. */
     verifyKvk(payload: VerifyKvkPayload): Promise<User> {
-      return request<User>({ method: 'PUT', path: '/rest-auth/verify-kvk/', body: payload, auth: true });
+      return request({
+        method: 'PUT',
+        path: '/rest-auth/verify-kvk/',
+        body: payload,
+        auth: true,
+        response: userResponseSchema,
+      });
     },
   };
 }
@@ -45,40 +70,53 @@ export function subscriptionCalls({ request }: Transport) {
   return {
     /** GET /rest-auth/subscription/ */
     get(): Promise<Subscription> {
-      return request<Subscription>({ method: 'GET', path: '/rest-auth/subscription/', auth: true });
+      return request({
+        method: 'GET',
+        path: '/rest-auth/subscription/',
+        auth: true,
+        response: subscriptionResponseSchema,
+      });
     },
 
     /** The update SPEC.md calls PATCH /rest-auth/subscription/; it is sent as PUT. */
-    patch(changes: SubscriptionUpdate): Promise<Subscription> {
-      return request<Subscription>({
+    patch(changes: SubscriptionUpdatePayload): Promise<Subscription> {
+      return request({
         method: 'PUT',
         path: '/rest-auth/subscription/',
         body: changes,
         auth: true,
+        response: subscriptionResponseSchema,
       });
     },
 
     /** GET /rest-auth/subscription-users/ */
-    listUsers(): Promise<SubscriptionUserEntry[]> {
-      return request<SubscriptionUserEntry[]>({
+    listUsers(): Promise<SubscriptionUser[]> {
+      return request({
         method: 'GET',
         path: '/rest-auth/subscription-users/',
         auth: true,
+        response: subscriptionUsersResponseSchema,
       });
     },
 
-    /** POST /rest-auth/inlener-subscription-user-add/: invites a sub-user. */
-    async addUser(payload: SubscriptionUserAddPayload): Promise<void> {
-      await request({
+    /** POST /rest-auth/inlener-subscription-user-add/: invites a sub-user (may create schemes unless told not). */
+    addUser(payload: SubscriptionUserAddPayload): Promise<SubscriptionUser> {
+      return request({
         method: 'POST',
         path: '/rest-auth/inlener-subscription-user-add/',
         body: payload,
         auth: true,
+        response: subscriptionUserAddResponseSchema,
       });
     },
 
+    /** PUT /rest-auth/subscription-users/: a sub-user's right to create schemes or e-mail preference. */
+    async updateUser(payload: SubscriptionUserUpdatePayload): Promise<void> {
+      await request({ method: 'PUT', path: '/rest-auth/subscription-users/', body: payload, auth: true });
+    },
+
     /** DELETE /rest-auth/subscription-users/ with the user's e-mail. */
-    async removeUser(payload: EmailPayload): Promise<void> {
+    async removeUser(payload: SubscriptionUserDeletePayload): Promise<void> {
       await request({ method: 'DELETE', path: '/rest-auth/subscription-users/', body: payload, auth: true });
     },
   };

@@ -1,13 +1,14 @@
+import { handoverResponseSchema, loginResponseSchema } from '../../schemas/auth-api.js';
 import type { TokenSet } from '../token-store.js';
 import type { Transport } from '../transport.js';
 import type {
   ActivationPayload,
-  EmailPayload,
-  LinkTokenPayload,
+  ForgotPasswordPayload,
   LoginPayload,
   LoginResponse,
   RegistrationPayload,
   ResetPasswordPayload,
+  VerifyEmailPayload,
 } from '../types.js';
 
 /** Logging in and out, tokens, and the open account flows of SPEC.md section 7.1. */
@@ -16,11 +17,12 @@ export function authCalls(transport: Transport) {
   return {
     /** POST /rest-auth/inlener-login/ (user name or e-mail); keeps the tokens and answers with the user. */
     async login(payload: LoginPayload): Promise<LoginResponse> {
-      const answer = await request<LoginResponse>({
+      const answer = await request({
         method: 'POST',
         path: '/rest-auth/inlener-login/',
         body: payload,
         auth: false,
+        response: loginResponseSchema,
       });
       await tokenStore.set(pickTokens(answer));
       return answer;
@@ -33,12 +35,7 @@ export function authCalls(transport: Transport) {
     async logout(): Promise<void> {
       try {
         if ((await tokenStore.get()) === null) return;
-        await request<void>({
-          method: 'POST',
-          path: '/rest-auth/logout/',
-          auth: true,
-          notifyUnauthorized: false,
-        });
+        await request({ method: 'POST', path: '/rest-auth/logout/', auth: true, notifyUnauthorized: false });
       } finally {
         await tokenStore.clear();
       }
@@ -51,18 +48,18 @@ export function authCalls(transport: Transport) {
 
     /**
      * POST /rest-auth/handover/: exchanges the one-time code of the `refresh` query parameter (an agency
-     * hand-over) for a fresh token set, and keeps it.
+     * hand-over) for a fresh token set, keeps it, and answers with the tokens and the user.
      */
-    async exchangeHandoverCode(code: string): Promise<TokenSet> {
-      const answer = await request<TokenSet>({
+    async exchangeHandoverCode(code: string): Promise<LoginResponse> {
+      const answer = await request({
         method: 'POST',
         path: '/rest-auth/handover/',
         body: { code },
         auth: false,
+        response: handoverResponseSchema,
       });
-      const tokens = pickTokens(answer);
-      await tokenStore.set(tokens);
-      return tokens;
+      await tokenStore.set(pickTokens(answer));
+      return answer;
     },
 
     /** POST /rest-auth/inlener-registration/ */
@@ -76,12 +73,12 @@ export function authCalls(transport: Transport) {
     },
 
     /** POST /rest-auth/inlener-verify-email/ (the e-mail change link) */
-    async verifyEmail(payload: LinkTokenPayload): Promise<void> {
+    async verifyEmail(payload: VerifyEmailPayload): Promise<void> {
       await request({ method: 'POST', path: '/rest-auth/inlener-verify-email/', body: payload, auth: false });
     },
 
     /** POST /rest-auth/inlener-forgot-password/ */
-    async forgotPassword(payload: EmailPayload): Promise<void> {
+    async forgotPassword(payload: ForgotPasswordPayload): Promise<void> {
       await request({
         method: 'POST',
         path: '/rest-auth/inlener-forgot-password/',

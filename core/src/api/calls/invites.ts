@@ -1,3 +1,4 @@
+import { uitlenerInvitesResponseSchema } from '../../schemas/scheme-api.js';
 import type { Transport } from '../transport.js';
 import type { AgencyInvite } from '../types.js';
 
@@ -6,7 +7,12 @@ export function inviteCalls({ request }: Transport) {
   return {
     /** GET inleners/uitlener-invites/ */
     list(): Promise<AgencyInvite[]> {
-      return request<AgencyInvite[]>({ method: 'GET', path: 'inleners/uitlener-invites/', auth: true });
+      return request({
+        method: 'GET',
+        path: 'inleners/uitlener-invites/',
+        auth: true,
+        response: uitlenerInvitesResponseSchema,
+      });
     },
   };
 }

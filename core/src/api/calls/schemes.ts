@@ -1,15 +1,22 @@
+import { koppelingenResponseSchema } from '../../schemas/koppeling-api.js';
+import {
+  inlenersCaoListResponseSchema,
+  inlenersCaoResponseSchema,
+  inlenersCaoSaveResponseSchema,
+} from '../../schemas/scheme-api.js';
 import { pathSegment } from '../query.js';
 import type { Transport } from '../transport.js';
 import type {
   InlenersCao,
   InlenersCaoListItem,
+  InlenersCaoSaveResponse,
+  KoppelingenResponse,
   KoppelingPayload,
   ProposalAnswerPayload,
   ResourceId,
   SchemeListQuery,
   SchemePayload,
   SchemeQuery,
-  SchemeSaveResponse,
   SchemeUpdatePayload,
 } from '../types.js';
 
@@ -18,31 +25,34 @@ export function schemeCalls({ request }: Transport) {
   return {
     /** GET inleners/inleners-cao-list/ (getProposals: true adds ?get_proposals=true) */
     list(query: SchemeListQuery = {}): Promise<InlenersCaoListItem[]> {
-      return request<InlenersCaoListItem[]>({
+      return request({
         method: 'GET',
         path: 'inleners/inleners-cao-list/',
         query: { ...query },
         auth: true,
+        response: inlenersCaoListResponseSchema,
       });
     },
 
     /** GET inleners/inleners-cao/{id}/?uitlener=&version= (empty values are left out) */
     get(id: ResourceId, query: SchemeQuery = {}): Promise<InlenersCao> {
-      return request<InlenersCao>({
+      return request({
         method: 'GET',
         path: `inleners/inleners-cao/${pathSegment(id)}/`,
         query: { ...query },
         auth: true,
+        response: inlenersCaoResponseSchema,
       });
     },
 
     /** POST /inleners/inleners-cao/: saves a new scheme. */
-    create(payload: SchemePayload): Promise<SchemeSaveResponse> {
-      return request<SchemeSaveResponse>({
+    create(payload: SchemePayload): Promise<InlenersCaoSaveResponse> {
+      return request({
         method: 'POST',
         path: '/inleners/inleners-cao/',
         body: payload,
         auth: true,
+        response: inlenersCaoSaveResponseSchema,
       });
     },
 
@@ -50,12 +60,13 @@ export function schemeCalls({ request }: Transport) {
      * PUT /inleners/inleners-cao/: saves a new version of the scheme named by inlener_cao_id. The payload's
      * expected_version goes along as it is; the server answers 412 when the scheme has moved on since.
      */
-    update(payload: SchemeUpdatePayload): Promise<SchemeSaveResponse> {
-      return request<SchemeSaveResponse>({
+    update(payload: SchemeUpdatePayload): Promise<InlenersCaoSaveResponse> {
+      return request({
         method: 'PUT',
         path: '/inleners/inleners-cao/',
         body: payload,
         auth: true,
+        response: inlenersCaoSaveResponseSchema,
       });
     },
   };
@@ -79,23 +90,25 @@ export function proposalCalls({ request }: Transport) {
 /** The links with agencies of a scheme or a cao compliance (SPEC.md section 7.2). */
 export function koppelingCalls({ request }: Transport) {
   return {
-    /** PUT inleners/inleners-cao/{id}/koppelingen/ with the full list of links. */
-    async updateForScheme(id: ResourceId, koppelingen: KoppelingPayload[]): Promise<void> {
-      await request({
+    /** PUT inleners/inleners-cao/{id}/koppelingen/ with the full list; answers with the links as saved. */
+    updateForScheme(id: ResourceId, koppelingen: KoppelingPayload[]): Promise<KoppelingenResponse> {
+      return request({
         method: 'PUT',
         path: `inleners/inleners-cao/${pathSegment(id)}/koppelingen/`,
         body: { koppelingen },
         auth: true,
+        response: koppelingenResponseSchema,
       });
     },
 
-    /** PUT inleners/cao-compliance/{id}/koppelingen/ with the full list of links. */
-    async updateForCompliance(id: ResourceId, koppelingen: KoppelingPayload[]): Promise<void> {
-      await request({
+    /** PUT inleners/cao-compliance/{id}/koppelingen/ with the full list; answers with the links as saved. */
+    updateForCompliance(id: ResourceId, koppelingen: KoppelingPayload[]): Promise<KoppelingenResponse> {
+      return request({
         method: 'PUT',
         path: `inleners/cao-compliance/${pathSegment(id)}/koppelingen/`,
         body: { koppelingen },
         auth: true,
+        response: koppelingenResponseSchema,
       });
     },
   };
