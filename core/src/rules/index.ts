@@ -11,3 +11,5 @@ export * from './wizard-forms.js';
 export * from './table-forms.js';
 export * from './step6-forms.js';
 export * from './short-wizard-forms.js';
+export * from './wizard-errors.js';
+export * from './step-rules.js';

@@ -1,0 +1,133 @@
+import { nextDay, parseDutchDate } from '../format/dates.js';
+import type { SalaryTableForm, Step6Form } from '../schemas/forms.js';
+import { ALL_AGES_KEY } from '../schemas/salary-table.js';
+import { validateField, validateForm, validateItems } from './engine.js';
+import { isBlank, uniqueKey } from './generic.js';
+import { MESSAGES, tableAgeNeedsWageMessage } from './messages.js';
+import { validateStep6, type Step6Context } from './step6-forms.js';
+import {
+  jobRuleSets,
+  payscaleKeyRuleSet,
+  salaryCellRuleSet,
+  salaryTableRuleSets,
+  tablePayscales,
+} from './table-forms.js';
+import { issue, issuesFromErrors, type IssueTable, type StepIssue } from './wizard-errors.js';
+
+/**
+ * The step-level checks of the wizard (SPEC.md 4 and 5.2): what no single field can say on its own. Each returns
+ * the issues found, empty when the step is valid; `wizardErrorList` turns them into the lines under the wizard.
+ */
+
+function tableOf(table: SalaryTableForm): IssueTable {
+  return { key: table.key, name: table.name };
+}
+
+/**
+ * Successive tables share a name; within a name they run in order of their start dates. Tables without a
+ * valid start date keep their place after the dated ones.
+ */
+function chains(tables: readonly SalaryTableForm[]): SalaryTableForm[][] {
+  const byName = new Map<string, SalaryTableForm[]>();
+  for (const table of tables) {
+    const name = uniqueKey(table.name);
+    byName.set(name, [...(byName.get(name) ?? []), table]);
+  }
+  const startOf = (table: SalaryTableForm): string => parseDutchDate(table.activePer) ?? '9999-99-99';
+  return [...byName.values()].map((chain) => [...chain].sort((a, b) => startOf(a).localeCompare(startOf(b))));
+}
+
+/** The end date of each table of a chain: the last needs one; every other is followed the next day. */
+function chainIssues(chain: readonly SalaryTableForm[]): StepIssue[] {
+  return chain.flatMap((table, index) => {
+    const next = chain[index + 1];
+    if (isBlank(table.endDate)) return [issue(MESSAGES.required, tableOf(table), 'endDate')];
+    if (next === undefined) return [];
+    const end = parseDutchDate(table.endDate);
+    const nextStart = parseDutchDate(next.activePer);
+    if (end === null || nextStart === null || nextStart === nextDay(end)) return [];
+    return [issue(MESSAGES.noFollowingTable, tableOf(table), 'endDate')];
+  });
+}
+
+/**
+ * Step 3: at least one table ('Voeg ten minste een tabel toe'); each table's fields; the last table of each run
+ * has an end date; and each follow-up table starts the day after the previous end date ('Er is geen opvolgende
+ * loontabel na deze einddatum').
+ */
+export function step3Issues(tables: readonly SalaryTableForm[]): StepIssue[] {
+  if (tables.length === 0) return [issue(MESSAGES.atLeastOneTable)];
+  const fields = tables.flatMap((table) =>
+    issuesFromErrors(validateForm(salaryTableRuleSets, table), tableOf(table)),
+  );
+  return [...fields, ...chains(tables).flatMap(chainIssues)];
+}
+
+/** Tables that say they have periodic increases (flag 1) but list none. */
+export function periodicIncreaseIssues(tables: readonly SalaryTableForm[]): StepIssue[] {
+  return tables
+    .filter((table) => table.hasPeriodiekVerhogingen === 1 && table.periodiekVerhogingen.length === 0)
+    .map((table) => issue(MESSAGES.periodicIncreasesRequired, tableOf(table), 'periodiekVerhogingen'));
+}
+
+/** Payscale keys of each age of a table: required, at most 10 characters, unique (case and spaces ignored). */
+export function payscaleKeyIssues(table: SalaryTableForm): StepIssue[] {
+  return Object.entries(table.fullTable).flatMap(([age, payscales]) => {
+    const keys = Object.keys(payscales);
+    return keys.flatMap((key, index) => {
+      const others = keys.filter((_, position) => position !== index);
+      const message = validateField(payscaleKeyRuleSet(others), key, {});
+      return message === null ? [] : [issue(message, tableOf(table), `fullTable.${age}`)];
+    });
+  });
+}
+
+/** Each age of the table has at least one wage; a table without any age counts as 'Alle leeftijden'. */
+function ageIssues(table: SalaryTableForm): StepIssue[] {
+  const ages = Object.keys(table.fullTable);
+  const withoutWage = (ages.length === 0 ? [ALL_AGES_KEY] : ages).filter((age) => {
+    const payscales = table.fullTable[age] ?? {};
+    return !Object.values(payscales).some((cells) => Object.values(cells).some((wage) => !isBlank(wage)));
+  });
+  // The message names the table itself, so it is not prefixed again.
+  return withoutWage.map((age) =>
+    issue(tableAgeNeedsWageMessage(table.name, age), { key: table.key }, `fullTable.${age}`),
+  );
+}
+
+/** Every cell is a number and not below the cao's original value of that cell. */
+function cellIssues(table: SalaryTableForm): StepIssue[] {
+  return Object.entries(table.fullTable).flatMap(([age, payscales]) =>
+    Object.entries(payscales).flatMap(([payscale, cells]) =>
+      Object.entries(cells).flatMap(([column, wage]) => {
+        const original = table.originalFullTable?.[age]?.[payscale]?.[column] ?? null;
+        const message = validateField(salaryCellRuleSet(original), wage, {});
+        const field = `fullTable.${age}.${payscale}.${column}`;
+        return message === null ? [] : [issue(message, tableOf(table), field)];
+      }),
+    ),
+  );
+}
+
+/**
+ * Step 4: every table and age has at least one wage ('Loontabel "{table}" met leeftijd "{age}" moet ten minste
+ * één loon hebben'), cells are not below their original values, and payscale keys are valid and unique.
+ */
+export function step4Issues(tables: readonly SalaryTableForm[]): StepIssue[] {
+  return tables.flatMap((table) => [...ageIssues(table), ...cellIssues(table), ...payscaleKeyIssues(table)]);
+}
+
+/** Step 5: every job has a title and one of its table's payscales. */
+export function step5Issues(tables: readonly SalaryTableForm[]): StepIssue[] {
+  return tables.flatMap((table) =>
+    issuesFromErrors(
+      validateItems('jobs', jobRuleSets(tablePayscales(table.fullTable)), table.jobs),
+      tableOf(table),
+    ),
+  );
+}
+
+/** Step 6: how allowances combine, each pay type answered Yes, and the educations. */
+export function step6Issues(form: Step6Form, context: Step6Context = {}): StepIssue[] {
+  return issuesFromErrors(validateStep6(form, context));
+}
