@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -32,6 +33,8 @@ export const companies = pgTable(
     kind: companyKind('kind').notNull(),
     kvkNr: varchar('kvk_nr', { length: 8 }).notNull(),
     companyName: varchar('company_name', { length: 300 }).notNull(),
+    /** The kind of the name in the KVK registry (for example hoofdvestiging), as chosen at registration. */
+    companyNameType: varchar('company_name_type', { length: 50 }),
     holdingKvkNr: varchar('holding_kvk_nr', { length: 8 }),
     kvkVerified: boolean('kvk_verified').notNull().default(false),
     /** Set by an agency: it offers hirers help and may send proposals. */
@@ -57,7 +60,10 @@ export const users = pgTable(
     canCreateSchemes: boolean('can_create_schemes').notNull().default(true),
     isActive: boolean('is_active').notNull().default(false),
     salaryTableUpdateEmails: boolean('salary_table_update_emails').notNull().default(true),
-    uitlenerAskedForHelp: boolean('uitlener_asked_for_help').notNull().default(false),
+    /** The agency (uitlener company) this hirer asked for a proposal; null when no help is asked. */
+    uitlenerAskedForHelp: integer('uitlener_asked_for_help').references((): AnyPgColumn => companies.id, {
+      onDelete: 'set null',
+    }),
     lastLoginAt: moment('last_login_at'),
     passwordChangedAt: moment('password_changed_at'),
     createdAt: createdAt(),
