@@ -39,9 +39,18 @@ export const companies = pgTable(
     kvkVerified: boolean('kvk_verified').notNull().default(false),
     /** Set by an agency: it offers hirers help and may send proposals. */
     proposalsEnabled: boolean('proposals_enabled').notNull().default(false),
+    /** The subscription's switch for mails about new salary tables; each user also has their own. */
+    salaryTableUpdateEmails: boolean('salary_table_update_emails').notNull().default(true),
     createdAt: createdAt(),
+    /** Set when the main user deleted the account; the company's schemes and shares stay readable. */
+    deletedAt: moment('deleted_at'),
   },
-  (t) => [uniqueIndex('companies_kind_kvk_nr_idx').on(t.kind, t.kvkNr)],
+  (t) => [
+    // One live account per KVK number and kind; a deleted company's number may register again.
+    uniqueIndex('companies_kind_kvk_nr_idx')
+      .on(t.kind, t.kvkNr)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const users = pgTable(
