@@ -5,7 +5,7 @@ import { kvkNrSchema } from '@beloning/core/schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp } from '../../tests/helpers/app.js';
+import { buildTestApp, csrf } from '../../tests/helpers/app.js';
 import { describeEachEngine, useTestDatabase } from '../../tests/helpers/database.js';
 import type { App } from './app.js';
 import { openPglite } from './db/open.js';
@@ -46,10 +46,13 @@ async function addTestRoutes(app: App): Promise<void> {
 describeEachEngine('buildApp', (engine) => {
   const test = useTestDatabase(engine);
   let app: App;
+  /** The double-submit CSRF cookie and header that unauthenticated POSTs need. */
+  let csrfHeaders: Awaited<ReturnType<typeof csrf>>;
   beforeAll(async () => {
     app = (await buildTestApp(test.handle)).app;
     await addTestRoutes(app);
     await app.ready();
+    csrfHeaders = await csrf(app);
   });
   afterAll(async () => app.close());
 
@@ -74,14 +77,24 @@ describeEachEngine('buildApp', (engine) => {
 
   it('accepts a valid body', async () => {
     const body = { email: 'a@b.nl', company_name: 'Test BV', kvk_nr: '69599084' };
-    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: body });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: csrfHeaders,
+      payload: body,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(body);
   });
 
   it("reports every missing field with 'Veld is vereist', also for an empty body", async () => {
-    const withEmptyObject = app.inject({ method: 'POST', url: '/api/test/echo', payload: {} });
-    const withoutBody = app.inject({ method: 'POST', url: '/api/test/echo' });
+    const withEmptyObject = app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: csrfHeaders,
+      payload: {},
+    });
+    const withoutBody = app.inject({ method: 'POST', url: '/api/test/echo', headers: csrfHeaders });
     for (const response of await Promise.all([withEmptyObject, withoutBody])) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
@@ -99,6 +112,7 @@ describeEachEngine('buildApp', (engine) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
+      headers: csrfHeaders,
       payload: { email: 'geen-adres', company_name: 'x'.repeat(301), kvk_nr: '1234567', age: 'tien' },
     });
     expect(response.statusCode).toBe(400);
@@ -117,6 +131,7 @@ describeEachEngine('buildApp', (engine) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
+      headers: csrfHeaders,
       payload: { email: 'a@b.nl', company_name: 'Test BV', kvk_nr: '69599084', is_active: true },
     });
     expect(response.statusCode).toBe(400);
@@ -135,7 +150,7 @@ describeEachEngine('buildApp', (engine) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...csrfHeaders, 'content-type': 'application/json' },
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
@@ -146,7 +161,7 @@ describeEachEngine('buildApp', (engine) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { 'content-type': 'text/plain' },
+      headers: { ...csrfHeaders, 'content-type': 'text/plain' },
       payload: 'email=a@b.nl',
     });
     expect(response.statusCode).toBe(415);

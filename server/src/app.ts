@@ -9,6 +9,7 @@ import { loggerOptions } from './http/logging.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { createOutboxSender, type OutboxSender } from './mail/sender.js';
 import { consoleTransport, smtpTransport, type MailTransport } from './mail/transport.js';
+import csrf from './plugins/csrf.js';
 import docs from './plugins/docs.js';
 import security from './plugins/security.js';
 import web, { DEFAULT_WEB_DIST } from './plugins/web.js';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(security);
   await app.register(docs);
+  await app.register(csrf);
   await app.register(
     async (api) => {
       await api.register(health);

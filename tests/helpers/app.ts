@@ -58,3 +58,18 @@ export async function buildTestApp(
   });
   return { app, mail };
 }
+
+/**
+ * Headers that pass the double-submit CSRF check, for unauthenticated POST/PUT/PATCH/DELETE under /api
+ * (login, registration, activation, ...). Spread them into a request:
+ * `app.inject({ method: 'POST', url, headers: { ...(await csrf(app)) }, payload })`. Requests with
+ * `Authorization: Bearer ...` need none.
+ */
+export async function csrf(app: App): Promise<{ cookie: string; 'x-csrftoken': string }> {
+  const response = await app.inject({ method: 'GET', url: '/api/csrf/' });
+  if (response.statusCode !== 200) throw new Error(`GET /api/csrf/ answered ${response.statusCode}`);
+  const token = response.json<{ csrf_token: string }>().csrf_token;
+  const cookie = response.cookies.find((c) => c.name === 'csrftoken');
+  if (cookie?.value !== token) throw new Error('GET /api/csrf/ did not set the csrftoken cookie');
+  return { cookie: `csrftoken=${token}`, 'x-csrftoken': token };
+}

@@ -1,0 +1,110 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { CSRF_COOKIE } from '@beloning/core/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { HttpError } from '../http/errors.js';
+
+/** The 403 detail when an unsafe request without a bearer token fails the double-submit check. */
+export const CSRF_FAILED = 'CSRF-controle mislukt. Laad de pagina opnieuw en probeer het nog eens.';
+
+/** The request header that repeats the cookie (core's CSRF_HEADER, as node lower-cases it). */
+export const CSRF_HEADER_NAME = 'x-csrftoken';
+
+/** The path where a client without a browser fetches a token (and the cookie) before logging in. */
+export const CSRF_PATH = '/api/csrf/';
+
+/** A year, as Django's CSRF cookie: the token is not a secret of a session, only proof of origin. */
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** 32 random bytes, base64url: 43 characters. Anything else in the cookie is replaced by a fresh token. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const csrfResponseSchema = z.object({ csrf_token: z.string() });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The CSRF token of this request's cookie, or the fresh one this response sets. */
+    csrfToken: string;
+  }
+}
+
+export function newCsrfToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** A bearer token is no ambient credential: a cross-site page cannot make the browser send one. */
+function hasBearer(request: FastifyRequest): boolean {
+  const header = request.headers.authorization;
+  return typeof header === 'string' && /^bearer\s+\S/i.test(header);
+}
+
+function cookieToken(request: FastifyRequest): string | undefined {
+  const value = request.cookies[CSRF_COOKIE];
+  return value !== undefined && TOKEN_PATTERN.test(value) ? value : undefined;
+}
+
+function sameToken(cookie: string, header: unknown): boolean {
+  if (typeof header !== 'string') return false;
+  const a = Buffer.from(cookie);
+  const b = Buffer.from(header);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Double-submit CSRF protection (ARCHITECTURE.md, Contract and errors). Every response to a request without
+ * a valid `csrftoken` cookie and without a bearer token sets one (random, `SameSite=Lax`, `Path=/`, readable
+ * by the portal's script, `Secure` when PUBLIC_URL is https). An unsafe request (POST, PUT, PATCH, DELETE)
+ * under /api without `Authorization: Bearer` must repeat the cookie in `X-CSRFToken`, else it gets
+ * 403 {"detail": CSRF_FAILED} before its body is read. Clients without a browser (the CLI, curl) call
+ * `GET /api/csrf/` first: it answers `{"csrf_token": "..."}` and sets the cookie; they send both.
+ * A path that matches no route is left to the 404, so probing unknown paths learns nothing new.
+ */
+async function csrf(app: FastifyInstance): Promise<void> {
+  const secure = app.config.publicUrl.startsWith('https:');
+  app.decorateRequest('csrfToken', '');
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const existing = cookieToken(request);
+    if (existing !== undefined) {
+      request.csrfToken = existing;
+    } else {
+      request.csrfToken = newCsrfToken();
+      if (!hasBearer(request)) {
+        reply.setCookie(CSRF_COOKIE, request.csrfToken, {
+          path: '/',
+          sameSite: 'lax',
+          httpOnly: false,
+          secure,
+          maxAge: COOKIE_MAX_AGE_SECONDS,
+        });
+      }
+    }
+    if (!UNSAFE_METHODS.has(request.method) || !isApiPath(request.url) || request.is404) return;
+    if (hasBearer(request)) return;
+    if (existing === undefined || !sameToken(existing, request.headers[CSRF_HEADER_NAME])) {
+      throw new HttpError(403, CSRF_FAILED);
+    }
+  });
+
+  app.get(
+    CSRF_PATH,
+    {
+      schema: {
+        tags: ['systeem'],
+        summary:
+          'Geeft het CSRF-token (en zet de cookie csrftoken); stuur het terug als X-CSRFToken bij POST/PUT/PATCH/DELETE zonder Bearer-token.',
+        response: { 200: csrfResponseSchema },
+      },
+    },
+    async (request) => ({ csrf_token: request.csrfToken }),
+  );
+}
+
+export default fp(csrf, { name: 'csrf', dependencies: ['@fastify/cookie'] });
