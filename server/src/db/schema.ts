@@ -3,9 +3,11 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   text,
@@ -184,3 +186,130 @@ export const outbox = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+/*
+ * Cao data (SPEC.md section 3): a cao has numbered versions, each imported whole from a provider file
+ * (fixtures/caos or `npm run caos:import`); exactly one version per cao is the latest. A version's id is the
+ * cao id of the API (`GET inleners/caos/{id}`, `cao_id` of a scheme); a salary table's id is the id that a
+ * scheme's table names as `original_salary_table_id`. Both keep the id of the imported file when it is free,
+ * so the fixtures keep their ids. Versions and their tables are never changed after the import.
+ */
+
+/** A cao as a whole: `code` is the stable key its versions share (for example 'schoonmaak-glazenwassers'). */
+export const caos = pgTable(
+  'caos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('caos_code_idx').on(t.code)],
+);
+
+/** One imported version of a cao with its terms; the salary tables, werksoorten and text hang below it. */
+export const caoVersions = pgTable(
+  'cao_versions',
+  {
+    /** The cao id of the API. By default so an import can keep the file's id; see `syncIdentity`. */
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    caoId: integer('cao_id')
+      .notNull()
+      .references(() => caos.id),
+    version: integer('version').notNull(),
+    isLatest: boolean('is_latest').notNull(),
+    fullName: varchar('full_name', { length: 300 }).notNull(),
+    durationStart: date('duration_start', { mode: 'string' }).notNull(),
+    durationEnd: date('duration_end', { mode: 'string' }),
+    vacationTimeType: varchar('vacation_time_type', { length: 20 }).notNull(),
+    vacationTimeAmount: numeric('vacation_time_amount').notNull(),
+    vacationAllowance: numeric('vacation_allowance').notNull(),
+    yearEndBonusType: varchar('year_end_bonus_type', { length: 20 }).notNull(),
+    yearEndBonusAmount: numeric('year_end_bonus_amount').notNull(),
+    /** The one-off bonuses of the cao ([{ description, bonus_date, bonus_type, amount }]). */
+    oneOffBonuses: jsonb('one_off_bonuses').notNull(),
+    timesheetOvertimeInteraction: varchar('timesheet_overtime_interaction', { length: 20 }),
+    avv: boolean('avv').notNull(),
+    /** Where the data comes from ({ description, url, verified }). */
+    source: jsonb('source').notNull(),
+    /** SHA-256 of the imported content without ids and version number: the same file is not imported twice. */
+    contentHash: varchar('content_hash', { length: 64 }).notNull(),
+    /** The file it was imported from (its name only), for the record. */
+    importedFrom: varchar('imported_from', { length: 255 }).notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cao_versions_cao_version_idx').on(t.caoId, t.version),
+    uniqueIndex('cao_versions_cao_content_idx').on(t.caoId, t.contentHash),
+    // At most one latest version per cao.
+    uniqueIndex('cao_versions_latest_idx')
+      .on(t.caoId)
+      .where(sql`${t.isLatest}`),
+  ],
+);
+
+/** The cao text (HTML) of a version, kept apart because it is large and only the detail call needs it. */
+export const caoTexts = pgTable('cao_texts', {
+  versionId: integer('version_id')
+    .primaryKey()
+    .references(() => caoVersions.id, { onDelete: 'cascade' }),
+  html: text('html').notNull(),
+});
+
+/** A salary table of a cao version. */
+export const caoSalaryTables = pgTable(
+  'cao_salary_tables',
+  {
+    /** The salary table id of the API. By default so an import can keep the file's id. */
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => caoVersions.id, { onDelete: 'cascade' }),
+    /** The order of the tables in the version. */
+    position: integer('position').notNull(),
+    /**
+     * The table's series, stable across versions: its name without dates, in lower case ('basisuurlonen'
+     * for 'Basisuurlonen 1-7-2024'). Series plus start date identify a table across versions.
+     */
+    seriesKey: varchar('series_key', { length: 255 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    activePer: date('active_per', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    /** SHA-256 of the table's content without ids: tells a changed table from an unchanged one. */
+    contentHash: varchar('content_hash', { length: 64 }).notNull(),
+    /** Age key -> payscale -> periodical -> wage (core's fullTableSchema). */
+    fullTable: jsonb('full_table').notNull(),
+    /** The other fields of the salary-table record (core's salaryTableSchema), without ids, name and dates. */
+    details: jsonb('details').notNull(),
+  },
+  (t) => [
+    uniqueIndex('cao_salary_tables_version_series_start_idx').on(t.versionId, t.seriesKey, t.activePer),
+    index('cao_salary_tables_series_idx').on(t.seriesKey),
+  ],
+);
+
+/** A werksoort (allowance) of a cao version. */
+export const caoWerksoorten = pgTable(
+  'cao_werksoorten',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => caoVersions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    amount: numeric('amount'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    description: text('description').notNull(),
+    type: varchar('type', { length: 20 }).notNull(),
+    comment: text('comment').notNull(),
+  },
+  (t) => [index('cao_werksoorten_version_idx').on(t.versionId, t.position)],
+);
+
+/** The natures of work (aard) a job can have: `GET inleners/aard-types/` sends them as [code, label]. */
+export const aardTypes = pgTable('aard_types', {
+  code: varchar('code', { length: 20 }).primaryKey(),
+  label: varchar('label', { length: 200 }).notNull(),
+  position: integer('position').notNull(),
+});
