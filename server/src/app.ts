@@ -7,13 +7,15 @@ import { errorHandler } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { loggerOptions } from './http/logging.js';
 import { zodValidatorCompiler } from './http/validation.js';
+import { createKvkRegistry } from './kvk/index.js';
+import type { KvkRegistry } from './kvk/registry.js';
 import { createOutboxSender, type OutboxSender } from './mail/sender.js';
 import { consoleTransport, smtpTransport, type MailTransport } from './mail/transport.js';
-import csrf from './plugins/csrf.js';
 import docs from './plugins/docs.js';
 import security from './plugins/security.js';
 import web, { DEFAULT_WEB_DIST } from './plugins/web.js';
 import health from './routes/health.js';
+import kvk from './routes/kvk.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +24,8 @@ declare module 'fastify' {
     readonly clock: Clock;
     /** The mail sender; routes call `outbox.wake()` after committing a transaction that enqueued mail. */
     readonly outbox: OutboxSender;
+    /** The KVK registry: the fixture registry, or the KVK Zoeken API when KVK_API_URL is set. */
+    readonly kvk: KvkRegistry;
   }
 }
 
@@ -37,6 +41,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Poll the outbox on a timer while the app runs (default true). Tests call `app.outbox.runOnce()`. */
   sendMail?: boolean;
+  /** Default: createKvkRegistry(config). Tests pass their own registry. */
+  kvk?: KvkRegistry;
 }
 
 export type App = FastifyInstance;
@@ -67,15 +73,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('database', options.database);
   app.decorate('clock', clock);
   app.decorate('outbox', outbox);
+  app.decorate('kvk', options.kvk ?? createKvkRegistry(config));
   if (options.sendMail ?? true) app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());
 
   await app.register(security);
   await app.register(docs);
-  await app.register(csrf);
   await app.register(
     async (api) => {
       await api.register(health);
+      await api.register(kvk);
     },
     { prefix: '/api' },
   );
