@@ -153,3 +153,22 @@ describe('GET /api/inleners/handelsnaam/ with a registry passed to buildApp', ()
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes GET /api/inleners/handelsnaam/ with its query and answers', async () => {
+    const app = await appWith();
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(response.statusCode).toBe(200);
+      const operation = (
+        response.json() as {
+          paths: Record<string, { get?: { parameters?: { name: string }[]; responses?: object } }>;
+        }
+      ).paths['/api/inleners/handelsnaam/']?.get;
+      expect(operation?.parameters?.map((parameter) => parameter.name)).toEqual(['kvk_nr']);
+      expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['200', '502']));
+    } finally {
+      await app.close();
+    }
+  });
+});
