@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks that `npm start` comes up and answers: starts it with a temporary data directory on a free port,
-# waits (at most 60 s) until /api/health answers 200, stops it with SIGTERM and checks that it exited
+# waits (at most 120 s, the first start builds the web app) until /api/health answers 200, checks that the
+# portal itself is served, stops it with SIGTERM and checks that it exited
 # cleanly (exit code 0, lock file released).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,17 +22,21 @@ echo "npm start op poort $port met DATA_DIR=$data_dir"
 PORT="$port" DATA_DIR="$data_dir" LOG_LEVEL=warn setsid npm start >"$log" 2>&1 &
 pid=$!
 
-deadline=$((SECONDS + 60))
+deadline=$((SECONDS + 120))
 until curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; do
   if ! kill -0 "$pid" 2>/dev/null; then
     echo "npm start stopte voordat /api/health antwoordde:"; cat "$log"; exit 1
   fi
   if ((SECONDS >= deadline)); then
-    echo "/api/health antwoordde niet binnen 60 s:"; cat "$log"; exit 1
+    echo "/api/health antwoordde niet binnen 120 s:"; cat "$log"; exit 1
   fi
   sleep 0.5
 done
 echo "/api/health: $(curl -fsS "http://127.0.0.1:$port/api/health")"
+if ! curl -fsS "http://127.0.0.1:$port/" | grep -q '<html lang="nl"'; then
+  echo "/ gaf niet de HTML van het portaal:"; curl -sS -i "http://127.0.0.1:$port/" | head -20; cat "$log"; exit 1
+fi
+echo "/: het portaal (HTML, lang=nl) wordt geserveerd"
 
 kill -TERM "$pid"
 status=0
