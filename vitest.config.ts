@@ -19,6 +19,14 @@ export default defineConfig({
         extends: true,
         test: { name: 'repo', include: ['tests/repo/**/*.test.ts'], environment: 'node' },
       },
+      {
+        extends: true,
+        test: {
+          name: 'cli',
+          include: ['cli/src/**/*.test.{ts,tsx}', 'tests/cli/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,49 @@
+import type { FetchLike } from '@beloning/core/api';
+import { createOutput, type Environment, type Output, type OutputStream } from './output.js';
+
+/** The input side of the terminal: a TTY can be switched to raw mode for a hidden password prompt. */
+export interface InputStream extends NodeJS.ReadableStream {
+  readonly isTTY?: boolean;
+  setRawMode?(mode: boolean): unknown;
+}
+
+/** What a command may touch, injected so tests run commands with their own streams, environment and fetch. */
+export interface CliDeps {
+  stdout: OutputStream;
+  stderr: OutputStream;
+  stdin: InputStream;
+  env: Environment;
+  cwd: string;
+  /** Default: undici's fetch, loaded only by commands that talk to the server. */
+  fetch?: FetchLike;
+  /** Milliseconds since the epoch; default Date.now. */
+  now?: () => number;
+}
+
+/** The global flags of every command. */
+export interface GlobalOptions {
+  json: boolean;
+  /** --url: the server, overriding BELONING_URL and the saved session. */
+  url?: string;
+  /** False for --no-color. */
+  color: boolean;
+}
+
+export interface Context {
+  deps: CliDeps;
+  global: GlobalOptions;
+  out: Output;
+  /** The server the command talks to, once known; error messages name it. */
+  serverUrl?: string;
+}
+
+export function createContext(deps: CliDeps, global: GlobalOptions): Context {
+  const out = createOutput({
+    stdout: deps.stdout,
+    stderr: deps.stderr,
+    env: deps.env,
+    color: global.color,
+    json: global.json,
+  });
+  return { deps, global, out };
+}

@@ -1,0 +1,136 @@
+import { isApiError, type ApiError } from '@beloning/core/api';
+import { EXIT, type ExitCode } from './exit-codes.js';
+
+/**
+ * The one mapping from what went wrong to what the user reads on stderr and the exit code
+ * (CONVENTIONS.md house rule 5: each adapter maps errors once). Never a stack trace, unless
+ * BELONING_DEBUG is set.
+ */
+
+/** A failure a command reports itself: the Dutch lines to show and the exit code. */
+export class CliError extends Error {
+  override name = 'CliError';
+  readonly exitCode: ExitCode;
+  readonly lines: readonly string[];
+
+  constructor(lines: string | readonly string[], exitCode: ExitCode = EXIT.failure) {
+    const all = typeof lines === 'string' ? [lines] : lines;
+    super(all.join('\n'));
+    this.lines = all;
+    this.exitCode = exitCode;
+  }
+}
+
+export interface Failure {
+  exitCode: ExitCode;
+  /** The first line is the error itself; later lines are details (one field error each). */
+  lines: string[];
+}
+
+export const MESSAGES = {
+  notLoggedIn: 'Niet ingelogd of sessie verlopen. Log in met: beloning login',
+  forbidden: 'Geen toegang: je account mag dit niet.',
+  notFound: 'Niet gevonden.',
+  conflict: 'Iemand anders heeft de regeling gewijzigd; er is niets opgeslagen.',
+  fieldErrors: 'De server heeft de invoer afgekeurd:',
+  serverError: 'Er ging iets mis op de server. Probeer het later opnieuw.',
+  invalidResponse:
+    'Onverwacht antwoord van de server. Klopt het adres, en is het een Beloning-server van dezelfde versie?',
+  unexpected: 'Onverwachte fout',
+} as const;
+
+/** 'Kan de server op {url} niet bereiken. Controleer het adres of start de server (npm start).' */
+export function unreachableMessage(url: string): string {
+  return `Kan de server op ${url} niet bereiken. Controleer het adres of start de server (npm start).`;
+}
+
+/** 'Te veel pogingen. Probeer het over {n} seconden opnieuw.' */
+export function tooManyRequestsMessage(seconds: number | null): string {
+  return seconds === null
+    ? 'Te veel pogingen. Probeer het later opnieuw.'
+    : `Te veel pogingen. Probeer het over ${seconds} seconden opnieuw.`;
+}
+
+export interface FailureContext {
+  /** The server's address as the user gave it, for the 'cannot reach' line. */
+  url?: string;
+}
+
+/**
+ * Exit codes: 401 is 3 (log in again), 403 is 3 (not allowed), a 400 with field errors is 4 (validation), a
+ * 412 (someone else saved first) is 1 like every other failure: the input was fine, the save lost a race.
+ */
+export function toFailure(error: unknown, context: FailureContext = {}): Failure {
+  if (error instanceof CliError) return { exitCode: error.exitCode, lines: [...error.lines] };
+  if (isApiError(error)) return apiFailure(error, context);
+  const message = error instanceof Error ? error.message : String(error);
+  return { exitCode: EXIT.failure, lines: [`${MESSAGES.unexpected}: ${message}`] };
+}
+
+function apiFailure(error: ApiError, context: FailureContext): Failure {
+  if (error.kind === 'network') {
+    return { exitCode: EXIT.failure, lines: [unreachableMessage(context.url ?? 'het opgegeven adres')] };
+  }
+  if (error.kind === 'invalid-response') {
+    return { exitCode: EXIT.failure, lines: [`${MESSAGES.invalidResponse} (HTTP ${error.status})`] };
+  }
+  const detail = error.detail;
+  switch (error.status) {
+    case 400: {
+      const fields = Object.entries(error.fieldErrors);
+      if (fields.length === 0 && error.nonFieldErrors.length > 0) {
+        return { exitCode: EXIT.validation, lines: [...error.nonFieldErrors] };
+      }
+      const lines = [
+        ...fields.map(([field, messages]) => `${field}: ${messages.join(', ')}`),
+        ...error.nonFieldErrors,
+      ];
+      if (lines.length === 0) lines.push(detail ?? `HTTP ${error.status}`);
+      return {
+        exitCode: EXIT.validation,
+        lines: [MESSAGES.fieldErrors, ...lines.map((line) => `  ${line}`)],
+      };
+    }
+    case 401:
+      return { exitCode: EXIT.notLoggedIn, lines: [MESSAGES.notLoggedIn] };
+    case 403:
+      return { exitCode: EXIT.notLoggedIn, lines: [detail ?? MESSAGES.forbidden] };
+    case 404:
+      return { exitCode: EXIT.failure, lines: [detail ?? MESSAGES.notFound] };
+    case 412:
+      return { exitCode: EXIT.failure, lines: [MESSAGES.conflict] };
+    case 429:
+      return { exitCode: EXIT.failure, lines: [tooManyRequestsMessage(error.retryAfterSeconds)] };
+    default:
+      if (error.status >= 500) return { exitCode: EXIT.failure, lines: [MESSAGES.serverError] };
+      return { exitCode: EXIT.failure, lines: [detail ?? error.nonFieldErrors[0] ?? `HTTP ${error.status}`] };
+  }
+}
+
+/** The parts of commander's error the CLI needs (commander's CommanderError fits). */
+export interface UsageErrorLike {
+  code: string;
+  message: string;
+}
+
+/**
+ * Commander's usage errors in Dutch, exit code 2. Names are taken from commander's English message, which
+ * quotes them.
+ */
+export function usageFailure(error: UsageErrorLike): Failure {
+  const quoted = /'([^']*)'/.exec(error.message)?.[1] ?? '';
+  const suggestion = /Did you mean (.+)\?/.exec(error.message)?.[1];
+  const hint = suggestion === undefined ? '' : ` Bedoel je ${suggestion}?`;
+  const texts: Record<string, string> = {
+    'commander.unknownCommand': `Onbekend commando '${quoted}'.${hint}`,
+    'commander.unknownOption': `Onbekende optie '${quoted}'.${hint}`,
+    'commander.missingArgument': `Argument '${quoted}' ontbreekt.`,
+    'commander.optionMissingArgument': `Optie '${quoted}' heeft een waarde nodig.`,
+    'commander.missingMandatoryOptionValue': `Optie '${quoted}' is verplicht.`,
+    'commander.excessArguments': 'Te veel argumenten.',
+    'commander.conflictingOption': 'Deze opties gaan niet samen.',
+    'commander.invalidArgument': `Ongeldige waarde: ${error.message.replace(/^error: /, '')}`,
+  };
+  const text = texts[error.code] ?? error.message.replace(/^error: /, '');
+  return { exitCode: EXIT.usage, lines: [text, 'Zie beloning --help.'] };
+}

@@ -1,0 +1,108 @@
+import { createApiClient, type ApiClient, type FetchLike, type TokenStore } from '@beloning/core/api';
+import type { Context } from './context.js';
+import {
+  DEFAULT_URL,
+  createEnvTokenStore,
+  createFileTokenStore,
+  readSession,
+  sessionFile,
+  type Session,
+} from './config.js';
+import { CliError, MESSAGES } from './errors.js';
+import { EXIT } from './exit-codes.js';
+
+/** A request that gets no answer within this time counts as a server that cannot be reached. */
+const REQUEST_TIMEOUT_MS = 60_000;
+
+/** The server to talk to and the session that belongs to it. */
+export interface Server {
+  /** Without a trailing slash: 'http://localhost:3000'. */
+  url: string;
+  /** The saved session, when it was made on this server. */
+  session: Session | null;
+  /** BELONING_TOKEN was set. */
+  fromEnvironment: boolean;
+}
+
+export interface Connection extends Server {
+  client: ApiClient;
+  /** The options the client was made with, for a call core's client does not have yet. */
+  fetch: FetchLike;
+  tokenStore: TokenStore;
+  baseUrl: string;
+}
+
+/** 'http://host:3000/' -> 'http://host:3000'; anything that is not an http(s) address is a usage error. */
+export function normaliseServerUrl(text: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(text.trim());
+  } catch {
+    parsed = new URL('invalid:');
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new CliError(
+      `Ongeldig serveradres '${text}'. Gebruik bijvoorbeeld http://localhost:3000.`,
+      EXIT.usage,
+    );
+  }
+  return parsed.href.replace(/\/+$/, '');
+}
+
+/** --url, else BELONING_URL, else the saved session's server, else http://localhost:3000. */
+export async function resolveServer(ctx: Context): Promise<Server> {
+  const { env } = ctx.deps;
+  const session = await readSession(sessionFile(env));
+  const given = ctx.global.url ?? (env.BELONING_URL?.trim() || undefined);
+  const url = normaliseServerUrl(given ?? session?.url ?? DEFAULT_URL);
+  const fromEnvironment = Boolean(env.BELONING_TOKEN?.trim());
+  ctx.serverUrl = url;
+  // A session made on another server is not sent there.
+  return { url, session: session !== null && session.url === url ? session : null, fromEnvironment };
+}
+
+/** undici's fetch with a time limit, loaded only when a command talks to the server. */
+async function loadFetch(ctx: Context): Promise<FetchLike> {
+  if (ctx.deps.fetch !== undefined) return ctx.deps.fetch;
+  const undici = await import('undici');
+  return (url, init) => undici.fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+}
+
+/**
+ * Core's API client for the chosen server, with the tokens of BELONING_TOKEN or of the session file (a
+ * refresh is saved back to the file). With requireLogin, a missing login stops before any request.
+ */
+export async function connect(ctx: Context, options: { requireLogin: boolean }): Promise<Connection> {
+  const server = await resolveServer(ctx);
+  const { env } = ctx.deps;
+  const token = env.BELONING_TOKEN?.trim();
+  let tokenStore: TokenStore;
+  if (token) {
+    tokenStore = createEnvTokenStore(token);
+  } else if (server.session !== null) {
+    const { tokens: _tokens, ...rest } = server.session;
+    tokenStore = createFileTokenStore(sessionFile(env), rest);
+  } else {
+    if (options.requireLogin) throw new CliError(MESSAGES.notLoggedIn, EXIT.notLoggedIn);
+    tokenStore = createNoTokenStore();
+  }
+  return { ...server, ...(await clientFor(ctx, server.url, tokenStore)) };
+}
+
+/** Core's API client for a server with the given token store. */
+export async function clientFor(
+  ctx: Context,
+  url: string,
+  tokenStore: TokenStore,
+): Promise<{ client: ApiClient; fetch: FetchLike; tokenStore: TokenStore; baseUrl: string }> {
+  const fetch = await loadFetch(ctx);
+  const baseUrl = `${url}/api`;
+  const now = ctx.deps.now;
+  const client = createApiClient({ baseUrl, fetch, tokenStore, ...(now === undefined ? {} : { now }) });
+  return { client, fetch, tokenStore, baseUrl };
+}
+
+/** Before login: nothing to send; login itself saves through its own store. */
+function createNoTokenStore(): TokenStore {
+  return { get: () => null, set: () => undefined, clear: () => undefined };
+}
