@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import auth from './auth/plugin.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -16,6 +17,7 @@ import security from './plugins/security.js';
 import web, { DEFAULT_WEB_DIST } from './plugins/web.js';
 import health from './routes/health.js';
 import kvk from './routes/kvk.js';
+import session from './routes/session.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,9 +81,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(security);
   await app.register(docs);
+  await app.register(auth);
   await app.register(
     async (api) => {
       await api.register(health);
+      await api.register(session);
       await api.register(kvk);
     },
     { prefix: '/api' },

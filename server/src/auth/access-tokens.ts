@@ -1,0 +1,91 @@
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+
+/** How long an access token works: 5 minutes (the web app refreshes 5 seconds before it runs out). */
+export const ACCESS_TOKEN_TTL_MS = 5 * 60 * 1000;
+
+const ISSUER = 'beloning';
+const AUDIENCE = 'beloning-api';
+const TOKEN_TYPE = 'at+jwt';
+
+/** What an access token says about its holder. */
+export interface AccessClaims {
+  userId: number;
+  companyId: number;
+  companyKind: 'inlener' | 'uitlener';
+  /** The refresh family (the session) the token belongs to; logout revokes it. */
+  familyId: string;
+  /**
+   * The user's password_changed_at (epoch ms, 0 when never changed) when the token was made: a token made
+   * before the latest password change no longer matches and is refused, to the millisecond.
+   */
+  passwordChangedAt: number;
+  /** iat, whole seconds. */
+  issuedAt: Date;
+}
+
+const payloadSchema = z.object({
+  sub: z.string().regex(/^[1-9]\d{0,9}$/),
+  company: z.number().int().positive(),
+  kind: z.enum(['inlener', 'uitlener']),
+  sid: z.uuid(),
+  pwc: z.number().int().nonnegative(),
+  iat: z.number().int(),
+  exp: z.number().int(),
+});
+
+/** Signs and checks access tokens: JWT, HS256, with JWT_SECRET. */
+export interface AccessTokenKeys {
+  sign(claims: Omit<AccessClaims, 'issuedAt'>, now: Date): Promise<{ token: string; expiresAt: Date }>;
+  /** The claims of a token that is genuine, of our type, issuer and audience, and not expired at `now`. */
+  verify(token: string, now: Date): Promise<AccessClaims | undefined>;
+}
+
+export function accessTokenKeys(secret: string): AccessTokenKeys {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims, now) {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      const expires = Math.floor((now.getTime() + ACCESS_TOKEN_TTL_MS) / 1000);
+      const token = await new SignJWT({
+        company: claims.companyId,
+        kind: claims.companyKind,
+        sid: claims.familyId,
+        pwc: claims.passwordChangedAt,
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expires)
+        .sign(key);
+      return { token, expiresAt: new Date(expires * 1000) };
+    },
+
+    async verify(token, now) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          typ: TOKEN_TYPE,
+          currentDate: now,
+          requiredClaims: ['sub', 'iat', 'exp'],
+        });
+        const claims = payloadSchema.safeParse(payload);
+        if (!claims.success) return undefined;
+        return {
+          userId: Number(claims.data.sub),
+          companyId: claims.data.company,
+          companyKind: claims.data.kind,
+          familyId: claims.data.sid,
+          passwordChangedAt: claims.data.pwc,
+          issuedAt: new Date(claims.data.iat * 1000),
+        };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

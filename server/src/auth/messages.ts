@@ -1,0 +1,29 @@
+/**
+ * The Dutch texts of logging in and of sessions. SPEC.md gives none of these word for word; they follow the
+ * tone of its other messages. The 401 text is the same as the error handler's default for a 401.
+ */
+
+/** 401: no, a broken, an expired or a revoked access token. */
+export const NOT_AUTHENTICATED = 'Niet ingelogd of sessie verlopen.';
+
+/** 401 of the token refresh: the refresh token is unknown, spent, expired or revoked. */
+export const REFRESH_REFUSED = 'Je sessie is verlopen. Log opnieuw in.';
+
+/** 403: the user lacks the permission the call needs. */
+export const PERMISSION_DENIED = 'Je hebt geen toestemming voor deze actie.';
+
+/** 403: the call is for the other kind of company (hirer or agency). */
+export const WRONG_COMPANY_KIND = 'Deze actie is niet beschikbaar voor jouw soort account.';
+
+/** 400 non_field_errors of the login: unknown user or wrong password, alike. */
+export const LOGIN_FAILED = 'Kan niet inloggen met de opgegeven gegevens.';
+
+/**
+ * 400 non_field_errors of the login with the right password for an account that was never activated. Only
+ * someone who knows the password learns that the account exists.
+ */
+export const ACCOUNT_NOT_ACTIVE =
+  'Je account is nog niet geactiveerd. Klik op de link in de activatiemail om je account te activeren.';
+
+/** 400 non_field_errors of the hand-over: the code is unknown, used or older than a minute. */
+export const HANDOVER_REFUSED = 'Deze link is ongeldig of verlopen. Log opnieuw in.';

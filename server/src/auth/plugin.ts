@@ -1,0 +1,135 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { companies, refreshTokens, users } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { accessTokenKeys } from './access-tokens.js';
+import { NOT_AUTHENTICATED, PERMISSION_DENIED, WRONG_COMPANY_KIND } from './messages.js';
+import { createSessions, type Sessions } from './sessions.js';
+import { permissionsOf } from './user-view.js';
+
+export type CompanyKind = 'inlener' | 'uitlener';
+
+/** Who made an authenticated request; set by `app.authenticate`. */
+export interface AuthContext {
+  userId: number;
+  companyId: number;
+  companyKind: CompanyKind;
+  isMainUser: boolean;
+  permissions: string[];
+  /** The refresh family (login session) of the access token; logout revokes it. */
+  familyId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid `Authorization: Bearer <access>` sets `request.auth`, anything else is a 401. */
+    readonly authenticate: preHandlerAsyncHookHandler;
+    /** preHandler factory (after authenticate): 403 unless the user holds the permission. */
+    requirePermission(permission: string): preHandlerAsyncHookHandler;
+    /** preHandler factory (after authenticate): 403 unless the user's company is of this kind. */
+    requireCompanyKind(kind: CompanyKind): preHandlerAsyncHookHandler;
+    /** Token sets signed with JWT_SECRET: issueTokenSet(tx, userId, now), refreshTokenSet(db, raw, now). */
+    readonly sessions: Sessions;
+  }
+  interface FastifyRequest {
+    /** Set by app.authenticate; only read it in handlers behind that preHandler. */
+    auth: AuthContext;
+  }
+}
+
+const unauthorized = () => new HttpError(401, NOT_AUTHENTICATED, { 'WWW-Authenticate': 'Bearer' });
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer +([A-Za-z0-9_.-]{1,4096})$/i.exec(header.trim());
+  return match?.[1];
+}
+
+/**
+ * Authentication and permissions (ARCHITECTURE.md, Contract and errors). An access token counts only while
+ * its user exists, is active and not deleted, its company is not deleted, the user's password has not
+ * changed since the token was made, and its refresh family (the login session) is not revoked, so logout,
+ * a password change and reuse of a stolen refresh token end the access tokens of that session at once.
+ */
+async function auth(app: FastifyInstance): Promise<void> {
+  const sessions = createSessions(accessTokenKeys(app.config.jwtSecret));
+  app.decorate('sessions', sessions);
+  app.decorateRequest('auth', null as unknown as AuthContext);
+
+  const authenticate: preHandlerAsyncHookHandler = async function (request) {
+    const token = bearerToken(request);
+    if (token === undefined) throw unauthorized();
+    const now = app.clock.now();
+    const claims = await sessions.keys.verify(token, now);
+    if (claims === undefined) {
+      request.log.info('toegangstoken geweigerd: ongeldig of verlopen');
+      throw unauthorized();
+    }
+    const [row] = await app.database.db
+      .select({
+        companyId: users.companyId,
+        companyKind: companies.kind,
+        isMainUser: users.isMainUser,
+        canCreateSchemes: users.canCreateSchemes,
+        passwordChangedAt: users.passwordChangedAt,
+        sessionLive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(
+          eq(refreshTokens.familyId, claims.familyId),
+          eq(refreshTokens.userId, claims.userId),
+          isNull(refreshTokens.revokedAt),
+        )})`,
+      })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(
+        and(
+          eq(users.id, claims.userId),
+          eq(users.isActive, true),
+          isNull(users.deletedAt),
+          isNull(companies.deletedAt),
+        ),
+      );
+    const current =
+      row !== undefined &&
+      row.sessionLive &&
+      row.companyId === claims.companyId &&
+      (row.passwordChangedAt?.getTime() ?? 0) === claims.passwordChangedAt;
+    if (!current) {
+      request.log.info(
+        { userId: claims.userId },
+        'toegangstoken geweigerd: sessie beëindigd of account gewijzigd',
+      );
+      throw unauthorized();
+    }
+    request.auth = {
+      userId: claims.userId,
+      companyId: row.companyId,
+      companyKind: row.companyKind,
+      isMainUser: row.isMainUser,
+      permissions: permissionsOf(row),
+      familyId: claims.familyId,
+    };
+  };
+  app.decorate('authenticate', authenticate);
+
+  app.decorate('requirePermission', (permission: string): preHandlerAsyncHookHandler => {
+    return async function (request) {
+      // Fails closed when a route forgot app.authenticate in front of it.
+      const auth = request.auth as AuthContext | null;
+      if (auth?.permissions.includes(permission) !== true) {
+        request.log.info({ userId: auth?.userId, permission }, 'toegang geweigerd: geen permissie');
+        throw new HttpError(403, PERMISSION_DENIED);
+      }
+    };
+  });
+
+  app.decorate('requireCompanyKind', (kind: CompanyKind): preHandlerAsyncHookHandler => {
+    return async function (request) {
+      const auth = request.auth as AuthContext | null;
+      if (auth?.companyKind !== kind) throw new HttpError(403, WRONG_COMPANY_KIND);
+    };
+  });
+}
+
+export default fp(auth, { name: 'auth' });

@@ -1,0 +1,52 @@
+import { CHANGE_SUBSCRIPTION_PERMISSION, type User } from '@beloning/core/schemas';
+import { CREATE_SCHEME_PERMISSION } from '@beloning/core/wizard';
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database.js';
+import { companies, users } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { NOT_AUTHENTICATED } from './messages.js';
+
+/**
+ * The permissions of SPEC.md section 6: the main user changes the subscription and creates schemes; a
+ * sub-user creates schemes only when the main user allowed it, and never changes the subscription.
+ */
+export function permissionsOf(user: { isMainUser: boolean; canCreateSchemes: boolean }): string[] {
+  if (user.isMainUser) return [CHANGE_SUBSCRIPTION_PERMISSION, CREATE_SCHEME_PERMISSION];
+  return user.canCreateSchemes ? [CREATE_SCHEME_PERMISSION] : [];
+}
+
+/**
+ * The user as login, hand-over and GET rest-auth/inlener-user/ answer it (core's User). A user that does
+ * not exist (any more) is a 401: the session's holder is gone.
+ */
+export async function loadUserView(db: Database | Transaction, userId: number): Promise<User> {
+  const [row] = await db
+    .select({
+      username: users.username,
+      email: users.email,
+      isMainUser: users.isMainUser,
+      canCreateSchemes: users.canCreateSchemes,
+      salaryTableUpdateEmails: users.salaryTableUpdateEmails,
+      uitlenerAskedForHelp: users.uitlenerAskedForHelp,
+      deletedAt: users.deletedAt,
+      companyName: companies.companyName,
+      kvkNr: companies.kvkNr,
+      holdingKvkNr: companies.holdingKvkNr,
+      kvkVerified: companies.kvkVerified,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  if (row === undefined || row.deletedAt !== null) throw new HttpError(401, NOT_AUTHENTICATED);
+  return {
+    username: row.username,
+    email: row.email,
+    company_name: row.companyName,
+    kvk_nr: row.kvkNr,
+    holding_kvk_nr: row.holdingKvkNr,
+    kvk_verified: row.kvkVerified,
+    permissions: permissionsOf(row),
+    salary_table_update_emails: row.salaryTableUpdateEmails,
+    uitlener_asked_for_help: row.uitlenerAskedForHelp,
+  };
+}

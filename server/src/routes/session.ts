@@ -1,0 +1,190 @@
+import {
+  handoverRequestSchema,
+  handoverResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  tokenRefreshRequestSchema,
+  tokenRefreshResponseSchema,
+} from '@beloning/core/schemas';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exchangeHandoverCode } from '../auth/handover.js';
+import { ACCOUNT_NOT_ACTIVE, HANDOVER_REFUSED, LOGIN_FAILED, REFRESH_REFUSED } from '../auth/messages.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { revokeFamily } from '../auth/sessions.js';
+import { loadUserView } from '../auth/user-view.js';
+import { inTransaction, type Database, type Transaction } from '../db/database.js';
+import { companies, users } from '../db/schema.js';
+import { FieldErrorsError, HttpError } from '../http/errors.js';
+
+/** The answer of a logout. */
+export const LOGGED_OUT = 'Je bent uitgelogd.';
+
+const detailSchema = z.object({ detail: z.string() });
+
+/** Token answers must never be stored by a browser or a proxy. */
+function noStore(reply: FastifyReply): void {
+  reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+}
+
+/**
+ * The account behind a login name: the username or the e-mail address, both without regard to case, among
+ * users and companies that are not deleted. A username match wins over an address match of another user.
+ */
+async function findLoginAccount(db: Database | Transaction, login: string, kind: 'inlener' | 'uitlener') {
+  const byUsername = sql`lower(${users.username}) = lower(${login})`;
+  const rows = await db
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      isActive: users.isActive,
+      byUsername: sql<boolean>`${byUsername}`,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        or(byUsername, sql`lower(${users.email}) = lower(${login})`),
+        isNull(users.deletedAt),
+        isNull(companies.deletedAt),
+        eq(companies.kind, kind),
+      ),
+    )
+    .limit(2);
+  return rows.find((row) => row.byUsername) ?? rows[0];
+}
+
+/**
+ * The session calls of SPEC.md 7.1: login (username or e-mail), logout, token refresh, and the exchange of
+ * a hand-over code. Sessions and tokens: see server/README.md and src/auth/.
+ */
+const session: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/rest-auth/inlener-login/',
+    {
+      schema: {
+        tags: ['sessie'],
+        summary: 'Inloggen met gebruikersnaam of e-mailadres en wachtwoord; geeft tokens en de gebruiker',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const { db } = app.database;
+      const account = await findLoginAccount(db, username, 'inlener');
+      // Always one argon2 verification, also for an unknown name, so the answer time tells nothing.
+      const passwordOk = await verifyPassword(account?.passwordHash ?? null, password);
+      if (account === undefined || !passwordOk) {
+        request.log.info('inloggen mislukt');
+        throw new FieldErrorsError({}, [LOGIN_FAILED]);
+      }
+      if (!account.isActive) {
+        request.log.info({ userId: account.id }, 'inloggen geweigerd: account niet actief');
+        throw new FieldErrorsError({}, [ACCOUNT_NOT_ACTIVE]);
+      }
+      const now = app.clock.now();
+      const answer = await inTransaction(db, async (tx) => {
+        await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, account.id));
+        const tokens = await app.sessions.issueTokenSet(tx, account.id, now);
+        return { ...tokens, user: await loadUserView(tx, account.id) };
+      });
+      request.log.info({ userId: account.id }, 'ingelogd');
+      noStore(reply);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/rest-auth/logout/',
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags: ['sessie'],
+        summary: 'Uitloggen: beëindigt deze sessie (de refresh-tokens van deze login)',
+        body: z.strictObject({}),
+        response: { 200: detailSchema },
+      },
+    },
+    async (request) => {
+      await revokeFamily(app.database.db, request.auth.familyId, app.clock.now());
+      request.log.info({ userId: request.auth.userId }, 'uitgelogd');
+      return { detail: LOGGED_OUT };
+    },
+  );
+
+  app.post(
+    '/rest-auth/token/refresh/',
+    {
+      schema: {
+        tags: ['sessie'],
+        summary: 'Nieuwe tokens voor een refresh-token; het oude refresh-token is daarna verbruikt',
+        body: tokenRefreshRequestSchema,
+        response: { 200: tokenRefreshResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const tokens = await app.sessions.refreshTokenSet(
+        app.database.db,
+        request.body.refresh,
+        app.clock.now(),
+        {
+          onRefused: (reason, details) => {
+            if (reason === 'reused') {
+              request.log.warn(details, 'refresh-token hergebruikt: hele sessie ingetrokken');
+            } else {
+              request.log.info({ ...details, reason }, 'refresh geweigerd');
+            }
+          },
+        },
+      );
+      if (tokens === undefined) throw new HttpError(401, REFRESH_REFUSED);
+      noStore(reply);
+      return tokens;
+    },
+  );
+
+  app.post(
+    '/rest-auth/handover/',
+    {
+      schema: {
+        tags: ['sessie'],
+        summary: 'Wisselt een eenmalige overdrachtscode (de refresh-parameter) in voor een nieuwe sessie',
+        body: handoverRequestSchema,
+        response: { 200: handoverResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const answer = await inTransaction(app.database.db, async (tx) => {
+        const userId = await exchangeHandoverCode(tx, request.body.code, now);
+        if (userId === undefined) return undefined;
+        const [holder] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .innerJoin(companies, eq(companies.id, users.companyId))
+          .where(
+            and(
+              eq(users.id, userId),
+              eq(users.isActive, true),
+              isNull(users.deletedAt),
+              isNull(companies.deletedAt),
+            ),
+          );
+        if (holder === undefined) return undefined;
+        const tokens = await app.sessions.issueTokenSet(tx, userId, now);
+        return { ...tokens, user: await loadUserView(tx, userId) };
+      });
+      if (answer === undefined) {
+        request.log.info('overdrachtscode geweigerd');
+        throw new FieldErrorsError({}, [HANDOVER_REFUSED]);
+      }
+      noStore(reply);
+      return answer;
+    },
+  );
+};
+
+export default session;
