@@ -313,3 +313,89 @@ export const aardTypes = pgTable('aard_types', {
   label: varchar('label', { length: 200 }).notNull(),
   position: integer('position').notNull(),
 });
+
+/*
+ * Schemes (inlenersbeloning, SPEC.md section 3) and cao compliances. A scheme is a hirer's pay arrangement;
+ * every save appends a numbered version (ARCHITECTURE.md, Data): `schemes.current_version` is the number of
+ * the newest version and the compare-and-set target of a save (update ... where current_version = expected),
+ * and the version row is inserted in the same transaction. Version rows are never changed after the insert:
+ * a trigger (migration 0004) refuses every UPDATE of scheme_versions and cao_compliances.
+ *
+ * Proposals (an agency prepares a version for a hirer, who accepts or rejects it) are a later task. Design
+ * note: they get a table of their own (scheme_proposals: the hirer company, the agency company, a nullable
+ * scheme for a proposal to change an existing scheme, the payload, rejected_at) so that scheme_versions keeps
+ * only versions signed by the hirer; accepting a proposal appends a version through the same compare-and-set
+ * and records the proposal it came from.
+ */
+
+/** A hirer's scheme; its content lives in its versions. */
+export const schemes = pgTable(
+  'schemes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The public key of the scheme: the `{id}` of `inleners/inleners-cao/{id}/` and the web's detail URL. */
+    guid: uuid('guid').notNull().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The number of the newest version; a save sets it to N + 1 only while it is still N. */
+    currentVersion: integer('current_version').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    /** The moment of the newest version. */
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('schemes_guid_idx').on(t.guid), index('schemes_company_id_idx').on(t.companyId)],
+);
+
+/** One saved version of a scheme: inserted once, never updated. */
+export const schemeVersions = pgTable(
+  'scheme_versions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    schemeId: integer('scheme_id')
+      .notNull()
+      .references(() => schemes.id),
+    /** 1, 2, 3, ... without gaps within a scheme. */
+    number: integer('number').notNull(),
+    /** The validated inleners-cao payload (core's inlenersCaoPayloadSchema) without inlener_cao_id and expected_version. */
+    payload: jsonb('payload').notNull(),
+    /** The cao version (a cao id of the API) the version is based on; null for an own pay scheme. */
+    caoVersionId: integer('cao_version_id').references(() => caoVersions.id),
+    madeBy: integer('made_by')
+      .notNull()
+      .references(() => users.id),
+    signedFullname: varchar('signed_fullname', { length: 256 }).notNull(),
+    termsAccepted: boolean('terms_accepted').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('scheme_versions_scheme_number_idx').on(t.schemeId, t.number),
+    index('scheme_versions_cao_version_idx').on(t.caoVersionId),
+  ],
+);
+
+/** A hirer's statement that it follows a cao exactly (the short wizard), with its own jobs; never changed. */
+export const caoCompliances = pgTable(
+  'cao_compliances',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The cao version (a cao id of the API) the hirer declared to follow. */
+    caoVersionId: integer('cao_version_id')
+      .notNull()
+      .references(() => caoVersions.id),
+    signedFullname: varchar('signed_fullname', { length: 256 }).notNull(),
+    /** The hirer's own jobs ([{ job_id, name, aard, salary_table_id, minimal_payscale }]). */
+    jobs: jsonb('jobs').notNull(),
+    madeBy: integer('made_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cao_compliances_company_id_idx').on(t.companyId)],
+);
