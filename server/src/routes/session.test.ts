@@ -1,0 +1,357 @@
+import {
+  CHANGE_SUBSCRIPTION_PERMISSION,
+  loginResponseSchema,
+  tokenRefreshResponseSchema,
+  type LoginResponse,
+  type TokenSet,
+} from '@beloning/core/schemas';
+import { CREATE_SCHEME_PERMISSION } from '@beloning/core/wizard';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestUser, TEST_PASSWORD, type TestUser } from '../../../tests/helpers/accounts.js';
+import { buildTestApp, csrf, testClock } from '../../../tests/helpers/app.js';
+import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
+import type { App } from '../app.js';
+import { ACCESS_TOKEN_TTL_MS } from '../auth/access-tokens.js';
+import { createHandoverCode, HANDOVER_CODE_TTL_MS } from '../auth/handover.js';
+import {
+  ACCOUNT_NOT_ACTIVE,
+  HANDOVER_REFUSED,
+  LOGIN_FAILED,
+  NOT_AUTHENTICATED,
+  REFRESH_REFUSED,
+} from '../auth/messages.js';
+import { REFRESH_GRACE_MS, revokeUserSessions } from '../auth/sessions.js';
+import { inTransaction } from '../db/database.js';
+import { companies, users } from '../db/schema.js';
+import { LOGGED_OUT } from './session.js';
+
+const LOGIN = '/api/rest-auth/inlener-login/';
+const LOGOUT = '/api/rest-auth/logout/';
+const REFRESH = '/api/rest-auth/token/refresh/';
+const HANDOVER = '/api/rest-auth/handover/';
+
+describeEachEngine('session routes', (engine) => {
+  const test = useTestDatabase(engine);
+  const clock = testClock();
+  let app: App;
+  let csrfHeaders: Awaited<ReturnType<typeof csrf>>;
+  beforeAll(async () => {
+    app = (await buildTestApp(test.handle, { clock })).app;
+    await app.ready();
+    csrfHeaders = await csrf(app);
+  });
+  afterAll(async () => app.close());
+
+  /** An unauthenticated POST, with the CSRF cookie and header. */
+  const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { ...csrfHeaders, ...headers },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  const logout = (access: string, payload?: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: LOGOUT,
+      headers: { authorization: `Bearer ${access}` },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  const login = async (username: string, password = TEST_PASSWORD): Promise<LoginResponse> => {
+    const response = await post(LOGIN, { username, password });
+    expect(response.statusCode, response.body).toBe(200);
+    return loginResponseSchema.parse(response.json());
+  };
+  const refresh = (token: string) => post(REFRESH, { refresh: token });
+  const expectLoginFailed = async (payload: unknown, message = LOGIN_FAILED) => {
+    const response = await post(LOGIN, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: {}, non_field_errors: [message] });
+    expect(response.body).not.toContain('access');
+  };
+  const lastLogin = async (user: TestUser) =>
+    (await test.handle.db.select().from(users).where(eq(users.id, user.userId)))[0]?.lastLoginAt;
+
+  it('logs in by username and answers the tokens and the user, not to be cached', async () => {
+    const user = await createTestUser(test.handle.db, {
+      companyName: 'Bakkerij De Korst B.V.',
+      kvkVerified: true,
+    });
+    const response = await post(LOGIN, { username: user.username, password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const answer = loginResponseSchema.parse(response.json());
+    expect(Object.keys(answer).sort()).toEqual([
+      'access',
+      'access_expiration',
+      'refresh',
+      'refresh_expiration',
+      'user',
+    ]);
+    expect(answer.access_expiration).toBe(
+      new Date(clock.now().getTime() + ACCESS_TOKEN_TTL_MS).toISOString(),
+    );
+    expect(answer.user).toEqual({
+      username: user.username,
+      email: user.email,
+      company_name: 'Bakkerij De Korst B.V.',
+      kvk_nr: expect.stringMatching(/^\d{8}$/) as unknown as string,
+      holding_kvk_nr: null,
+      kvk_verified: true,
+      permissions: [CHANGE_SUBSCRIPTION_PERMISSION, CREATE_SCHEME_PERMISSION],
+      salary_table_update_emails: true,
+      uitlener_asked_for_help: null,
+    });
+    expect(await lastLogin(user)).toEqual(clock.now());
+    expect((await logout(answer.access)).statusCode).toBe(200);
+  });
+
+  it('logs in by e-mail address or username, whatever the case', async () => {
+    const user = await createTestUser(test.handle.db, {
+      username: 'Jan.Jansen',
+      email: 'Jan.Jansen@Voorbeeld.nl',
+    });
+    expect((await login('jan.jansen@voorbeeld.NL')).user.email).toBe('Jan.Jansen@Voorbeeld.nl');
+    expect((await login('JAN.JANSEN')).user.username).toBe('Jan.Jansen');
+    expect((await login('  jan.jansen  ')).user.username).toBe(user.username);
+  });
+
+  it('a sub-user logs in with only the permissions the main user gave', async () => {
+    const main = await createTestUser(test.handle.db);
+    const sub = await createTestUser(test.handle.db, { companyId: main.companyId, canCreateSchemes: false });
+    expect((await login(sub.email)).user.permissions).toEqual([]);
+  });
+
+  it('a wrong password and an unknown user get the same 400, and no login is recorded', async () => {
+    const user = await createTestUser(test.handle.db);
+    await expectLoginFailed({ username: user.username, password: `${TEST_PASSWORD}x` });
+    await expectLoginFailed({ username: user.email, password: TEST_PASSWORD.toLowerCase() });
+    await expectLoginFailed({ username: 'niemand@voorbeeld.nl', password: TEST_PASSWORD });
+    expect(await lastLogin(user)).toBeNull();
+  });
+
+  it('an account that is not activated: the activation hint, only with the right password', async () => {
+    const user = await createTestUser(test.handle.db, { isActive: false });
+    await expectLoginFailed({ username: user.email, password: TEST_PASSWORD }, ACCOUNT_NOT_ACTIVE);
+    await expectLoginFailed({ username: user.email, password: 'fout-wachtwoord' });
+    expect(await lastLogin(user)).toBeNull();
+  });
+
+  it('an invited user without a password, a deleted user, a deleted company and an agency user cannot log in here', async () => {
+    const { db } = test.handle;
+    const invited = await createTestUser(db, { password: null, isActive: false });
+    await expectLoginFailed({ username: invited.email, password: TEST_PASSWORD });
+    const deleted = await createTestUser(db);
+    await db.update(users).set({ deletedAt: clock.now() }).where(eq(users.id, deleted.userId));
+    await expectLoginFailed({ username: deleted.email, password: TEST_PASSWORD });
+    const closed = await createTestUser(db);
+    await db.update(companies).set({ deletedAt: clock.now() }).where(eq(companies.id, closed.companyId));
+    await expectLoginFailed({ username: closed.email, password: TEST_PASSWORD });
+    const agency = await createTestUser(db, { companyKind: 'uitlener' });
+    await expectLoginFailed({ username: agency.email, password: TEST_PASSWORD });
+  });
+
+  it('a password over 128 characters is a field error before any hashing; 128 is fine', async () => {
+    const user = await createTestUser(test.handle.db, { password: 'w'.repeat(128) });
+    const response = await post(LOGIN, { username: user.username, password: 'w'.repeat(129) });
+    expect(response.statusCode).toBe(400);
+    // A field error comes from the request validation, which runs before the handler verifies anything.
+    expect(response.json()).toEqual({
+      errors: { password: ['Maximaal 128 karakters'] },
+      non_field_errors: [],
+    });
+    expect(await lastLogin(user)).toBeNull();
+    expect((await login(user.username, 'w'.repeat(128))).user.username).toBe(user.username);
+  });
+
+  it('bad input: missing fields, wrong types, an unknown field, a body that is not JSON', async () => {
+    const cases: Array<[unknown, Record<string, string[]>]> = [
+      [{}, { username: ['Veld is vereist'], password: ['Veld is vereist'] }],
+      [undefined, { username: ['Veld is vereist'], password: ['Veld is vereist'] }],
+      [
+        { username: '   ', password: '' },
+        { username: ['Veld is vereist'], password: ['Veld is vereist'] },
+      ],
+      [
+        { username: 12, password: true },
+        { username: ['Vul een geldige waarde in'], password: ['Vul een geldige waarde in'] },
+      ],
+      [{ username: 'a'.repeat(255), password: 'x' }, { username: ['Maximaal 254 karakters'] }],
+      [{ username: 'a', password: 'x', is_active: true }, { is_active: ['Onbekend veld'] }],
+    ];
+    for (const [payload, errors] of cases) {
+      const response = await post(LOGIN, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual({ errors, non_field_errors: [] });
+    }
+    const notJson = await post(LOGIN, '{"username": "a", ', { 'content-type': 'application/json' });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toEqual({ errors: {}, non_field_errors: ['Ongeldige JSON'] });
+    const text = await post(LOGIN, 'username=a&password=b', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(text.statusCode).toBe(415);
+  });
+
+  it('refresh rotates; the spent token replayed after the grace ends the whole session', async () => {
+    const user = await createTestUser(test.handle.db);
+    const first = await login(user.username);
+    const response = await refresh(first.refresh);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const second = tokenRefreshResponseSchema.parse(response.json());
+    expect(second.refresh).not.toBe(first.refresh);
+    clock.advance(REFRESH_GRACE_MS + 1);
+    const replay = await refresh(first.refresh);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ detail: REFRESH_REFUSED });
+    expect((await refresh(second.refresh)).statusCode).toBe(401);
+    // The access token of the revoked session stops working too, before its 5 minutes are over.
+    expect((await logout(second.access)).statusCode).toBe(401);
+  });
+
+  it('two tabs refreshing the same token at once both get a working token set', async () => {
+    const user = await createTestUser(test.handle.db);
+    const first = await login(user.username);
+    const [a, b] = await Promise.all([refresh(first.refresh), refresh(first.refresh)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const tokens = [a, b].map((r) => tokenRefreshResponseSchema.parse(r.json()));
+    for (const set of tokens) expect((await refresh(set.refresh)).statusCode).toBe(200);
+  });
+
+  it('refresh: an unknown token is a 401; a missing or overlong one a field error', async () => {
+    expect((await refresh('onbekend-token')).json()).toEqual({ detail: REFRESH_REFUSED });
+    const missing = await post(REFRESH, {});
+    expect(missing.json()).toEqual({ errors: { refresh: ['Veld is vereist'] }, non_field_errors: [] });
+    const long = await post(REFRESH, { refresh: 'x'.repeat(513) });
+    expect(long.json()).toEqual({ errors: { refresh: ['Maximaal 512 karakters'] }, non_field_errors: [] });
+    const extra = await post(REFRESH, { refresh: 'x', access: 'y' });
+    expect(extra.json()).toEqual({ errors: { access: ['Onbekend veld'] }, non_field_errors: [] });
+  });
+
+  it('after a password change the old access and refresh tokens are refused', async () => {
+    const { db } = test.handle;
+    const user = await createTestUser(db);
+    const before = await login(user.username);
+    clock.advance(1000);
+    await inTransaction(db, async (tx) => {
+      await tx.update(users).set({ passwordChangedAt: clock.now() }).where(eq(users.id, user.userId));
+      await revokeUserSessions(tx, user.userId, clock.now());
+    });
+    expect((await refresh(before.refresh)).statusCode).toBe(401);
+    expect((await logout(before.access)).statusCode).toBe(401);
+    const after = await login(user.username);
+    expect((await refresh(after.refresh)).statusCode).toBe(200);
+  });
+
+  it('an expired access token is a 401; the refresh token still gives a new one', async () => {
+    const user = await createTestUser(test.handle.db);
+    const tokens = await login(user.username);
+    clock.advance(ACCESS_TOKEN_TTL_MS);
+    const expired = await logout(tokens.access);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ detail: NOT_AUTHENTICATED });
+    const fresh = tokenRefreshResponseSchema.parse((await refresh(tokens.refresh)).json());
+    expect((await logout(fresh.access)).statusCode).toBe(200);
+  });
+
+  it('logout ends this session only: its refresh and access tokens; another login goes on', async () => {
+    const user = await createTestUser(test.handle.db);
+    const browser = await login(user.username);
+    const cli = await login(user.email);
+    const response = await logout(browser.access);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: LOGGED_OUT });
+    expect((await refresh(browser.refresh)).statusCode).toBe(401);
+    expect((await logout(browser.access)).statusCode).toBe(401);
+    expect((await refresh(cli.refresh)).statusCode).toBe(200);
+  });
+
+  it('logout: without a token 401 (the CSRF check first when there is no bearer); with a body field 400', async () => {
+    const user = await createTestUser(test.handle.db);
+    const tokens = await login(user.username);
+    const anonymous = await post(LOGOUT);
+    expect(anonymous.statusCode).toBe(401);
+    const withField = await logout(tokens.access, { refresh: tokens.refresh });
+    expect(withField.statusCode).toBe(400);
+    expect(withField.json()).toEqual({ errors: { refresh: ['Onbekend veld'] }, non_field_errors: [] });
+    expect((await logout(tokens.access, {})).statusCode).toBe(200);
+  });
+
+  const handoverCode = async (user: TestUser) =>
+    inTransaction(test.handle.db, (tx) => createHandoverCode(tx, user.userId, clock.now()));
+
+  it('a hand-over code is exchanged once for a new session with the user', async () => {
+    const user = await createTestUser(test.handle.db);
+    const session = await login(user.username);
+    const code = await handoverCode(user);
+    const response = await post(HANDOVER, { code });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const answer = loginResponseSchema.parse(response.json());
+    expect(answer.user.username).toBe(user.username);
+    expect(answer.refresh).not.toBe(session.refresh);
+    const again = await post(HANDOVER, { code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ errors: {}, non_field_errors: [HANDOVER_REFUSED] });
+    // A new family: logging out of it leaves the session that made the code alone.
+    expect((await logout(answer.access)).statusCode).toBe(200);
+    expect((await refresh(session.refresh)).statusCode).toBe(200);
+  });
+
+  it('a hand-over code works for under a minute', async () => {
+    const user = await createTestUser(test.handle.db);
+    const onTime = await handoverCode(user);
+    const late = await handoverCode(user);
+    clock.advance(HANDOVER_CODE_TTL_MS - 1);
+    expect((await post(HANDOVER, { code: onTime })).statusCode).toBe(200);
+    clock.advance(1);
+    const response = await post(HANDOVER, { code: late });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: {}, non_field_errors: [HANDOVER_REFUSED] });
+  });
+
+  it('hand-over: two exchanges of one code at once, exactly one wins', async () => {
+    const user = await createTestUser(test.handle.db);
+    for (let round = 0; round < 3; round++) {
+      const code = await handoverCode(user);
+      const results = await Promise.all([
+        post(HANDOVER, { code }),
+        post(HANDOVER, { code }),
+        post(HANDOVER, { code }),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    }
+  });
+
+  it('hand-over: a deactivated user, an unknown code and bad input are refused', async () => {
+    const { db } = test.handle;
+    const user = await createTestUser(db);
+    const code = await handoverCode(user);
+    await db.update(users).set({ isActive: false }).where(eq(users.id, user.userId));
+    expect((await post(HANDOVER, { code })).json()).toEqual({
+      errors: {},
+      non_field_errors: [HANDOVER_REFUSED],
+    });
+    expect((await post(HANDOVER, { code: 'onbekend' })).statusCode).toBe(400);
+    expect((await post(HANDOVER, {})).json()).toEqual({
+      errors: { code: ['Veld is vereist'] },
+      non_field_errors: [],
+    });
+    expect((await post(HANDOVER, { code: 5 })).json()).toEqual({
+      errors: { code: ['Vul een geldige waarde in'] },
+      non_field_errors: [],
+    });
+    expect((await post(HANDOVER, { code: 'x', refresh: 'y' })).json()).toEqual({
+      errors: { refresh: ['Onbekend veld'] },
+      non_field_errors: [],
+    });
+  });
+
+  it('tokens of a login never appear in a URL: the hand-over code is not a refresh token', async () => {
+    const user = await createTestUser(test.handle.db);
+    const tokens: TokenSet = await login(user.username);
+    expect((await post(HANDOVER, { code: tokens.refresh })).statusCode).toBe(400);
+  });
+});
