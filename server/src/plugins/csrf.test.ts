@@ -28,7 +28,7 @@ describe('CSRF double-submit cookie', () => {
       });
     }
     await app.ready();
-  });
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await database.close();
@@ -187,17 +187,13 @@ describe('CSRF double-submit cookie', () => {
     }>();
     expect(Object.keys(document.paths)).toContain('/api/csrf/');
   });
-});
 
-describe('CSRF cookie behind https', () => {
   it('is Secure when PUBLIC_URL is https', async () => {
-    const database = await openPglite();
-    const { app } = await buildTestApp(database, {
+    const { app: httpsApp } = await buildTestApp(database, {
       config: testConfig({ publicUrl: 'https://portaal.test' }),
     });
-    const response = await app.inject({ method: 'GET', url: '/api/csrf/' });
+    const response = await httpsApp.inject({ method: 'GET', url: '/api/csrf/' });
     expect(String(response.headers['set-cookie'])).toContain('Secure');
-    await app.close();
-    await database.close();
-  });
+    await httpsApp.close();
+  }, 30_000);
 });

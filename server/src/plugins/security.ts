@@ -3,7 +3,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../http/errors.js';
+import { clockStore } from '../http/rate-limit-store.js';
+import { registerAuthRateLimits, tooManyAttempts } from '../http/rate-limits.js';
 
 /**
  * The Content-Security-Policy of every response. Scripts only from our own origin, never inline. Styles
@@ -25,9 +26,11 @@ export const CONTENT_SECURITY_POLICY = {
 
 /**
  * Security headers (helmet with the strict CSP above, no-referrer, and no-store on every API answer),
- * cookies, and the rate limiter. Rate limits are off
- * by default and switched on per route (`config: { rateLimit: { max, timeWindow, keyGenerator } }`); their
- * counters live in this process's memory, so with several instances each counts on its own.
+ * cookies, and the rate limiter. Rate limits are off by default and switched on per route: the login,
+ * registration, forgot-password and activation calls with `config: authRateLimit(kind)` (per address and
+ * per account, http/rate-limits.ts), anything else with `config: { rateLimit: { max, timeWindow } }`.
+ * Counters live in this process's memory on the app's clock, so with several instances each counts on
+ * its own. A 429 carries Retry-After and a Dutch detail.
  */
 async function security(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -43,13 +46,10 @@ async function security(app: FastifyInstance): Promise<void> {
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(429, `Te veel pogingen. Probeer het over ${seconds} seconden opnieuw.`, {
-        'retry-after': String(seconds),
-      });
-    },
+    store: clockStore(app.clock),
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
+  registerAuthRateLimits(app);
 }
 
 export default fp(security, { name: 'security' });
