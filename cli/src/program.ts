@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { createContext, type CliDeps, type Context, type GlobalOptions } from './context.js';
-import { toFailure, usageFailure } from './errors.js';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes.js';
 
 /**
  * The command tree of `beloning` (`noun verb`, Dutch help). Each command's module is loaded only when it
- * runs, so `beloning --help` does not load undici, zod or core's rules and starts fast.
+ * runs, and so is the error mapping (it needs core's API client), so `beloning --help` loads only commander
+ * and starts fast.
  */
 
 const HEADINGS: Record<string, string> = {
@@ -55,6 +55,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       try {
         exitCode = (await command(ctx, ...args)) ?? EXIT.success;
       } catch (error) {
+        const { toFailure } = await import('./errors.js');
         const failure = toFailure(error, ctx.serverUrl === undefined ? {} : { url: ctx.serverUrl });
         const [first = '', ...rest] = failure.lines;
         ctx.out.error(first);
@@ -163,6 +164,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return EXIT.success;
     // A noun without a verb ('beloning caos') has shown its help on stderr already.
     if (error.code === 'commander.help') return EXIT.usage;
+    const { usageFailure } = await import('./errors.js');
     const failure = usageFailure(error);
     const out = createContext(deps, { json: false, color: !argv.includes('--no-color') }).out;
     const [first = '', ...rest] = failure.lines;

@@ -1,0 +1,115 @@
+import { ApiError } from '@beloning/core/api';
+import { describe, expect, it } from 'vitest';
+import { CliError, MESSAGES, toFailure, usageFailure } from './errors.js';
+import { EXIT, EXIT_CODES_HELP } from './exit-codes.js';
+
+function httpError(status: number, raw: unknown, retryAfterSeconds: number | null = null): ApiError {
+  return new ApiError({ kind: 'http', status, raw, retryAfterSeconds });
+}
+
+describe('toFailure', () => {
+  it('maps a server that cannot be reached to one Dutch line naming it, exit 1', () => {
+    const failure = toFailure(new ApiError({ kind: 'network', status: 0, raw: null }), {
+      url: 'http://localhost:3999',
+    });
+    expect(failure).toEqual({
+      exitCode: EXIT.failure,
+      lines: [
+        'Kan de server op http://localhost:3999 niet bereiken. Controleer het adres of start de server (npm start).',
+      ],
+    });
+  });
+
+  it('maps 401 to "Niet ingelogd" and 403 to its detail, both exit 3', () => {
+    expect(toFailure(httpError(401, { detail: 'Token ongeldig' }))).toEqual({
+      exitCode: EXIT.notLoggedIn,
+      lines: [MESSAGES.notLoggedIn],
+    });
+    expect(toFailure(httpError(403, { detail: 'Alleen de hoofdgebruiker mag dit.' }))).toEqual({
+      exitCode: EXIT.notLoggedIn,
+      lines: ['Alleen de hoofdgebruiker mag dit.'],
+    });
+  });
+
+  it('maps 412 to the conflict sentence, exit 1', () => {
+    expect(toFailure(httpError(412, { detail: 'Precondition failed' }))).toEqual({
+      exitCode: EXIT.failure,
+      lines: ['Iemand anders heeft de regeling gewijzigd; er is niets opgeslagen.'],
+    });
+  });
+
+  it('lists the field errors of a 400 in Dutch, exit 4', () => {
+    const failure = toFailure(
+      httpError(400, {
+        errors: {
+          name: ['Veld is vereist'],
+          'salary_tables.0.end_date': ['Geldige datum vereist (DD-MM-YYYY)'],
+        },
+        non_field_errors: ['Kon cao niet opslaan.'],
+      }),
+    );
+    expect(failure).toEqual({
+      exitCode: EXIT.validation,
+      lines: [
+        MESSAGES.fieldErrors,
+        '  name: Veld is vereist',
+        '  salary_tables.0.end_date: Geldige datum vereist (DD-MM-YYYY)',
+        '  Kon cao niet opslaan.',
+      ],
+    });
+  });
+
+  it('shows a 400 with only general errors as those messages', () => {
+    expect(toFailure(httpError(400, { errors: {}, non_field_errors: ['Onjuiste inloggegevens'] }))).toEqual({
+      exitCode: EXIT.validation,
+      lines: ['Onjuiste inloggegevens'],
+    });
+  });
+
+  it('maps 429, 5xx and answers that are not JSON to exit 1 without internals', () => {
+    expect(toFailure(httpError(429, { detail: 'x' }, 30)).lines).toEqual([
+      'Te veel pogingen. Probeer het over 30 seconden opnieuw.',
+    ]);
+    expect(toFailure(httpError(500, '<html>stack</html>'))).toEqual({
+      exitCode: EXIT.failure,
+      lines: [MESSAGES.serverError],
+    });
+    expect(toFailure(new ApiError({ kind: 'invalid-response', status: 200, raw: '<html>' })).exitCode).toBe(
+      EXIT.failure,
+    );
+  });
+
+  it("passes a command's own CliError through and names any other error in one line", () => {
+    expect(toFailure(new CliError(['a', 'b'], EXIT.validation))).toEqual({
+      exitCode: EXIT.validation,
+      lines: ['a', 'b'],
+    });
+    expect(toFailure(new Error('kapot'))).toEqual({
+      exitCode: EXIT.failure,
+      lines: ['Onverwachte fout: kapot'],
+    });
+  });
+});
+
+describe('usageFailure', () => {
+  it("translates commander's errors to Dutch with exit 2", () => {
+    expect(
+      usageFailure({
+        code: 'commander.unknownCommand',
+        message: "error: unknown command 'cao'\n(Did you mean caos?)",
+      }),
+    ).toEqual({
+      exitCode: EXIT.usage,
+      lines: ["Onbekend commando 'cao'. Bedoel je caos?", 'Zie beloning --help.'],
+    });
+    expect(
+      usageFailure({ code: 'commander.missingArgument', message: "error: missing required argument 'id'" }),
+    ).toEqual({ exitCode: EXIT.usage, lines: ["Argument 'id' ontbreekt.", 'Zie beloning --help.'] });
+  });
+});
+
+describe('EXIT_CODES_HELP', () => {
+  it('lists every exit code', () => {
+    for (const code of Object.values(EXIT)) expect(EXIT_CODES_HELP).toMatch(new RegExp(`^  ${code}  `, 'm'));
+  });
+});

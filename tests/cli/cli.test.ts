@@ -1,0 +1,164 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// End-to-end runs of the BUILT binary (cli/dist/bin.js, compiled JavaScript) as a user runs it: piped, and
+// in a real terminal through util-linux `script`.
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = join(root, 'cli/dist/bin.js');
+const ESC = '\u001b[';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function runPiped(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [bin, ...args],
+      { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: home, ...env } },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** Runs in a pseudo-terminal: stdout and stderr both arrive as the terminal output. */
+function runInTerminal(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const quoted = [process.execPath, bin, ...args].map((part) => `'${part.replace(/'/g, `'\\''`)}'`).join(' ');
+  return new Promise((resolve) => {
+    execFile(
+      'script',
+      ['-qec', quoted, '/dev/null'],
+      { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: home, TERM: 'xterm', ...env } },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
+        resolve({ code, stdout: stdout.replace(/\r\n/g, '\n'), stderr });
+      },
+    );
+  });
+}
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+let home: string;
+let brokenDir: string;
+
+beforeAll(() => {
+  // Incremental: a no-op when `tsc -b` (npm test's typecheck) has built it already.
+  execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', join(root, 'cli')]);
+  home = mkdtempSync(join(tmpdir(), 'beloning-e2e-'));
+  brokenDir = join(home, 'caos');
+  cpSync(join(root, 'fixtures/caos'), brokenDir, { recursive: true });
+  const file = join(brokenDir, 'schoonmaak-glazenwassers.json');
+  const cao = JSON.parse(readFileSync(file, 'utf8')) as {
+    salary_tables: { full_table: Record<string, Record<string, Record<string, string>>> }[];
+  };
+  const lg1 = cao.salary_tables[0]?.full_table['18']?.LG1;
+  if (lg1 === undefined) throw new Error('fixture changed: no age 18, LG1');
+  lg1['1'] = 'twaalf';
+  writeFileSync(file, JSON.stringify(cao, null, 2));
+}, 120_000);
+
+afterAll(() => {
+  rmSync(home, { recursive: true, force: true });
+});
+
+describe('beloning (built binary)', () => {
+  it('shows Dutch help with the exit codes', async () => {
+    const result = await runPiped(['--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Gebruik: beloning \[opties\] \[commando\]/);
+    expect(result.stdout).toContain("Commando's:");
+    expect(result.stdout).toContain('Afsluitcodes:');
+    expect(result.stdout).toContain('4  validatie mislukt');
+  });
+
+  it('runs compiled JavaScript, not a TypeScript loader', () => {
+    expect(readFileSync(bin, 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
+  });
+
+  it('validates fixtures/caos with exit 0', async () => {
+    const result = await runPiped(['fixtures', 'validate', 'fixtures/caos']);
+    expect(result.stderr).toMatch(/cao-bestanden in fixtures\/caos zijn geldig/);
+    expect(result.code).toBe(0);
+  });
+
+  it('lists the bad row of a broken fixture and exits 4', async () => {
+    const result = await runPiped(['fixtures', 'validate', brokenDir]);
+    expect(result.code).toBe(4);
+    expect(result.stdout).toContain(
+      'schoonmaak-glazenwassers.json\tfout\tloontabel 1 (Basisuurlonen 1-7-2024), leeftijd 18, schaal LG1, periodiek 1\tVul een geldig',
+    );
+    expect(result.stderr).toMatch(/^Fout: 1 fout in 1 van 4 cao-bestanden/m);
+  });
+
+  it('says in one line that the server cannot be reached, exit 1, no stack trace', async () => {
+    const port = await closedPort();
+    const result = await runPiped(['caos', 'list'], {
+      BELONING_URL: `http://127.0.0.1:${port}`,
+      BELONING_TOKEN: 'ci-token',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      `Fout: Kan de server op http://127.0.0.1:${port} niet bereiken. Controleer het adres of start de server (npm start).\n`,
+    );
+  });
+
+  it('asks to log in (exit 3) before sending anything when there is no session', async () => {
+    const result = await runPiped(['caos', 'list', '--json']);
+    expect(result).toEqual({
+      code: 3,
+      stdout: '',
+      stderr: 'Fout: Niet ingelogd of sessie verlopen. Log in met: beloning login\n',
+    });
+  });
+
+  it('answers a usage error in Dutch with exit 2', async () => {
+    const result = await runPiped(['caos', 'lijst']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("Onbekend commando 'lijst'.");
+  });
+
+  it('prints a table with headings and colour in a terminal, plain tab-separated lines in a pipe', async () => {
+    const terminal = await runInTerminal(['fixtures', 'validate', brokenDir]);
+    expect(terminal.code).toBe(4);
+    expect(terminal.stdout).toMatch(/Bestand\s+Soort\s+Plaats\s+Melding/);
+    expect(terminal.stdout).toContain(ESC);
+    expect(terminal.stdout).not.toContain('\t');
+
+    const noColor = await runInTerminal(['fixtures', 'validate', brokenDir], { NO_COLOR: '1' });
+    expect(noColor.stdout).toMatch(/Bestand\s+Soort/);
+    expect(noColor.stdout).not.toContain(ESC);
+
+    const piped = await runPiped(['fixtures', 'validate', brokenDir]);
+    expect(piped.stdout).not.toContain('Bestand');
+    expect(piped.stdout + piped.stderr).not.toContain(ESC);
+  });
+
+  it('prints the findings as JSON with --json', async () => {
+    const result = await runPiped(['fixtures', 'validate', brokenDir, '--json']);
+    expect(result.code).toBe(4);
+    const report = JSON.parse(result.stdout) as { valid: boolean; findings: { level: string }[] };
+    expect(report.valid).toBe(false);
+    expect(report.findings.some((finding) => finding.level === 'fout')).toBe(true);
+  });
+});
