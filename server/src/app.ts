@@ -70,7 +70,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const transport =
     options.mailTransport ??
     (config.smtpUrl === undefined ? consoleTransport() : smtpTransport(config.smtpUrl, config.mailFrom));
-  const outbox = createOutboxSender({ db: options.database.db, transport, clock, log: app.log });
+  const outbox = createOutboxSender({
+    db: options.database.db,
+    transport,
+    clock,
+    log: app.log,
+    // PGlite's data directory belongs to this one process: a claim found at start was left by a killed one.
+    releaseClaimsOnStart: options.database.engine === 'pglite',
+  });
   app.decorate('config', config);
   app.decorate('database', options.database);
   app.decorate('clock', clock);

@@ -4,7 +4,7 @@ import { testClock } from '../../../tests/helpers/app.js';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
 import { inTransaction } from '../db/database.js';
 import { outbox } from '../db/schema.js';
-import { claimDueMail, enqueueMail, MAX_ATTEMPTS, retryDelayMs } from './outbox.js';
+import { claimDueMail, enqueueMail, MAX_ATTEMPTS, releaseAllClaims, retryDelayMs } from './outbox.js';
 import { createOutboxSender } from './sender.js';
 import { memoryTransport, type MailTransport, type OutgoingMail } from './transport.js';
 
@@ -41,6 +41,41 @@ describeEachEngine('outbox', (engine) => {
     expect(await claimDueMail(db, { now, limit: 10, claimMs: 60_000 })).toHaveLength(0);
     const later = new Date(now.getTime() + 60_001);
     expect(await claimDueMail(db, { now: later, limit: 10, claimMs: 60_000 })).toHaveLength(1);
+  });
+
+  it('gives back the rest of a batch when too little of its claim is left to send a mail safely', async () => {
+    const { db } = test.handle;
+    const clock = testClock();
+    const sent: string[] = [];
+    // Each delivery takes 20 s of the clock; the claim lasts 60 s and one send may take up to 30 s.
+    const transport: MailTransport = {
+      name: 'langzaam',
+      async send(mail) {
+        sent.push(mail.to);
+        clock.advance(20_000);
+      },
+    };
+    for (const to of ['a@test.nl', 'b@test.nl', 'c@test.nl', 'd@test.nl']) {
+      await enqueueMail(db, mailTo(to), clock.now());
+    }
+    const sender = createOutboxSender({ db, transport, clock, log: silent, claimMs: 60_000, sendMs: 30_000 });
+    expect(await sender.runOnce()).toBe(2);
+    expect(sent).toEqual(['a@test.nl', 'b@test.nl']);
+    // The two it gave back are free at once, not after the claim runs out.
+    const free = await claimDueMail(db, { now: clock.now(), limit: 10, claimMs: 60_000 });
+    expect(free.map((row) => row.to)).toEqual(['c@test.nl', 'd@test.nl']);
+  });
+
+  it('releases every claim at start when told no other sender can exist (PGlite)', async () => {
+    const { db } = test.handle;
+    const clock = testClock();
+    await enqueueMail(db, mailTo('geclaimd@test.nl'), clock.now());
+    expect(await claimDueMail(db, { now: clock.now(), limit: 10, claimMs: 60_000 })).toHaveLength(1);
+    expect(await releaseAllClaims(db)).toBe(1);
+    const transport = memoryTransport();
+    const sender = createOutboxSender({ db, transport, clock, log: silent });
+    expect(await sender.runOnce()).toBe(1);
+    expect(transport.sent.map((mail) => mail.to)).toEqual(['geclaimd@test.nl']);
   });
 
   it('does not claim a mail before it is due', async () => {

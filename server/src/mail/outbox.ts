@@ -48,7 +48,7 @@ export async function claimDueMail(
     .orderBy(asc(outbox.id))
     .limit(options.limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(outbox)
     .set({ claimedUntil: new Date(now.getTime() + options.claimMs) })
     .where(
@@ -59,6 +59,8 @@ export async function claimDueMail(
       ),
     )
     .returning();
+  // UPDATE ... RETURNING keeps no order: oldest first, as they were queued.
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 export async function markSent(db: Database, id: number, now: Date): Promise<void> {
@@ -66,6 +68,32 @@ export async function markSent(db: Database, id: number, now: Date): Promise<voi
     .update(outbox)
     .set({ sentAt: now, claimedUntil: null, attempts: sql`${outbox.attempts} + 1`, lastError: null })
     .where(eq(outbox.id, id));
+}
+
+/**
+ * Gives claimed rows back unsent, for rows a sender claimed but will not get to before its claim runs out.
+ * Only rows still under this sender's claim (`claimedUntil`) are touched.
+ */
+export async function releaseClaims(db: Database, ids: number[], claimedUntil: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ claimedUntil: null })
+    .where(and(inArray(outbox.id, ids), eq(outbox.claimedUntil, claimedUntil), isNull(outbox.sentAt)));
+}
+
+/**
+ * Releases every claim. Only safe when no other sender can be running: the embedded PGlite, whose data
+ * directory one process holds at a time, calls it at start so a mail claimed by a killed process is sent at
+ * once instead of after its claim runs out.
+ */
+export async function releaseAllClaims(db: Database): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ claimedUntil: null })
+    .where(and(isNull(outbox.sentAt), sql`${outbox.claimedUntil} is not null`))
+    .returning({ id: outbox.id });
+  return rows.length;
 }
 
 /** Records a failed attempt and when to try again. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
-import { claimDueMail, markFailed, markSent } from './outbox.js';
+import { claimDueMail, markFailed, markSent, releaseAllClaims, releaseClaims } from './outbox.js';
 import type { MailTransport } from './transport.js';
 
 export interface OutboxSender {
@@ -22,8 +22,15 @@ export interface OutboxSenderOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   intervalMs?: number;
   batchSize?: number;
-  /** How long a claimed row stays ours; longer than one SMTP delivery can take. */
+  /** How long a claimed batch stays ours. A row is only sent while at least `sendMs` of the claim is left. */
   claimMs?: number;
+  /** The longest one delivery can take (the SMTP transport's timeouts add up to less). */
+  sendMs?: number;
+  /**
+   * Release every claim when the sender starts: only when no other sender can exist (the embedded PGlite,
+   * locked to one process), so mail claimed by a killed process goes out at once.
+   */
+  releaseClaimsOnStart?: boolean;
 }
 
 /**
@@ -34,7 +41,8 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const { db, transport, clock, log } = options;
   const intervalMs = options.intervalMs ?? 1000;
   const batchSize = options.batchSize ?? 20;
-  const claimMs = options.claimMs ?? 120_000;
+  const claimMs = options.claimMs ?? 60_000;
+  const sendMs = options.sendMs ?? 30_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
@@ -42,7 +50,17 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   async function deliver(): Promise<number> {
     const rows = await claimDueMail(db, { now: clock.now(), limit: batchSize, claimMs });
     let delivered = 0;
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
+      const claimedUntil = row.claimedUntil;
+      if (claimedUntil !== null && clock.now().getTime() + sendMs > claimedUntil.getTime()) {
+        // Not enough claim left to be sure no other sender takes the row while we send it: give the rest back.
+        await releaseClaims(
+          db,
+          rows.slice(index).map((rest) => rest.id),
+          claimedUntil,
+        );
+        break;
+      }
       try {
         await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
         await markSent(db, row.id, clock.now());
@@ -79,6 +97,19 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     start() {
       if (!stopped) return;
       stopped = false;
+      if (options.releaseClaimsOnStart === true) {
+        releaseAllClaims(db).then(
+          (released) => {
+            if (released > 0) log.info({ released }, 'mails van een vorig proces vrijgegeven');
+            schedule(0);
+          },
+          (error: unknown) => {
+            log.error({ err: error }, 'vrijgeven van mails mislukt');
+            schedule(0);
+          },
+        );
+        return;
+      }
       schedule(0);
     },
     wake() {

@@ -33,7 +33,13 @@ export function consoleTransport(
 
 /** SMTP through nodemailer, for `SMTP_URL` (smtp://user:pass@host:port or smtps://...). */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // Bounded waits, so one delivery always ends well within the sender's claim (sendMs, 30 s).
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 10_000,
+  });
   return {
     name: 'smtp',
     async send(mail) {
