@@ -13,7 +13,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: ['server/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          environment: 'node',
+          // Database tests open PGlite or a PostgreSQL database and hash passwords: 5 s is too tight on a busy
+          // 2-core CI machine. Tests never assert a time; this only says when a test is stuck.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
