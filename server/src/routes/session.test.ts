@@ -5,11 +5,13 @@ import {
   type LoginResponse,
   type TokenSet,
 } from '@beloning/core/schemas';
+import { MAX_LENGTH } from '@beloning/core/rules';
 import { CREATE_SCHEME_PERMISSION } from '@beloning/core/wizard';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '../../../tests/helpers/accounts.js';
 import { buildTestApp, csrf, testClock } from '../../../tests/helpers/app.js';
+import { expectBadInputRejected, nextClientAddress } from '../../../tests/helpers/bad-input.js';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
 import type { App } from '../app.js';
 import { ACCESS_TOKEN_TTL_MS } from '../auth/access-tokens.js';
@@ -23,7 +25,7 @@ import {
 } from '../auth/messages.js';
 import { REFRESH_GRACE_MS, revokeUserSessions } from '../auth/sessions.js';
 import { inTransaction } from '../db/database.js';
-import { companies, users } from '../db/schema.js';
+import { companies, refreshTokens, users } from '../db/schema.js';
 import { LOGGED_OUT } from './session.js';
 
 const LOGIN = '/api/rest-auth/inlener-login/';
@@ -43,11 +45,15 @@ describeEachEngine('session routes', (engine) => {
   });
   afterAll(async () => app.close());
 
-  /** An unauthenticated POST, with the CSRF cookie and header. */
+  /**
+   * An unauthenticated POST, with the CSRF cookie and header, each from its own client address so the
+   * per-address login limit stays out of the way (the per-account limit has its own test).
+   */
   const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
       url,
+      remoteAddress: nextClientAddress(),
       headers: { ...csrfHeaders, ...headers },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
@@ -192,6 +198,53 @@ describeEachEngine('session routes', (engine) => {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(text.statusCode).toBe(415);
+  });
+
+  /** Rows that a session call could write: nothing changes on bad input. */
+  const sessionRows = async () => {
+    const [tokens] = await test.handle.db.select({ n: count() }).from(refreshTokens);
+    const logins = await test.handle.db.select({ at: users.lastLoginAt }).from(users);
+    return { tokens: tokens?.n, logins };
+  };
+
+  it('bad input of every session call is a 400 with the Dutch message under the field, and writes nothing', async () => {
+    const user = await createTestUser(test.handle.db);
+    await expectBadInputRejected(app, {
+      method: 'POST',
+      url: LOGIN,
+      validBody: { username: user.username, password: 'niet-het-wachtwoord' },
+      fields: [
+        { name: 'username', kind: 'text', maxLength: MAX_LENGTH.email },
+        { name: 'password', kind: 'password', maxLength: MAX_LENGTH.password },
+      ],
+      snapshot: sessionRows,
+    });
+    await expectBadInputRejected(app, {
+      method: 'POST',
+      url: REFRESH,
+      validBody: { refresh: 'onbekend' },
+      fields: [{ name: 'refresh', kind: 'text', maxLength: 512 }],
+      snapshot: sessionRows,
+    });
+    await expectBadInputRejected(app, {
+      method: 'POST',
+      url: HANDOVER,
+      validBody: { code: 'onbekend' },
+      fields: [{ name: 'code', kind: 'text', maxLength: 512 }],
+      snapshot: sessionRows,
+    });
+  });
+
+  it('login is limited per account: the 11th try within 15 minutes is a 429 with Retry-After', async () => {
+    const user = await createTestUser(test.handle.db);
+    for (let i = 0; i < 10; i++) {
+      const response = await post(LOGIN, { username: user.email, password: `fout-${i}` });
+      expect(response.statusCode).toBe(400);
+    }
+    const limited = await post(LOGIN, { username: user.email.toUpperCase(), password: TEST_PASSWORD });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await lastLogin(user)).toBeNull();
   });
 
   it('refresh rotates; the spent token replayed after the grace ends the whole session', async () => {

@@ -18,6 +18,7 @@ import { loadUserView } from '../auth/user-view.js';
 import { inTransaction, type Database, type Transaction } from '../db/database.js';
 import { companies, users } from '../db/schema.js';
 import { FieldErrorsError, HttpError } from '../http/errors.js';
+import { authRateLimit } from '../http/rate-limits.js';
 
 /** The answer of a logout. */
 export const LOGGED_OUT = 'Je bent uitgelogd.';
@@ -64,6 +65,8 @@ const session: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rest-auth/inlener-login/',
     {
+      // Per client address and per account (the username or e-mail), before any password is verified.
+      config: authRateLimit('login'),
       schema: {
         tags: ['sessie'],
         summary: 'Inloggen met gebruikersnaam of e-mailadres en wachtwoord; geeft tokens en de gebruiker',
