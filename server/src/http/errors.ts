@@ -75,8 +75,7 @@ export function errorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof RequestValidationError) {
-    const { '': general = [], ...fields } = error.fieldErrors;
-    return reply.status(400).send({ errors: fields, non_field_errors: general } satisfies FieldErrorBody);
+    return reply.status(400).send(error.body satisfies FieldErrorBody);
   }
   if (error instanceof FieldErrorsError) {
     return reply
