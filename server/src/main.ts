@@ -23,7 +23,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let app: App | undefined;
   try {
     await database.migrate();
-    await seed(database.db, { fixturesDir: FIXTURES_DIR });
+    await seed(database.db, { fixturesDir: FIXTURES_DIR, publicUrl: config.publicUrl });
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

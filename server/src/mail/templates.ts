@@ -1,8 +1,9 @@
+import { formatDutchDate } from '@beloning/core/format';
 import { linkUrl } from './links.js';
 
 /** A mail's content before it has an address: what enqueueMail stores besides `to`. */
 export interface MailContent {
-  kind: 'activation' | 'invite' | 'password_reset' | 'email_change' | 'duplicate_registration';
+  kind: 'activation' | 'invite' | 'password_reset' | 'email_change' | 'duplicate_registration' | 'cao_update';
   subject: string;
   text: string;
   html: string;
@@ -81,6 +82,35 @@ export function duplicateRegistrationMail(input: { publicUrl: string }): MailCon
     { link: `${input.publicUrl}/wachtwoord-vergeten` },
     'Was u dit niet? Dan hoeft u niets te doen; uw account is niet gewijzigd.',
   ]);
+}
+
+/**
+ * Sent when a new version of a cao is imported, to every hirer user who wants salary-table update mails
+ * (their own switch and their subscription's). `changedTables` names the new version's tables that are new or
+ * changed; empty when only the other terms changed.
+ */
+export function caoUpdateMail(input: {
+  publicUrl: string;
+  caoName: string;
+  version: number;
+  startDate: string;
+  changedTables: readonly string[];
+}): MailContent {
+  const blocks: Block[] = [
+    'Beste gebruiker,',
+    `Er is een nieuwe versie van een cao beschikbaar in Beloning: ${input.caoName} (versie ${input.version}, ` +
+      `geldig vanaf ${formatDutchDate(input.startDate)}).`,
+  ];
+  if (input.changedTables.length > 0) {
+    blocks.push(`Nieuwe of gewijzigde loontabellen: ${input.changedTables.join(', ')}.`);
+  }
+  blocks.push(
+    'Beloningen en cao-verklaringen die op deze cao zijn gebaseerd, kunt u bijwerken via Mijn beloningen:',
+    { link: `${input.publicUrl}/` },
+    'U ontvangt deze e-mail omdat u meldingen over nieuwe loontabellen heeft aangezet. U kunt dit uitzetten bij uw account:',
+    { link: `${input.publicUrl}/account` },
+  );
+  return compose('cao_update', `Nieuwe versie van ${input.caoName}`, blocks);
 }
 
 type Block = string | { link: string };

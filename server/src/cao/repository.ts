@@ -1,0 +1,150 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  caoSchema,
+  fullTableSchema,
+  salaryTableSchema,
+  type Cao,
+  type CaoOption,
+  type SalaryTable,
+  type Werksoort,
+} from '@beloning/core/schemas';
+import type { Database } from '../db/database.js';
+import { caos, caoSalaryTables, caoTexts, caoVersions, caoWerksoorten } from '../db/schema.js';
+
+/** The highest id an integer column holds; larger ids in a path or query can never be found. */
+const MAX_ID = 2_147_483_647;
+
+const optionColumns = {
+  cao_id: caoVersions.id,
+  full_name: caoVersions.fullName,
+  vacation_time_type: caoVersions.vacationTimeType,
+  vacation_time_amount: caoVersions.vacationTimeAmount,
+  vacation_allowance: caoVersions.vacationAllowance,
+  year_end_bonus_amount: caoVersions.yearEndBonusAmount,
+};
+
+/**
+ * The caos-list: every version of every cao, or with `latestOnly` only the latest version of each. Sorted by
+ * name, then newest version first. The rows are checked with core's schema, so a bad row fails here.
+ */
+export async function listCaoOptions(db: Database, options: { latestOnly: boolean }): Promise<CaoOption[]> {
+  const rows = await db
+    .select(optionColumns)
+    .from(caoVersions)
+    .where(options.latestOnly ? eq(caoVersions.isLatest, true) : undefined)
+    .orderBy(asc(sql`lower(${caoVersions.fullName})`), desc(caoVersions.version), asc(caoVersions.id));
+  return rows.map((row) => ({
+    ...row,
+    vacation_time_type: row.vacation_time_type as CaoOption['vacation_time_type'],
+  }));
+}
+
+/** Whether a cao version with this id exists. */
+export async function caoVersionExists(db: Database, versionId: number): Promise<boolean> {
+  if (!Number.isSafeInteger(versionId) || versionId < 1 || versionId > MAX_ID) return false;
+  const rows = await db.select({ id: caoVersions.id }).from(caoVersions).where(eq(caoVersions.id, versionId));
+  return rows.length > 0;
+}
+
+/** One cao version as GET inleners/caos/{id} sends it, or undefined when there is none. */
+export async function loadCao(db: Database, versionId: number): Promise<Cao | undefined> {
+  if (!Number.isSafeInteger(versionId) || versionId < 1 || versionId > MAX_ID) return undefined;
+  const [row] = await db
+    .select({ version: caoVersions, code: caos.code, caoText: caoTexts.html })
+    .from(caoVersions)
+    .innerJoin(caos, eq(caos.id, caoVersions.caoId))
+    .innerJoin(caoTexts, eq(caoTexts.versionId, caoVersions.id))
+    .where(eq(caoVersions.id, versionId));
+  if (row === undefined) return undefined;
+  const { version } = row;
+  return caoSchema.parse({
+    id: version.id,
+    code: row.code,
+    version: version.version,
+    full_name: version.fullName,
+    duration_start: version.durationStart,
+    duration_end: version.durationEnd,
+    vacation_time_type: version.vacationTimeType,
+    vacation_time_amount: version.vacationTimeAmount,
+    vacation_allowance: version.vacationAllowance,
+    year_end_bonus_type: version.yearEndBonusType,
+    year_end_bonus_amount: version.yearEndBonusAmount,
+    cao_text: row.caoText,
+    one_off_bonuses: version.oneOffBonuses,
+    salary_tables: await loadSalaryTables(db, versionId),
+    werksoorts: await loadWerksoorten(db, versionId),
+    timesheet_overtime_interaction: version.timesheetOvertimeInteraction,
+    avv: version.avv,
+    source: version.source,
+  });
+}
+
+/** The werksoorten of a cao version in their order (empty for an unknown version). */
+export async function loadWerksoorten(db: Database, versionId: number): Promise<Werksoort[]> {
+  const rows = await db
+    .select()
+    .from(caoWerksoorten)
+    .where(eq(caoWerksoorten.versionId, versionId))
+    .orderBy(asc(caoWerksoorten.position));
+  return rows.map((row) => ({
+    name: row.name,
+    amount: row.amount,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    description: row.description,
+    type: row.type as Werksoort['type'],
+    comment: row.comment,
+  }));
+}
+
+/**
+ * The salary tables of a cao version in their order, as the API sends them: `salary_table_id` is the
+ * table's own id and `original_salary_table_id` is null (these are the cao's tables, not a scheme's copies).
+ */
+export async function loadSalaryTables(db: Database, versionId: number): Promise<SalaryTable[]> {
+  const rows = await db
+    .select()
+    .from(caoSalaryTables)
+    .where(eq(caoSalaryTables.versionId, versionId))
+    .orderBy(asc(caoSalaryTables.position));
+  return rows.map(salaryTableOf);
+}
+
+/** A stored cao table as a salary-table record; checked with core's schema (a bad row is a server error). */
+export function salaryTableOf(row: typeof caoSalaryTables.$inferSelect): SalaryTable {
+  return salaryTableSchema.parse({
+    ...(row.details as object),
+    id: row.id,
+    salary_table_id: row.id,
+    original_salary_table_id: null,
+    cao_id: row.versionId,
+    name: row.name,
+    active_per: row.activePer,
+    end_date: row.endDate,
+    full_table: fullTableSchema.parse(row.fullTable),
+    created_at: null,
+  });
+}
+
+/**
+ * The latest version of the cao a version belongs to: `[id, full_name]` for a scheme's `new_cao_version`
+ * when it is not that version itself, otherwise undefined. For the schemes code of issue 4 section 2.
+ */
+export async function newerLatestVersion(
+  db: Database,
+  versionId: number,
+): Promise<{ id: number; fullName: string } | undefined> {
+  const [row] = await db
+    .select({ id: caoVersions.id, fullName: caoVersions.fullName })
+    .from(caoVersions)
+    .where(
+      and(
+        eq(caoVersions.isLatest, true),
+        eq(
+          caoVersions.caoId,
+          db.select({ caoId: caoVersions.caoId }).from(caoVersions).where(eq(caoVersions.id, versionId)),
+        ),
+      ),
+    );
+  return row === undefined || row.id === versionId ? undefined : row;
+}
