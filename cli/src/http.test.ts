@@ -53,6 +53,11 @@ beforeEach(async () => {
   server = createServer((request, response) => {
     void (async () => {
       if (request.url === '/api/rest-auth/token/refresh/' && request.method === 'POST') {
+        // A call without a bearer token carries the double-submit CSRF cookie and header, equal.
+        const header = request.headers['x-csrftoken'];
+        if (typeof header !== 'string' || request.headers.cookie !== `csrftoken=${header}`) {
+          return send(response, 403, { detail: 'CSRF-controle mislukt.' });
+        }
         const { refresh } = (await body(request)) as { refresh: string };
         if (refreshAnswer === 200 && refresh === 'refresh-1') return send(response, 200, freshTokens);
         return send(response, 401, { detail: 'Sessie verlopen' });

@@ -1,4 +1,12 @@
-import { createApiClient, type ApiClient, type FetchLike, type TokenStore } from '@beloning/core/api';
+import { randomBytes } from 'node:crypto';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  createApiClient,
+  type ApiClient,
+  type FetchLike,
+  type TokenStore,
+} from '@beloning/core/api';
 import type { Context } from './context.js';
 import {
   DEFAULT_URL,
@@ -61,11 +69,29 @@ export async function resolveServer(ctx: Context): Promise<Server> {
   return { url, session: session !== null && session.url === url ? session : null, fromEnvironment };
 }
 
+/**
+ * The double-submit CSRF token for calls without a bearer token (login, token refresh). A browser gets the
+ * cookie from the server; the CLI makes its own random token (the server's format: 32 bytes, base64url)
+ * and sends it both as the csrftoken cookie and as the X-CSRFToken header, which is all the check compares.
+ */
+export const csrfToken = randomBytes(32).toString('base64url');
+
+/** Adds the csrftoken cookie to a request that carries the CSRF header (the client adds the header). */
+export function withCsrfCookie(fetch: FetchLike): FetchLike {
+  return (url, init) => {
+    const token = init.headers[CSRF_HEADER];
+    if (token === undefined) return fetch(url, init);
+    return fetch(url, { ...init, headers: { ...init.headers, Cookie: `${CSRF_COOKIE}=${token}` } });
+  };
+}
+
 /** undici's fetch with a time limit, loaded only when a command talks to the server. */
 async function loadFetch(ctx: Context): Promise<FetchLike> {
-  if (ctx.deps.fetch !== undefined) return ctx.deps.fetch;
+  if (ctx.deps.fetch !== undefined) return withCsrfCookie(ctx.deps.fetch);
   const undici = await import('undici');
-  return (url, init) => undici.fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  return withCsrfCookie((url, init) =>
+    undici.fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
+  );
 }
 
 /**
@@ -98,7 +124,13 @@ export async function clientFor(
   const fetch = await loadFetch(ctx);
   const baseUrl = `${url}/api`;
   const now = ctx.deps.now;
-  const client = createApiClient({ baseUrl, fetch, tokenStore, ...(now === undefined ? {} : { now }) });
+  const client = createApiClient({
+    baseUrl,
+    fetch,
+    tokenStore,
+    getCsrfToken: () => csrfToken,
+    ...(now === undefined ? {} : { now }),
+  });
   return { client, fetch, tokenStore, baseUrl };
 }
 

@@ -4,7 +4,7 @@ import { writeSession, sessionFile, type AccountKind } from '../../config.js';
 import type { Context } from '../../context.js';
 import { CliError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';
-import { clientFor, resolveServer } from '../../http.js';
+import { clientFor, csrfToken, resolveServer } from '../../http.js';
 import { promptHidden, promptLine, readStdin } from '../../prompt.js';
 
 export interface LoginOptions {
@@ -49,7 +49,7 @@ export async function login(ctx: Context, options: LoginOptions): Promise<void> 
   const { client, fetch, baseUrl } = await clientFor(ctx, server.url, store);
   let answer: LoginResponse;
   if (kind === 'uitlener') {
-    const transport = createTransport({ baseUrl, fetch, tokenStore: store });
+    const transport = createTransport({ baseUrl, fetch, tokenStore: store, getCsrfToken: () => csrfToken });
     answer = await transport.request({
       method: 'POST',
       path: AGENCY_LOGIN_PATH,
