@@ -15,6 +15,7 @@ import { consoleTransport, smtpTransport, type MailTransport } from './mail/tran
 import docs from './plugins/docs.js';
 import security from './plugins/security.js';
 import web, { DEFAULT_WEB_DIST } from './plugins/web.js';
+import accountRoutes from './routes/account/routes.js';
 import health from './routes/health.js';
 import kvk from './routes/kvk.js';
 import session from './routes/session.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(health);
       await api.register(session);
       await api.register(kvk);
+      await api.register(accountRoutes);
     },
     { prefix: '/api' },
   );

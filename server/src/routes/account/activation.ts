@@ -1,0 +1,107 @@
+import {
+  activationRequestSchema,
+  messageResponseSchema,
+  verifyEmailRequestSchema,
+} from '@beloning/core/schemas';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consumeLinkToken, revokeLinkTokens } from '../../auth/link-tokens.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { inTransaction } from '../../db/database.js';
+import { users } from '../../db/schema.js';
+import { FieldErrorsError } from '../../http/errors.js';
+import { authRateLimit } from '../../http/rate-limits.js';
+import { isUniqueViolation, liveUserById, usersHoldingIdentifiers } from './account-queries.js';
+import { ACCOUNT_MESSAGES } from './messages.js';
+
+const linkInvalid = () => new FieldErrorsError({}, [ACCOUNT_MESSAGES.linkInvalid]);
+const emailInUse = () => new FieldErrorsError({ email: [ACCOUNT_MESSAGES.emailInUse] });
+
+/** The links of the mails that need no login: account activation, invite activation and e-mail change. */
+const activation: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * POST rest-auth/inlener-activation/: the activation link of a registration, or, with a password, the
+   * invite link of a sub-user who thereby sets their password. Each link works once (an activation token
+   * is no invite token and the other way round).
+   */
+  app.post(
+    '/rest-auth/inlener-activation/',
+    {
+      config: authRateLimit('activation'),
+      schema: {
+        tags: ['account'],
+        summary: 'Activeer een account (met wachtwoord: de uitnodiging van een extra gebruiker)',
+        body: activationRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { uidb64, token, password } = request.body;
+      // Hashed before the transaction: argon2 takes a while and PGlite runs one transaction at a time.
+      const passwordHash = password === undefined ? undefined : await hashPassword(password);
+      const now = app.clock.now();
+      await inTransaction(app.database.db, async (tx) => {
+        const purpose = passwordHash === undefined ? 'activation' : 'invite';
+        const spent = await consumeLinkToken(tx, { uidb64, token, purpose, now });
+        if (spent === undefined) throw linkInvalid();
+        const [user] = await tx
+          .update(users)
+          .set(
+            passwordHash === undefined
+              ? { isActive: true }
+              : { isActive: true, passwordHash, passwordChangedAt: now },
+          )
+          .where(and(eq(users.id, spent.userId), isNull(users.deletedAt)))
+          .returning({ id: users.id });
+        if (user === undefined) throw linkInvalid();
+      });
+      return { detail: ACCOUNT_MESSAGES.activated };
+    },
+  );
+
+  /**
+   * POST rest-auth/inlener-verify-email/: the link mailed to a new address; it becomes the login address
+   * (and the username, where the username was the old address). Reset links mailed to the old address
+   * stop working.
+   */
+  app.post(
+    '/rest-auth/inlener-verify-email/',
+    {
+      config: authRateLimit('activation'),
+      schema: {
+        tags: ['account'],
+        summary: 'Bevestig een gewijzigd e-mailadres',
+        body: verifyEmailRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { uidb64, token } = request.body;
+      const now = app.clock.now();
+      try {
+        await inTransaction(app.database.db, async (tx) => {
+          const spent = await consumeLinkToken(tx, { uidb64, token, purpose: 'email_change', now });
+          const newEmail = spent?.payload?.['email'];
+          if (spent === undefined || typeof newEmail !== 'string') throw linkInvalid();
+          const user = await liveUserById(tx, spent.userId);
+          if (user === undefined) throw linkInvalid();
+          const holders = await usersHoldingIdentifiers(tx, [newEmail]);
+          // Thrown, so the link stays usable once the address is free again.
+          if (holders.some((holder) => holder.id !== user.id)) throw emailInUse();
+          const usernameWasEmail = user.username.toLowerCase() === user.email.toLowerCase();
+          await tx
+            .update(users)
+            .set({ email: newEmail, ...(usernameWasEmail ? { username: newEmail } : {}) })
+            .where(eq(users.id, user.id));
+          await revokeLinkTokens(tx, { userId: user.id, purposes: ['reset'], now });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailInUse();
+        throw error;
+      }
+      return { detail: ACCOUNT_MESSAGES.emailChanged };
+    },
+  );
+};
+
+export default activation;

@@ -1,0 +1,307 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountTables,
+  callOpen,
+  fakeKvkRegistry,
+  KVK_FAILING,
+  linkIn,
+  mailsTo,
+  registrationBody,
+  uniqueKvkNr,
+  type FieldErrorResponse,
+} from '../../../../tests/helpers/account-api.js';
+import { buildTestApp, csrf, testClock } from '../../../../tests/helpers/app.js';
+import { describeEachEngine, useTestDatabase } from '../../../../tests/helpers/database.js';
+import type { App } from '../../app.js';
+import { companies, users } from '../../db/schema.js';
+import type { OutgoingMail } from '../../mail/transport.js';
+import { ACCOUNT_MESSAGES } from './messages.js';
+
+const REGISTER = '/api/rest-auth/inlener-registration/';
+const ACTIVATE = '/api/rest-auth/inlener-activation/';
+
+describeEachEngine('POST rest-auth/inlener-registration/', (engine) => {
+  const test = useTestDatabase(engine);
+  let app: App;
+  let sent: OutgoingMail[];
+  beforeAll(async () => {
+    const built = await buildTestApp(test.handle, { kvk: fakeKvkRegistry(), clock: testClock() });
+    app = built.app;
+    sent = built.mail.sent;
+    await app.ready();
+  });
+  afterAll(async () => app.close());
+
+  const db = () => test.handle.db;
+  const userByEmail = async (email: string) =>
+    (await db().select().from(users).where(eq(users.email, email)))[0];
+  const companyOf = async (companyId: number) =>
+    (await db().select().from(companies).where(eq(companies.id, companyId)))[0];
+
+  it('creates an unverified company with an inactive main user and mails a working activation link', async () => {
+    const body = registrationBody('nieuw', { company_name_type: 'statutaire_naam' });
+    const response = await callOpen(app, 'POST', REGISTER, body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ detail: ACCOUNT_MESSAGES.registered });
+
+    const user = await userByEmail(String(body.email));
+    expect(user).toMatchObject({
+      isMainUser: true,
+      isActive: false,
+      canCreateSchemes: true,
+      phoneNr: '0612345678',
+    });
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    const company = await companyOf(user?.companyId ?? 0);
+    expect(company).toMatchObject({
+      kind: 'inlener',
+      kvkNr: body.kvk_nr,
+      companyName: body.company_name,
+      companyNameType: 'statutaire_naam',
+      kvkVerified: false,
+      deletedAt: null,
+    });
+
+    const [mail, ...others] = await mailsTo(app, sent, String(body.email));
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe('Activeer uw account bij Beloning');
+    const link = linkIn(mail!, 'activation');
+    const activated = await callOpen(app, 'POST', ACTIVATE, { uidb64: link.uidb64, token: link.token });
+    expect(activated.statusCode).toBe(200);
+    expect(activated.json()).toEqual({ detail: ACCOUNT_MESSAGES.activated });
+    expect((await userByEmail(String(body.email)))?.isActive).toBe(true);
+
+    const again = await callOpen(app, 'POST', ACTIVATE, { uidb64: link.uidb64, token: link.token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ errors: {}, non_field_errors: [ACCOUNT_MESSAGES.linkInvalid] });
+  });
+
+  it('normalises the KVK number with the KVK rule and verifies a name the registry has', async () => {
+    const spaced = registrationBody('spaties', { kvk_nr: '6959 9084', company_name: 'TEST emz dagobert' });
+    expect((await callOpen(app, 'POST', REGISTER, spaced)).statusCode).toBe(201);
+    const short = registrationBody('kort', { kvk_nr: '9599084', company_name: 'Nul Voorop BV' });
+    expect((await callOpen(app, 'POST', REGISTER, short)).statusCode).toBe(201);
+
+    const first = await companyOf((await userByEmail(String(spaced.email)))?.companyId ?? 0);
+    expect(first).toMatchObject({ kvkNr: '69599084', kvkVerified: true });
+    const second = await companyOf((await userByEmail(String(short.email)))?.companyId ?? 0);
+    expect(second).toMatchObject({ kvkNr: '09599084', kvkVerified: true });
+  });
+
+  it('still registers, unverified, when the KVK registry is down', async () => {
+    const body = registrationBody('kvk-storing', { kvk_nr: KVK_FAILING });
+    expect((await callOpen(app, 'POST', REGISTER, body)).statusCode).toBe(201);
+    const company = await companyOf((await userByEmail(String(body.email)))?.companyId ?? 0);
+    expect(company).toMatchObject({ kvkNr: KVK_FAILING, kvkVerified: false });
+  });
+
+  describe('an address, username or KVK number that already has an account', () => {
+    let owner: Record<string, unknown>;
+    beforeAll(async () => {
+      owner = registrationBody('bestaand', { username: 'bestaande-eigenaar' });
+      expect((await callOpen(app, 'POST', REGISTER, owner)).statusCode).toBe(201);
+      await db()
+        .update(users)
+        .set({ isActive: true })
+        .where(eq(users.email, String(owner.email)));
+      await mailsTo(app, sent, String(owner.email));
+    });
+
+    const duplicates: [string, () => Record<string, unknown>][] = [
+      [
+        'the same e-mail address in other case',
+        () => registrationBody('x1', { email: String(owner.email).toUpperCase() }),
+      ],
+      ['the same username', () => registrationBody('x2', { username: 'Bestaande-Eigenaar' })],
+      ['the address as username', () => registrationBody('x3', { username: owner.email })],
+      ['the same KVK number', () => registrationBody('x4', { kvk_nr: owner.kvk_nr })],
+    ];
+    it.each(duplicates)(
+      'answers %s exactly as a new one, writes no account and mails the owner',
+      async (_name, make) => {
+        await app.outbox.runOnce();
+        const before = await accountTables(db());
+        const sentBefore = sent.length;
+        const response = await callOpen(app, 'POST', REGISTER, make());
+        expect(response.statusCode).toBe(201);
+        expect(response.json()).toEqual({ detail: ACCOUNT_MESSAGES.registered });
+
+        const after = await accountTables(db());
+        expect(after['users']).toEqual(before['users']);
+        expect(after['companies']).toEqual(before['companies']);
+        await app.outbox.runOnce();
+        const notices = sent.slice(sentBefore);
+        expect(notices.map((mail) => [mail.to, mail.subject])).toEqual([
+          [owner.email, 'Poging tot registratie bij Beloning'],
+        ]);
+        expect(notices[0]?.text).toContain('http://portaal.test/wachtwoord-vergeten');
+      },
+    );
+  });
+
+  it('sends an owner who never activated a new activation link instead, and the old one stops working', async () => {
+    const body = registrationBody('nooit-geactiveerd');
+    await callOpen(app, 'POST', REGISTER, body);
+    const [first] = await mailsTo(app, sent, String(body.email));
+    const again = await callOpen(app, 'POST', REGISTER, { ...body, kvk_nr: uniqueKvkNr() });
+    expect(again.statusCode).toBe(201);
+    const mails = await mailsTo(app, sent, String(body.email));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Activeer uw account bij Beloning',
+      'Activeer uw account bij Beloning',
+    ]);
+    const old = linkIn(first!, 'activation');
+    expect((await callOpen(app, 'POST', ACTIVATE, { uidb64: old.uidb64, token: old.token })).statusCode).toBe(
+      400,
+    );
+    const fresh = linkIn(mails[1]!, 'activation');
+    expect(
+      (await callOpen(app, 'POST', ACTIVATE, { uidb64: fresh.uidb64, token: fresh.token })).statusCode,
+    ).toBe(200);
+  });
+
+  it('gives one account to two simultaneous registrations of one address, and the same answer to both', async () => {
+    const body = registrationBody('gelijktijdig');
+    const [a, b] = await Promise.all([
+      callOpen(app, 'POST', REGISTER, body),
+      callOpen(app, 'POST', REGISTER, { ...body, kvk_nr: uniqueKvkNr() }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json()).toEqual(b.json());
+    const holders = await db()
+      .select()
+      .from(users)
+      .where(eq(users.email, String(body.email)));
+    expect(holders).toHaveLength(1);
+  });
+
+  it('builds the link from PUBLIC_URL, never from the Host header', async () => {
+    const body = registrationBody('host-header');
+    const response = await app.inject({
+      method: 'POST',
+      url: REGISTER,
+      headers: { ...(await csrf(app)), host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(201);
+    const [mail] = await mailsTo(app, sent, String(body.email));
+    expect(mail?.text).not.toContain('evil.example');
+    expect(linkIn(mail!, 'activation').url).toMatch(/^http:\/\/portaal\.test\/account-activatie\//);
+  });
+
+  describe('bad input: 400 with the Dutch message under the field, and nothing written', () => {
+    const long = (n: number) => 'a'.repeat(n);
+    const cases: [string, unknown, Record<string, string[]>, string[]?][] = [
+      [
+        'an empty body',
+        {},
+        {
+          username: ['Veld is vereist'],
+          email: ['Veld is vereist'],
+          password1: ['Veld is vereist'],
+          password2: ['Veld is vereist'],
+          company_name: ['Veld is vereist'],
+          company_name_type: ['Veld is vereist'],
+          kvk_nr: ['Veld is vereist'],
+          terms_and_conditions_accepted: ['Veld is vereist'],
+          phone_nr: ['Veld is vereist'],
+        },
+      ],
+      [
+        'blank strings',
+        registrationBody('b1', { email: '   ', company_name: ' ' }),
+        { email: ['Veld is vereist'], company_name: ['Veld is vereist'] },
+      ],
+      [
+        'an invalid e-mail address',
+        registrationBody('b2', { email: 'geen-adres' }),
+        { email: ['Vul een geldig e-mail adres in'] },
+      ],
+      [
+        'an e-mail address of 255 characters',
+        registrationBody('b3', { email: `a@${long(250)}.nl` }),
+        { email: ['Maximaal 254 karakters'] },
+      ],
+      [
+        'a username of 255 characters',
+        registrationBody('b4', { username: long(255) }),
+        { username: ['Maximaal 254 karakters'] },
+      ],
+      [
+        'a phone number of 21 digits',
+        registrationBody('b5', { phone_nr: '0'.repeat(21) }),
+        { phone_nr: ['Maximaal 20 karakters'] },
+      ],
+      [
+        'a phone number with letters',
+        registrationBody('b6', { phone_nr: '06-abc' }),
+        { phone_nr: ['Vul een geldig getal in'] },
+      ],
+      [
+        'a password of 129 characters',
+        registrationBody('b7', { password1: long(129), password2: long(129) }),
+        { password1: ['Maximaal 128 karakters'], password2: ['Maximaal 128 karakters'] },
+      ],
+      [
+        'mismatched passwords',
+        registrationBody('b8', { password2: 'iets-anders' }),
+        { password2: ['Wachtwoorden moeten hetzelfde zijn'] },
+      ],
+      [
+        'a company name of 301 characters',
+        registrationBody('b9', { company_name: long(301) }),
+        { company_name: ['Maximaal 300 karakters'] },
+      ],
+      [
+        'a KVK number of 9 digits',
+        registrationBody('b10', { kvk_nr: '123456789' }),
+        { kvk_nr: ['KVK nummer niet valide'] },
+      ],
+      [
+        'a KVK number with letters',
+        registrationBody('b11', { kvk_nr: '1234abcd' }),
+        { kvk_nr: ['KVK nummer niet valide'] },
+      ],
+      [
+        'terms not accepted',
+        registrationBody('b12', { terms_and_conditions_accepted: false }),
+        { terms_and_conditions_accepted: ['Veld is vereist'] },
+      ],
+      [
+        'wrong types',
+        registrationBody('b13', { email: 5, terms_and_conditions_accepted: 'ja', kvk_nr: 69599084 }),
+        {
+          email: ['Vul een geldige waarde in'],
+          terms_and_conditions_accepted: ['Vul een geldige waarde in'],
+          kvk_nr: ['Vul een geldige waarde in'],
+        },
+      ],
+      [
+        'unknown fields (mass assignment)',
+        registrationBody('b14', { is_main_user: false, kvk_verified: true }),
+        { is_main_user: ['Onbekend veld'], kvk_verified: ['Onbekend veld'] },
+      ],
+      ['a body that is not JSON', '{"email": ', {}, ['Ongeldige JSON']],
+    ];
+    it.each(cases)('refuses %s', async (_name, payload, errors, nonFieldErrors = []) => {
+      await app.outbox.runOnce();
+      const before = await accountTables(db());
+      const response = await callOpen(app, 'POST', REGISTER, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<FieldErrorResponse>()).toEqual({ errors, non_field_errors: nonFieldErrors });
+      await app.outbox.runOnce();
+      expect(await accountTables(db())).toEqual(before);
+    });
+
+    it('refuses another content type with a 415', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: REGISTER,
+        headers: { ...(await csrf(app)), 'content-type': 'text/plain' },
+        payload: 'email=a@b.nl',
+      });
+      expect(response.statusCode).toBe(415);
+    });
+  });
+});
