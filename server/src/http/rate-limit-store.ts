@@ -2,7 +2,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { Clock } from '../clock.js';
 
 /** Counters kept per limiter before expired ones are swept, and the most it ever keeps. */
-const SWEEP_AT = 10_000;
+export const SWEEP_AT = 10_000;
 export const MAX_KEYS = 200_000;
 
 interface Window {
@@ -75,7 +75,8 @@ export class ClockStore implements FastifyRateLimitStore {
       if (this.windows.size <= MAX_KEYS) break;
       this.windows.delete(key);
     }
-    this.sweepAt = Math.max(SWEEP_AT, this.windows.size * 2);
+    // Amortised: the next sweep waits until the map has doubled, but never beyond MAX_KEYS + SWEEP_AT.
+    this.sweepAt = Math.min(Math.max(SWEEP_AT, this.windows.size * 2), MAX_KEYS + SWEEP_AT);
   }
 }
 
