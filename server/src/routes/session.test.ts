@@ -16,6 +16,7 @@ import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/data
 import type { App } from '../app.js';
 import { ACCESS_TOKEN_TTL_MS } from '../auth/access-tokens.js';
 import { createHandoverCode, HANDOVER_CODE_TTL_MS } from '../auth/handover.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import {
   ACCOUNT_NOT_ACTIVE,
   HANDOVER_REFUSED,
@@ -126,7 +127,14 @@ describeEachEngine('session routes', (engine) => {
   it('a sub-user logs in with only the permissions the main user gave', async () => {
     const main = await createTestUser(test.handle.db);
     const sub = await createTestUser(test.handle.db, { companyId: main.companyId, canCreateSchemes: false });
-    expect((await login(sub.email)).user.permissions).toEqual([]);
+    const agency = await createTestUser(test.handle.db, { companyKind: 'uitlener' });
+    await test.handle.db
+      .update(users)
+      .set({ uitlenerAskedForHelp: agency.companyId })
+      .where(eq(users.id, sub.userId));
+    const { user } = await login(sub.email);
+    expect(user.permissions).toEqual([]);
+    expect(user.uitlener_asked_for_help).toBe(agency.companyId);
   });
 
   it('a wrong password and an unknown user get the same 400, and no login is recorded', async () => {
@@ -135,6 +143,26 @@ describeEachEngine('session routes', (engine) => {
     await expectLoginFailed({ username: user.email, password: TEST_PASSWORD.toLowerCase() });
     await expectLoginFailed({ username: 'niemand@voorbeeld.nl', password: TEST_PASSWORD });
     expect(await lastLogin(user)).toBeNull();
+  });
+
+  it('an unknown user costs one argon2 verification too, so timing does not reveal accounts', async () => {
+    // Minimums of several tries: load on the machine only ever adds time, so a skipped verification would
+    // show as an unknown-user minimum far below the minimum of one argon2 verification.
+    const stored = await hashPassword('iets');
+    const minimum = async (work: () => Promise<unknown>) => {
+      let best = Infinity;
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        await work();
+        best = Math.min(best, performance.now() - started);
+      }
+      return best;
+    };
+    const oneVerification = await minimum(() => verifyPassword(stored, 'fout'));
+    const unknown = await minimum(() =>
+      expectLoginFailed({ username: 'niemand-anders@voorbeeld.nl', password: 'fout' }),
+    );
+    expect(unknown).toBeGreaterThan(oneVerification * 0.6);
   });
 
   it('an account that is not activated: the activation hint, only with the right password', async () => {
