@@ -188,6 +188,30 @@ describe('CSRF double-submit cookie', () => {
     expect(Object.keys(document.paths)).toContain('/api/csrf/');
   });
 
+  it('works over real HTTP the way the README tells curl and the CLI to log in', async () => {
+    const { app: served } = await buildTestApp(database);
+    served.post('/api/test/login-like', async () => ({ ok: true }));
+    const base = await served.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const first = await fetch(`${base}/api/csrf/`);
+      const { csrf_token: token } = (await first.json()) as { csrf_token: string };
+      const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      expect(cookie).toBe(`csrftoken=${token}`);
+      const post = (headers: Record<string, string>) =>
+        fetch(`${base}/api/test/login-like`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ username: 'anna', password: 'x' }),
+        });
+      expect((await post({ cookie, 'X-CSRFToken': token })).status).toBe(200);
+      const refused = await post({ cookie });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual(FORBIDDEN);
+    } finally {
+      await served.close();
+    }
+  }, 30_000);
+
   it('is Secure when PUBLIC_URL is https', async () => {
     const { app: httpsApp } = await buildTestApp(database, {
       config: testConfig({ publicUrl: 'https://portaal.test' }),
