@@ -1,0 +1,65 @@
+/**
+ * The server side of scripts/bench/auth.bench.ts, run as a child process so that the load generator does not
+ * share its event loop: a bare fastify route on one port and the real app (embedded PGlite in a temporary
+ * data directory, logging off) on another. Prints one JSON line with the ports and the test users' tokens.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { loadConfig } from '../../server/src/config.js';
+import { startServer } from '../../server/src/main.js';
+import { createTestUser } from '../../tests/helpers/accounts.js';
+import { csrf } from '../../tests/helpers/app.js';
+
+const families = Number(process.argv[2] ?? '10');
+
+const bare = Fastify({ logger: false });
+bare.get('/api/bare/', async () => ({ username: 'gebruiker', email: 'gebruiker@test.nl', permissions: [] }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'beloning-bench-'));
+// Port 0 (any free port) is not a valid PORT for users, so it is set after loading.
+const config = {
+  ...loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.DATABASE_URL,
+    JWT_SECRET: process.env.JWT_SECRET,
+  }),
+  port: 0,
+};
+const server = await startServer(config);
+const appAddress = server.app.server.address();
+const bareAddress = bare.server.address();
+if (appAddress === null || typeof appAddress === 'string' || bareAddress === null || typeof bareAddress === 'string') {
+  throw new Error('no TCP address');
+}
+
+const user = await createTestUser(server.database.db);
+// One token family per load-generator connection: each connection rotates its own refresh token.
+const csrfHeaders = await csrf(server.app);
+const sessions: { access: string; refresh: string }[] = [];
+for (let i = 0; i < families; i += 1) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/rest-auth/inlener-login/',
+    headers: csrfHeaders,
+    payload: { username: user.username, password: user.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login answered ${response.statusCode}: ${response.body}`);
+  const body = response.json<{ access: string; refresh: string }>();
+  sessions.push({ access: body.access, refresh: body.refresh });
+}
+
+process.stdout.write(`${JSON.stringify({ appPort: appAddress.port, barePort: bareAddress.port, sessions, csrfHeaders })}\n`);
+
+async function shutdown(): Promise<void> {
+  await bare.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown());
+process.stdin.on('end', () => void shutdown());
+process.stdin.resume();
