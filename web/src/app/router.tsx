@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { FaqPage } from '../features/landing/faq-page';
 import { FeaturesPage } from '../features/landing/features-page';
 import { HomePage } from '../features/landing/home-page';
@@ -11,6 +12,7 @@ import { NotFoundPage } from './not-found-page';
 import { PageFrame } from './page-frame';
 import { RouteError } from './route-error';
 import { pathFor, routeInfo, type RouteName } from './routes';
+import { handoverLoader, loginGuardLoader, onUnauthorized, RequireLogin } from './session-guards';
 
 /** A route of the table, with its name kept on the route's handle for titles and the manual link. */
 function named(name: RouteName, element: React.ReactNode, children?: RouteObject[]): RouteObject {
@@ -18,10 +20,24 @@ function named(name: RouteName, element: React.ReactNode, children?: RouteObject
   return { path: info.path, element, handle: { name, title: info.title }, ...(children ? { children } : {}) };
 }
 
+/** A route whose page is downloaded only when it is opened, so the landing page stays small. */
+function lazyNamed(name: RouteName, load: () => Promise<ComponentType>): RouteObject {
+  const info = routeInfo(name);
+  return {
+    path: info.path,
+    handle: { name, title: info.title },
+    HydrateFallback: PageLoader,
+    lazy: async () => ({ Component: await load() }),
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <PageFrame />,
     errorElement: <RouteError />,
+    // A `refresh` hand-over code is exchanged before any page renders (SPEC.md 2.2).
+    loader: handoverLoader,
+    HydrateFallback: PageLoader,
     children: [
       {
         errorElement: <RouteError />,
@@ -37,13 +53,48 @@ export const routes: RouteObject[] = [
           },
           named('terms', <TermsPage />),
           named('privacy', <PrivacyPage />),
+          lazyNamed('login', async () => (await import('../features/account-flows/login-page')).LoginPage),
+          lazyNamed(
+            'registration',
+            async () => (await import('../features/account-flows/register-page')).RegisterPage,
+          ),
+          lazyNamed(
+            'forgot-password',
+            async () => (await import('../features/account-flows/forgot-password-page')).ForgotPasswordPage,
+          ),
+          lazyNamed(
+            'reset-password',
+            async () => (await import('../features/account-flows/reset-password-page')).ResetPasswordPage,
+          ),
+          lazyNamed(
+            'activation',
+            async () => (await import('../features/account-flows/activation-page')).ActivationPage,
+          ),
+          lazyNamed(
+            'invite-activation',
+            async () =>
+              (await import('../features/account-flows/invite-activation-page')).InviteActivationPage,
+          ),
+          lazyNamed(
+            'email-verification',
+            async () =>
+              (await import('../features/account-flows/email-verification-page')).EmailVerificationPage,
+          ),
           {
             path: routeInfo('manual').path,
             handle: { name: 'manual', title: routeInfo('manual').title },
             HydrateFallback: PageLoader,
             lazy: async () => ({ Component: (await import('../features/manual/manual-page')).ManualPage }),
           },
-          { path: '/', element: <Navigate to={pathFor('home')} replace /> },
+          {
+            // The login guard (SPEC.md section 4): logged-in routes; visitors without a session go home.
+            loader: loginGuardLoader,
+            element: <RequireLogin />,
+            children: [
+              // The overview page is added by its feature; until then the route is guarded but empty.
+              named('overview', null),
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -52,3 +103,8 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+// Any 401 (other than on logout) ends the session and goes to login (SPEC.md section 8).
+onUnauthorized(() => {
+  void router.navigate(pathFor('login'), { replace: true });
+});

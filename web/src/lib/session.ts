@@ -1,29 +1,15 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { useCallback } from 'react';
+import type { TokenSet, User } from '@beloning/core/schemas';
 
 export { UNVERIFIED_KVK_WARNING } from './texts';
 
 /** The session's token set (SPEC.md section 3), kept in localStorage. */
-export interface SessionTokens {
-  readonly access: string;
-  readonly access_expiration: string;
-  readonly refresh: string;
-  readonly refresh_expiration: string;
-}
+export type SessionTokens = TokenSet;
 
-/** The logged-in user (SPEC.md section 3), kept in localStorage. */
-export interface SessionUser {
-  readonly username: string;
-  readonly email: string;
-  readonly company_name: string;
-  readonly kvk_nr: string;
-  readonly holding_kvk_nr: string | null;
-  readonly kvk_verified: boolean;
-  readonly permissions: readonly string[];
-  readonly salary_table_update_emails: boolean;
-  readonly uitlener_asked_for_help: boolean;
-}
+/** The logged-in user (SPEC.md section 3), kept in localStorage; the shape of core's user schema. */
+export type SessionUser = User;
 
 export const TOKENS_STORAGE_KEY = 'beloning.tokens';
 export const USER_STORAGE_KEY = 'beloning.user';

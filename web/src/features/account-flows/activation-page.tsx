@@ -1,0 +1,46 @@
+import { Link, useParams } from 'react-router-dom';
+import { pathFor } from '../../app/routes';
+import { PageLoader } from '../../components/loader';
+import { loadApi } from '../../lib/load-api';
+import { ACTIVATION_FAILED, SUPPORT_EMAIL } from '../../lib/texts';
+import { AuthCard, Outcome } from './auth-card';
+import { useLinkCall } from './use-link-call';
+
+/** Account activation (SPEC.md 2.6): loading, then 'Account geactiveerd' or the error, and a login button. */
+export function ActivationPage() {
+  const { uidb64 = '', token = '' } = useParams();
+  const state = useLinkCall(`activation:${uidb64}:${token}`, async () =>
+    (await loadApi()).api.auth.activate({ uidb64, token }),
+  );
+  const loginButton = (
+    <Link className="button" to={pathFor('login')}>
+      Inloggen
+    </Link>
+  );
+  if (state === 'loading') {
+    return (
+      <AuthCard title="Account activeren">
+        <PageLoader label="Uw account wordt geactiveerd..." />
+      </AuthCard>
+    );
+  }
+  if (state === 'success') {
+    return (
+      <AuthCard title="Account geactiveerd">
+        <Outcome tone="success" actions={loginButton}>
+          <p>Account geactiveerd</p>
+        </Outcome>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Account activeren">
+      <Outcome tone="error" actions={loginButton}>
+        <p>{ACTIVATION_FAILED}</p>
+        <p>
+          Support: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        </p>
+      </Outcome>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { pathFor } from '../../app/routes';
+import { PageLoader } from '../../components/loader';
+import { loadApi } from '../../lib/load-api';
+import { useIsLoggedIn, useLogout } from '../../lib/session';
+import { EMAIL_VERIFICATION_FAILED, EMAIL_VERIFIED } from '../../lib/texts';
+import { AuthCard, Outcome } from './auth-card';
+import { useLinkCall } from './use-link-call';
+
+/**
+ * E-mail verification (SPEC.md 2.6): loading, then 'E-mailadres gewijzigd. Log nu in met je nieuwe
+ * e-mailadres.' with 'Inloggen', or 'Er is iets fout gegaan. Probeer het later opnieuw.'
+ */
+export function EmailVerificationPage() {
+  const { uidb64 = '', token = '' } = useParams();
+  const state = useLinkCall(`email-verification:${uidb64}:${token}`, async () =>
+    (await loadApi()).api.auth.verifyEmail({ uidb64, token }),
+  );
+  const loggedIn = useIsLoggedIn();
+  const logout = useLogout();
+  // A session in this browser still knows the old address; the user logs in again with the new one.
+  useEffect(() => {
+    if (state === 'success' && loggedIn) void logout();
+  }, [state, loggedIn, logout]);
+  if (state === 'loading') {
+    return (
+      <AuthCard title="E-mailadres bevestigen">
+        <PageLoader label="Uw e-mailadres wordt bevestigd..." />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="E-mailadres bevestigen">
+      {state === 'success' ? (
+        <Outcome
+          tone="success"
+          actions={
+            <Link className="button" to={pathFor('login')}>
+              Inloggen
+            </Link>
+          }
+        >
+          <p>{EMAIL_VERIFIED}</p>
+        </Outcome>
+      ) : (
+        <Outcome tone="error">
+          <p>{EMAIL_VERIFICATION_FAILED}</p>
+        </Outcome>
+      )}
+    </AuthCard>
+  );
+}

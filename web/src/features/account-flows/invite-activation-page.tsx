@@ -1,0 +1,89 @@
+import { inviteActivationRuleSets, type InviteActivationForm } from '@beloning/core/rules';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { pathFor } from '../../app/routes';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { FormMessages } from '../../components/form/form-messages';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { useForm } from '../../components/form/use-form';
+import { loadApi, usePreloadApi } from '../../lib/load-api';
+import { AuthCard, Outcome } from './auth-card';
+
+const EMPTY: InviteActivationForm = { password1: '', password2: '', termsAccepted: false };
+
+/**
+ * Invite activation (SPEC.md 2.6): an invited user of a subscription sets a password twice and accepts the
+ * terms; success links to login.
+ */
+export function InviteActivationPage() {
+  const { uidb64 = '', token = '' } = useParams();
+  const [done, setDone] = useState(false);
+  usePreloadApi();
+  const form = useForm<InviteActivationForm>({
+    initialValues: EMPTY,
+    ruleSets: inviteActivationRuleSets,
+    serverFieldNames: { password: 'password1' },
+  });
+  if (done) {
+    return (
+      <AuthCard title="Account geactiveerd">
+        <Outcome
+          tone="success"
+          actions={
+            <Link className="button" to={pathFor('login')}>
+              Inloggen
+            </Link>
+          }
+        >
+          <p>Uw wachtwoord is ingesteld en uw account is actief. U kunt nu inloggen.</p>
+        </Outcome>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Uitnodiging accepteren"
+      intro="U bent uitgenodigd voor het account van uw bedrijf. Kies een wachtwoord om uw account te activeren."
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(async (values) => {
+          await (await loadApi()).api.auth.activate({ uidb64, token, password: values.password1 });
+          setDone(true);
+        })}
+      >
+        <TextField
+          form={form}
+          name="password1"
+          label="Wachtwoord"
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          form={form}
+          name="password2"
+          label="Herhaal wachtwoord"
+          type="password"
+          autoComplete="new-password"
+        />
+        <CheckboxField
+          form={form}
+          name="termsAccepted"
+          label={
+            <>
+              Ik ga akkoord met de{' '}
+              <Link to={pathFor('terms')} target="_blank" rel="noopener">
+                algemene voorwaarden
+              </Link>
+            </>
+          }
+        />
+        <FormMessages messages={form.formMessages} />
+        <SubmitButton form={form} big>
+          Account activeren
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}
