@@ -16,8 +16,10 @@ import docs from './plugins/docs.js';
 import security from './plugins/security.js';
 import web, { DEFAULT_WEB_DIST } from './plugins/web.js';
 import accountRoutes from './routes/account/routes.js';
+import compliance from './routes/compliance.js';
 import health from './routes/health.js';
 import kvk from './routes/kvk.js';
+import schemes from './routes/schemes.js';
 import session from './routes/session.js';
 
 declare module 'fastify' {
@@ -95,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(health);
       await api.register(session);
       await api.register(kvk);
+      await api.register(schemes);
+      await api.register(compliance);
       await api.register(accountRoutes);
     },
     { prefix: '/api' },

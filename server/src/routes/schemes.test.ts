@@ -1,0 +1,725 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  MAX_LENGTH,
+  maxLengthMessage,
+  MESSAGES,
+  minLengthMessage,
+  minValueMessage,
+  tableAgeNeedsWageMessage,
+} from '@beloning/core/rules';
+import {
+  caoSchema,
+  fieldErrorBodySchema,
+  inlenersCaoListResponseSchema,
+  inlenersCaoResponseSchema,
+  inlenersCaoSaveResponseSchema,
+  SIGNED_FULLNAME_MAX_LENGTH,
+  type InlenersCao,
+  type InlenersCaoPayload,
+  type InlenersCaoSaveResponse,
+} from '@beloning/core/schemas';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../../../tests/helpers/accounts.js';
+import { buildTestApp, testClock } from '../../../tests/helpers/app.js';
+import { expectBadInputRejected } from '../../../tests/helpers/bad-input.js';
+import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
+import type { App } from '../app.js';
+import { importCaoFile } from '../cao/import.js';
+import { schemes, schemeVersions } from '../db/schema.js';
+import { NOT_FOUND } from '../http/errors.js';
+import { PROPOSALS_NOT_AVAILABLE, STALE_VERSION, VERSION_REQUIRED } from '../schemes/messages.js';
+
+const CAOS = fileURLToPath(new URL('../../../fixtures/caos/', import.meta.url));
+const SCHOONMAAK = caoSchema.parse(JSON.parse(readFileSync(`${CAOS}schoonmaak-glazenwassers.json`, 'utf8')));
+const GROOTHANDEL_V1 = caoSchema.parse(
+  JSON.parse(readFileSync(`${CAOS}voorbeeld-groothandel-v1.json`, 'utf8')),
+);
+
+const SAVE = '/api/inleners/inleners-cao/';
+const LIST = '/api/inleners/inleners-cao-list/';
+const detailUrl = (guid: string, query = '') => `/api/inleners/inleners-cao/${guid}/${query}`;
+
+type Payload = Omit<InlenersCaoPayload, 'inlener_cao_id' | 'expected_version'>;
+
+/** A scheme as the wizard saves it, starting from the first table of a fixture cao. */
+function payloadFor(cao: typeof SCHOONMAAK = SCHOONMAAK): Payload {
+  const table = cao.salary_tables[0];
+  if (table === undefined) throw new Error('De fixture-cao heeft geen loontabel');
+  return {
+    proposal_inlener_id: null,
+    follow_salary_tables: true,
+    signed_fullname: 'Jan de Vries',
+    terms_accepted: true,
+    cao_id: cao.id,
+    cao_text: '<p>De normale arbeidsduur is 38 uur per week.</p>',
+    duration_start: table.active_per,
+    duration_end: '2026-06-30',
+    vacation_amount: cao.vacation_time_amount,
+    vacation_allowance: cao.vacation_allowance,
+    vacation_time_type: cao.vacation_time_type,
+    salary_tables: [
+      {
+        salary_table_id: table.id,
+        original_salary_table_id: table.id,
+        name: table.name,
+        active_per: table.active_per,
+        end_date: table.end_date,
+        conform: 'CAO',
+        wages_per: table.wages_per,
+        wages_divided_by: table.wages_divided_by,
+        hour_definition: table.hour_definition,
+        initial_scaling: table.initial_scaling,
+        adv_comment: table.adv_comment,
+        adv_type: null,
+        adv_amount: null,
+        bbl: false,
+        periodiek_verhogingen: [],
+        shift_work_comment: '',
+        full_table: table.full_table,
+        inleners_jobs: [
+          {
+            job_id: null,
+            name: 'Glazenwasser hoogbouw',
+            minimal_payscale: table.payscales[1] ?? '',
+            aard: null,
+          },
+        ],
+      },
+    ],
+    werksoorten: [
+      {
+        name: 'OV01',
+        amount: '25',
+        start_date: table.active_per,
+        end_date: null,
+        description: 'Eerste twee uur',
+        type: 'percentage',
+        comment: 'Na 38 uur per week',
+      },
+    ],
+    educations: [{ description: 'VCA basis', inleners_jobs: ['Glazenwasser hoogbouw'] }],
+    one_off_bonuses: [],
+    bonus_combination: 'highest',
+    year_end_bonus_type: 'percentage',
+    year_end_bonus_amount: cao.year_end_bonus_amount,
+    year_end_bonus_comment: 'Uitbetaald in december',
+  };
+}
+
+/** The payload with changes to its first salary table. */
+function withTable(payload: Payload, changes: Partial<Payload['salary_tables'][number]>): Payload {
+  const [first, ...rest] = payload.salary_tables;
+  if (first === undefined) throw new Error('Geen tabel');
+  return { ...payload, salary_tables: [{ ...first, ...changes }, ...rest] };
+}
+
+describeEachEngine('schemes (inleners-cao)', (engine) => {
+  const test = useTestDatabase(engine);
+  const clock = testClock();
+  let app: App;
+  const db = () => test.handle.db;
+
+  beforeAll(async () => {
+    app = (await buildTestApp(test.handle, { clock })).app;
+    await app.ready();
+    const options = { now: clock.now(), publicUrl: 'http://portaal.test' };
+    await importCaoFile(db(), `${CAOS}schoonmaak-glazenwassers.json`, options);
+    await importCaoFile(db(), `${CAOS}voorbeeld-groothandel-v1.json`, options);
+  }, 60_000);
+  afterAll(async () => app.close());
+
+  const tokenOf = async (userId: number) =>
+    (await app.sessions.issueTokenSet(db(), userId, clock.now())).access;
+  /** A hirer (main user) of a new company, with an access token. */
+  const hirer = async (options: Parameters<typeof createTestUser>[1] = {}) => {
+    const user = await createTestUser(db(), options);
+    return { ...user, token: await tokenOf(user.userId) };
+  };
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const create = async (token: string, payload: Payload = payloadFor()): Promise<InlenersCaoSaveResponse> => {
+    const response = await call(token, 'POST', SAVE, payload);
+    expect(response.statusCode, response.body).toBe(201);
+    return inlenersCaoSaveResponseSchema.parse(response.json());
+  };
+  const detail = async (token: string, guid: string, query = ''): Promise<InlenersCao> => {
+    const response = await call(token, 'GET', detailUrl(guid, query));
+    expect(response.statusCode, response.body).toBe(200);
+    return inlenersCaoResponseSchema.parse(response.json());
+  };
+  const versionRows = (schemeId: number) =>
+    db()
+      .select({
+        number: schemeVersions.number,
+        payload: schemeVersions.payload,
+        createdAt: schemeVersions.createdAt,
+      })
+      .from(schemeVersions)
+      .where(eq(schemeVersions.schemeId, schemeId))
+      .orderBy(asc(schemeVersions.number));
+  const tableCounts = async () => ({
+    schemes: (await db().select({ n: count() }).from(schemes))[0]?.n,
+    versions: (await db().select({ n: count() }).from(schemeVersions))[0]?.n,
+  });
+  const fieldErrors = (response: { statusCode: number; body: string; json: () => unknown }) => {
+    expect(response.statusCode, response.body).toBe(400);
+    return fieldErrorBodySchema.parse(response.json()).errors;
+  };
+
+  describe('saving', () => {
+    it('creates a scheme with version 1 and answers its detail in core’s shape', async () => {
+      const owner = await hirer();
+      const saved = await create(owner.token);
+      expect(saved.version).toBe(1);
+      const scheme = await detail(owner.token, saved.guid);
+      expect(scheme).toMatchObject({
+        id: saved.id,
+        guid: saved.guid,
+        cao_id: SCHOONMAAK.id,
+        full_name: SCHOONMAAK.full_name,
+        based_on: SCHOONMAAK.full_name,
+        version: 1,
+        signed_fullname: 'Jan de Vries',
+        follow_salary_tables: true,
+        vacation_time_type: 'hours_per_year',
+        vacation_time_amount: SCHOONMAAK.vacation_time_amount,
+        timesheet_overtime_interaction: 'highest',
+        koppelingen: [],
+        new_cao_version: [],
+        has_new_based_on_tables: false,
+        new_based_on_tables: [],
+        proposal_by: null,
+        rejected_proposal: false,
+      });
+      expect(scheme.versions.map((entry) => entry.version)).toEqual([1]);
+      const [table] = scheme.salary_tables;
+      // The step-8 comparison needs the cao's originals: the table names its original and carries the cao's jobs.
+      expect(table?.original_salary_table_id).toBe(SCHOONMAAK.salary_tables[0]?.id);
+      expect(table?.jobs.map((job) => job.name)).toEqual(
+        SCHOONMAAK.salary_tables[0]?.jobs.map((job) => job.name),
+      );
+      expect(table?.inleners_jobs[0]).toMatchObject({
+        name: 'Glazenwasser hoogbouw',
+        minimal_payscale: 'LG2',
+      });
+    });
+
+    it('appends version 2 with the right expected_version, keeps version 1 as it was, and shows either', async () => {
+      const owner = await hirer();
+      const saved = await create(owner.token);
+      const [before] = await versionRows(saved.id);
+      const edit = { ...payloadFor(), vacation_amount: '200', inlener_cao_id: saved.id, expected_version: 1 };
+      const response = await call(owner.token, 'PUT', SAVE, edit);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(inlenersCaoSaveResponseSchema.parse(response.json())).toEqual({
+        id: saved.id,
+        guid: saved.guid,
+        version: 2,
+      });
+
+      const newest = await detail(owner.token, saved.guid);
+      expect(newest.version).toBe(2);
+      expect(newest.vacation_time_amount).toBe('200');
+      expect(newest.versions.map((entry) => entry.version)).toEqual([1, 2]);
+      const first = await detail(owner.token, saved.guid, '?version=1');
+      expect(first.version).toBe(1);
+      expect(first.vacation_time_amount).toBe(SCHOONMAAK.vacation_time_amount);
+      expect(first.versions.map((entry) => entry.version)).toEqual([1, 2]);
+
+      const rows = await versionRows(saved.id);
+      expect(rows.map((row) => row.number)).toEqual([1, 2]);
+      expect(rows[0]).toEqual(before);
+    });
+
+    it('refuses a stale expected_version with 412 and writes nothing', async () => {
+      const owner = await hirer();
+      const saved = await create(owner.token);
+      const edit = { ...payloadFor(), inlener_cao_id: saved.id, expected_version: 1 };
+      expect((await call(owner.token, 'PUT', SAVE, edit)).statusCode).toBe(200);
+      const before = await tableCounts();
+      const stale = await call(owner.token, 'PUT', SAVE, { ...edit, vacation_amount: '250' });
+      expect(stale.statusCode).toBe(412);
+      expect(stale.json()).toEqual({ detail: STALE_VERSION });
+      expect(await tableCounts()).toEqual(before);
+      expect((await detail(owner.token, saved.guid)).vacation_time_amount).toBe(
+        SCHOONMAAK.vacation_time_amount,
+      );
+    });
+
+    it('asks for expected_version with 428 and for inlener_cao_id with 400', async () => {
+      const owner = await hirer();
+      const saved = await create(owner.token);
+      const before = await tableCounts();
+      const missingVersion = await call(owner.token, 'PUT', SAVE, {
+        ...payloadFor(),
+        inlener_cao_id: saved.id,
+      });
+      expect(missingVersion.statusCode).toBe(428);
+      expect(missingVersion.json()).toEqual({ detail: VERSION_REQUIRED });
+      expect(fieldErrors(await call(owner.token, 'PUT', SAVE, payloadFor()))).toEqual({
+        inlener_cao_id: [MESSAGES.required],
+      });
+      // expected_version without the scheme it belongs to is core's schema's 'Onbekend veld'.
+      expect(
+        fieldErrors(await call(owner.token, 'PUT', SAVE, { ...payloadFor(), expected_version: 1 })),
+      ).toMatchObject({
+        expected_version: [MESSAGES.unknownField],
+      });
+      expect(await tableCounts()).toEqual(before);
+    });
+
+    it('keeps editing on PUT: a POST naming a scheme is refused', async () => {
+      const owner = await hirer();
+      const saved = await create(owner.token);
+      const errors = fieldErrors(
+        await call(owner.token, 'POST', SAVE, {
+          ...payloadFor(),
+          inlener_cao_id: saved.id,
+          expected_version: 1,
+        }),
+      );
+      expect(errors).toEqual({ inlener_cao_id: [MESSAGES.unknownField] });
+    });
+
+    it('saves an own pay scheme without a cao', async () => {
+      const owner = await hirer();
+      const own = withTable(
+        {
+          ...payloadFor(),
+          cao_id: null,
+          follow_salary_tables: null,
+          vacation_time_type: 'days_per_year',
+          vacation_amount: '20',
+        },
+        { original_salary_table_id: null, salary_table_id: null, conform: 'Eigen regeling' },
+      );
+      const saved = await create(owner.token, own);
+      const scheme = await detail(owner.token, saved.guid);
+      expect(scheme).toMatchObject({
+        cao_id: null,
+        based_on: null,
+        full_name: 'Eigen beloningsregeling',
+        avv: false,
+      });
+    });
+
+    it('never updates a version row: the database refuses it', async () => {
+      const owner = await hirer();
+      const saved = await create(owner.token);
+      await expect(
+        db()
+          .update(schemeVersions)
+          .set({ signedFullname: 'Iemand anders' })
+          .where(eq(schemeVersions.schemeId, saved.id)),
+      ).rejects.toThrow();
+      const [row] = await db().select().from(schemeVersions).where(eq(schemeVersions.schemeId, saved.id));
+      expect(row?.signedFullname).toBe('Jan de Vries');
+    });
+
+    it('lets exactly one of 20 concurrent saves of the same version win; the rest get 412', async () => {
+      const owner = await hirer();
+      const saved = await create(owner.token);
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          call(owner.token, 'PUT', SAVE, {
+            ...payloadFor(),
+            signed_fullname: `Schrijver ${index}`,
+            inlener_cao_id: saved.id,
+            expected_version: 1,
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([200, ...Array<number>(19).fill(412)]);
+      const rows = await versionRows(saved.id);
+      expect(rows.map((row) => row.number)).toEqual([1, 2]);
+      const [scheme] = await db().select().from(schemes).where(eq(schemes.id, saved.id));
+      expect(scheme?.currentVersion).toBe(2);
+    });
+
+    it('numbers versions without gaps when saves follow each other, also under contention', async () => {
+      const owner = await hirer();
+      const saved = await create(owner.token);
+      // Five rounds of five writers that each start from the version they just read.
+      for (let round = 0; round < 5; round += 1) {
+        const current = (await detail(owner.token, saved.guid)).version;
+        const results = await Promise.all(
+          Array.from({ length: 5 }, () =>
+            call(owner.token, 'PUT', SAVE, {
+              ...payloadFor(),
+              inlener_cao_id: saved.id,
+              expected_version: current,
+            }),
+          ),
+        );
+        expect(results.filter((response) => response.statusCode === 200)).toHaveLength(1);
+      }
+      expect((await versionRows(saved.id)).map((row) => row.number)).toEqual([1, 2, 3, 4, 5, 6]);
+    });
+  });
+
+  describe('the rules of the wizard', () => {
+    let token: string;
+    beforeAll(async () => {
+      token = (await hirer()).token;
+    });
+    const post = async (payload: unknown) => {
+      const before = await tableCounts();
+      const errors = fieldErrors(await call(token, 'POST', SAVE, payload));
+      expect(await tableCounts()).toEqual(before);
+      return errors;
+    };
+
+    it('refuses vacation below 20 days for an own scheme', async () => {
+      const own = withTable(
+        {
+          ...payloadFor(),
+          cao_id: null,
+          follow_salary_tables: null,
+          vacation_time_type: 'days_per_year',
+          vacation_amount: '19',
+        },
+        { original_salary_table_id: null },
+      );
+      expect(await post(own)).toEqual({ vacation_amount: ['Waarde moet minimaal 20 zijn'] });
+    });
+
+    it('raises the minimums to the cao’s values', async () => {
+      const errors = await post({
+        ...payloadFor(),
+        vacation_amount: '150',
+        vacation_allowance: '7.5',
+        year_end_bonus_amount: '4',
+      });
+      expect(errors).toEqual({
+        vacation_amount: [minValueMessage('197.6')],
+        vacation_allowance: [minValueMessage('8')],
+        year_end_bonus_amount: [minValueMessage('5')],
+      });
+      expect(errors['vacation_amount']).toEqual(['Waarde moet minimaal 197,6 zijn']);
+    });
+
+    it('refuses a wage below the cao’s original and a table without wages', async () => {
+      const table = SCHOONMAAK.salary_tables[0]!;
+      const lowered = structuredClone(table.full_table);
+      lowered['null']!['LG1']!['1'] = '1.00';
+      expect(await post(withTable(payloadFor(), { full_table: lowered }))).toEqual({
+        'salary_tables.0.full_table.null.LG1.1': [minValueMessage(table.full_table['null']!['LG1']!['1']!)],
+      });
+      const empty = await post(withTable(payloadFor(), { full_table: {}, inleners_jobs: [] }));
+      expect(empty['salary_tables.0.full_table.null']).toEqual([tableAgeNeedsWageMessage(table.name, null)]);
+    });
+
+    it('refuses duplicate payscale keys, an unknown payscale for a job, and a last table without end date', async () => {
+      const fullTable = { null: { LG1: { '1': '14.15' }, ' lg1 ': { '1': '14.15' } } };
+      const errors = await post(
+        withTable(payloadFor(), { full_table: fullTable, original_salary_table_id: null, end_date: null }),
+      );
+      expect(errors['salary_tables.0.full_table.null']).toEqual([MESSAGES.unique]);
+      expect(errors['salary_tables.0.inleners_jobs.0.minimal_payscale']).toEqual([MESSAGES.invalidValue]);
+      expect(errors['salary_tables.0.end_date']).toEqual([MESSAGES.required]);
+    });
+
+    it('refuses an end date before the start date', async () => {
+      expect(await post({ ...payloadFor(), duration_end: '2020-01-01' })).toEqual({
+        duration_end: [MESSAGES.dateAfter],
+      });
+    });
+
+    it('refuses a werksoort comment of 3 characters, an unknown werksoort and a missing amount', async () => {
+      const [ov] = payloadFor().werksoorten;
+      const errors = await post({
+        ...payloadFor(),
+        werksoorten: [
+          { ...ov, comment: 'Kort' },
+          { ...ov, name: 'OV02', comment: 'Abc' },
+          { ...ov, name: 'XYZ01' },
+          { ...ov, name: 'TU01', amount: null },
+        ],
+      });
+      expect(errors).toEqual({
+        'werksoorten.1.comment': [minLengthMessage(4)],
+        'werksoorten.2.name': [MESSAGES.invalidValue],
+        'werksoorten.3.amount': [MESSAGES.required],
+      });
+    });
+
+    it('refuses a one-off bonus description of 101 characters', async () => {
+      const errors = await post({
+        ...payloadFor(),
+        one_off_bonuses: [
+          { description: 'x'.repeat(101), bonus_date: '2025-06-01', bonus_type: 'amount', amount: '150' },
+        ],
+      });
+      expect(errors).toEqual({
+        'one_off_bonuses.0.description': [maxLengthMessage(MAX_LENGTH.oneOffBonusDescription)],
+      });
+    });
+
+    it('needs Ja or Nee on following the salary tables when a cao is used', async () => {
+      expect(await post({ ...payloadFor(), follow_salary_tables: null })).toEqual({
+        follow_salary_tables: [MESSAGES.required],
+      });
+    });
+
+    it('refuses an unknown cao, a table of another cao, and a proposal', async () => {
+      expect(await post({ ...payloadFor(), cao_id: 999_999 })).toEqual({ cao_id: [MESSAGES.invalidValue] });
+      const foreign = withTable(payloadFor(), {
+        original_salary_table_id: GROOTHANDEL_V1.salary_tables[0]!.id,
+      });
+      expect(await post(foreign)).toEqual({
+        'salary_tables.0.original_salary_table_id': [MESSAGES.invalidValue],
+      });
+      expect(await post({ ...payloadFor(), proposal_inlener_id: 5 })).toEqual({
+        proposal_inlener_id: [PROPOSALS_NOT_AVAILABLE],
+      });
+    });
+
+    it('refuses no tables at all and wrong nested types', async () => {
+      expect(await post({ ...payloadFor(), salary_tables: [] })).toEqual({
+        salary_tables: [MESSAGES.atLeastOneTable],
+      });
+      const errors = await post(
+        withTable(payloadFor(), { bbl: 'ja' as unknown as boolean, wages_per: 'dag' as 'hour' }),
+      );
+      expect(Object.keys(errors).sort()).toEqual(['salary_tables.0.bbl', 'salary_tables.0.wages_per']);
+    });
+
+    it('rejects malformed and hostile bodies field by field, writing nothing', async () => {
+      await expectBadInputRejected(app, {
+        method: 'POST',
+        url: SAVE,
+        headers: { authorization: `Bearer ${token}` },
+        validBody: payloadFor(),
+        fields: [
+          { name: 'signed_fullname', kind: 'text', maxLength: SIGNED_FULLNAME_MAX_LENGTH },
+          { name: 'terms_accepted', kind: 'accepted' },
+          { name: 'cao_text', kind: 'other' },
+          { name: 'duration_start', kind: 'other' },
+          { name: 'vacation_amount', kind: 'other' },
+          { name: 'vacation_allowance', kind: 'other' },
+          { name: 'vacation_time_type', kind: 'other' },
+          { name: 'year_end_bonus_type', kind: 'other' },
+          { name: 'year_end_bonus_comment', kind: 'text', maxLength: MAX_LENGTH.yearEndComment },
+        ],
+        extraCases: [
+          {
+            name: 'mass assignment: version_no',
+            input: { ...payloadFor(), version_no: 9 },
+            expect: { field: 'version_no', message: MESSAGES.unknownField },
+          },
+          {
+            name: 'mass assignment: tenant_id',
+            input: { ...payloadFor(), tenant_id: 2 },
+            expect: { field: 'tenant_id', message: MESSAGES.unknownField },
+          },
+          {
+            name: 'a wage that is no number',
+            input: withTable(payloadFor(), { full_table: { null: { LG1: { '1': 'veel' } } } }),
+            expect: { field: 'salary_tables.0.full_table.null.LG1.1', message: MESSAGES.numeric },
+          },
+          {
+            name: 'a date that is no date',
+            input: { ...payloadFor(), duration_start: '31-12-2025' },
+            expect: { field: 'duration_start', message: MESSAGES.date },
+          },
+        ],
+        snapshot: tableCounts,
+      });
+    });
+
+    it('refuses a body of 10 MB', async () => {
+      const before = await tableCounts();
+      const response = await app.inject({
+        method: 'POST',
+        url: SAVE,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...payloadFor(), cao_text: 'x'.repeat(10 * 1024 * 1024) }),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(await tableCounts()).toEqual(before);
+    });
+  });
+
+  describe('access', () => {
+    it('needs a valid login; anonymous writes are stopped before anything else', async () => {
+      for (const [method, url] of [
+        ['GET', LIST],
+        ['GET', detailUrl('00000000-0000-4000-8000-000000000000')],
+        ['POST', SAVE],
+        ['PUT', SAVE],
+      ] as const) {
+        const response = await app.inject({
+          method,
+          url,
+          headers: { authorization: 'Bearer kapot.token.waarde' },
+          ...(method === 'GET' ? {} : { payload: {} }),
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+      }
+      expect((await app.inject({ method: 'GET', url: LIST })).statusCode).toBe(401);
+      const anonymous = await app.inject({ method: 'POST', url: SAVE, payload: payloadFor() });
+      // The CSRF check (403) or the login (401) stops it; never validation or a save.
+      expect([401, 403]).toContain(anonymous.statusCode);
+    });
+
+    it('lets a sub-user without the create permission read but not save (403)', async () => {
+      const owner = await hirer();
+      const saved = await create(owner.token);
+      const reader = await hirer({ companyId: owner.companyId, canCreateSchemes: false });
+      const before = await tableCounts();
+      const post = await call(reader.token, 'POST', SAVE, payloadFor());
+      expect(post.statusCode).toBe(403);
+      expect(post.json()).toEqual({ detail: expect.any(String) as string });
+      const put = await call(reader.token, 'PUT', SAVE, {
+        ...payloadFor(),
+        inlener_cao_id: saved.id,
+        expected_version: 1,
+      });
+      expect(put.statusCode).toBe(403);
+      // Even a broken body is refused for the permission first, so validation tells such a user nothing.
+      expect((await call(reader.token, 'POST', SAVE, { kapot: true })).statusCode).toBe(403);
+      expect(await tableCounts()).toEqual(before);
+      expect((await detail(reader.token, saved.guid)).version).toBe(1);
+      const list = await call(reader.token, 'GET', LIST);
+      expect(list.statusCode).toBe(200);
+      expect(inlenersCaoListResponseSchema.parse(list.json()).map((item) => item.guid)).toEqual([saved.guid]);
+    });
+
+    it('answers 404 for another company’s scheme, an unknown guid or version, and changes nothing', async () => {
+      const owner = await hirer();
+      const saved = await create(owner.token);
+      const other = await hirer();
+      const before = await tableCounts();
+      for (const url of [
+        detailUrl(saved.guid),
+        detailUrl(saved.guid, '?version=1'),
+        detailUrl('00000000-0000-4000-8000-000000000000'),
+        detailUrl('geen-guid'),
+      ]) {
+        const response = await call(other.token, 'GET', url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toEqual({ detail: NOT_FOUND });
+      }
+      expect((await call(owner.token, 'GET', detailUrl(saved.guid, '?version=2'))).statusCode).toBe(404);
+      const put = await call(other.token, 'PUT', SAVE, {
+        ...payloadFor(),
+        inlener_cao_id: saved.id,
+        expected_version: 1,
+      });
+      expect(put.statusCode).toBe(404);
+      expect(put.json()).toEqual({ detail: NOT_FOUND });
+      expect(await tableCounts()).toEqual(before);
+      const list = await call(other.token, 'GET', LIST);
+      expect(list.json()).toEqual([]);
+    });
+
+    it('refuses an agency account (403)', async () => {
+      const agency = await hirer({ companyKind: 'uitlener' });
+      expect((await call(agency.token, 'POST', SAVE, payloadFor())).statusCode).toBe(403);
+      expect((await call(agency.token, 'GET', LIST)).statusCode).toBe(403);
+    });
+  });
+
+  describe('the list', () => {
+    it('lists the company’s schemes at their newest versions, also with get_proposals=true', async () => {
+      const owner = await hirer();
+      const first = await create(owner.token);
+      clock.advance(1000);
+      const second = await create(owner.token, {
+        ...payloadFor(),
+        cao_id: null,
+        follow_salary_tables: null,
+        vacation_time_type: 'days_per_year',
+        vacation_amount: '20',
+        salary_tables: withTable(payloadFor(), { original_salary_table_id: null }).salary_tables,
+      });
+      clock.advance(1000);
+      await call(owner.token, 'PUT', SAVE, {
+        ...payloadFor(),
+        inlener_cao_id: first.id,
+        expected_version: 1,
+      });
+      for (const query of ['', '?get_proposals=true', '?get_proposals=false']) {
+        const response = await call(owner.token, 'GET', `${LIST}${query}`);
+        expect(response.statusCode).toBe(200);
+        const list = inlenersCaoListResponseSchema.parse(response.json());
+        expect(list.map((item) => [item.guid, item.version])).toEqual([
+          [first.guid, 2],
+          [second.guid, 1],
+        ]);
+        expect(list[0]).toMatchObject({
+          full_name: SCHOONMAAK.full_name,
+          koppelingen: [],
+          new_cao_version: [],
+        });
+      }
+      expect(fieldErrors(await call(owner.token, 'GET', `${LIST}?get_proposals=ja`))).toHaveProperty(
+        'get_proposals',
+      );
+      expect(
+        fieldErrors(await call(owner.token, 'GET', detailUrl(first.guid, '?version=nul'))),
+      ).toHaveProperty('version');
+    });
+  });
+
+  describe('a new cao version', () => {
+    it('marks schemes based on the old version: new_cao_version and newer based-on tables', async () => {
+      const owner = await hirer();
+      const saved = await create(owner.token, payloadFor(GROOTHANDEL_V1));
+      const untouched = await create(owner.token);
+      await importCaoFile(db(), `${CAOS}voorbeeld-groothandel-v2.json`, {
+        now: clock.now(),
+        publicUrl: 'http://portaal.test',
+      });
+      const [latest] = await db()
+        .execute<{ id: number; full_name: string }>(
+          sql`select id, full_name from cao_versions where is_latest and cao_id = (select cao_id from cao_versions where id = ${GROOTHANDEL_V1.id})`,
+        )
+        .then((result) => (result as unknown as { rows: { id: number; full_name: string }[] }).rows);
+      expect(latest).toBeDefined();
+      const scheme = await detail(owner.token, saved.guid);
+      expect(scheme.new_cao_version).toEqual([latest!.id, latest!.full_name]);
+      expect(scheme.has_new_based_on_tables).toBe(true);
+      expect(scheme.new_based_on_tables.map((table) => table.name)).toEqual(['Salarisschalen 1-1-2026']);
+      expect(scheme.new_based_on_tables[0]?.cao_id).toBe(latest!.id);
+      const list = inlenersCaoListResponseSchema.parse((await call(owner.token, 'GET', LIST)).json());
+      const item = list.find((entry) => entry.guid === saved.guid);
+      expect(item).toMatchObject({
+        new_cao_version: [latest!.id, latest!.full_name],
+        has_new_based_on_tables: true,
+      });
+      const other = list.find((entry) => entry.guid === untouched.guid);
+      expect(other).toMatchObject({ new_cao_version: [], has_new_based_on_tables: false });
+
+      // Taking over the new version and its tables clears both marks.
+      const v2 = caoSchema.parse(JSON.parse(readFileSync(`${CAOS}voorbeeld-groothandel-v2.json`, 'utf8')));
+      const table = v2.salary_tables[0]!;
+      const updated = withTable(
+        { ...payloadFor(v2), cao_id: latest!.id },
+        {
+          original_salary_table_id: scheme.new_based_on_tables[0]!.id,
+          salary_table_id: scheme.new_based_on_tables[0]!.id,
+        },
+      );
+      expect(table.name).toBe('Salarisschalen 1-1-2026');
+      const put = await call(owner.token, 'PUT', SAVE, {
+        ...updated,
+        inlener_cao_id: saved.id,
+        expected_version: 1,
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      const after = await detail(owner.token, saved.guid);
+      expect(after).toMatchObject({ version: 2, new_cao_version: [], has_new_based_on_tables: false });
+      // The old version still tells what was new for it.
+      expect((await detail(owner.token, saved.guid, '?version=1')).has_new_based_on_tables).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,127 @@
+import type { InlenersCaoPayload, InlenersCaoSaveResponse } from '@beloning/core/schemas';
+import { and, eq, sql } from 'drizzle-orm';
+import { inTransaction, type Database, type Transaction } from '../db/database.js';
+import { schemes, schemeVersions } from '../db/schema.js';
+
+/**
+ * Saving schemes (ARCHITECTURE.md, Data): every save appends version N + 1 in one transaction. An edit names
+ * the version it started from; the scheme's current_version is set to N + 1 only while it is still N
+ * (compare-and-set), so of two saves from the same version exactly one wins and the other changes nothing.
+ */
+
+/** Who saves, for the record of the version. */
+export interface SchemeAuthor {
+  userId: number;
+  companyId: number;
+}
+
+/** What a version stores of the payload: everything but the edit's bookkeeping. */
+export type StoredSchemePayload = Omit<InlenersCaoPayload, 'inlener_cao_id' | 'expected_version'>;
+
+export function storedPayload(payload: InlenersCaoPayload): StoredSchemePayload {
+  const { inlener_cao_id: _scheme, expected_version: _version, ...stored } = payload;
+  return stored;
+}
+
+async function insertVersion(
+  tx: Transaction,
+  schemeId: number,
+  number: number,
+  payload: InlenersCaoPayload,
+  author: SchemeAuthor,
+  now: Date,
+): Promise<void> {
+  await tx.insert(schemeVersions).values({
+    schemeId,
+    number,
+    payload: storedPayload(payload),
+    caoVersionId: payload.cao_id,
+    madeBy: author.userId,
+    signedFullname: payload.signed_fullname,
+    termsAccepted: payload.terms_accepted,
+    createdAt: now,
+  });
+}
+
+/** A new scheme of the author's company with its version 1. */
+export function createScheme(
+  db: Database,
+  payload: InlenersCaoPayload,
+  author: SchemeAuthor,
+  now: Date,
+): Promise<InlenersCaoSaveResponse> {
+  return inTransaction(db, async (tx) => {
+    const [scheme] = await tx
+      .insert(schemes)
+      .values({
+        companyId: author.companyId,
+        currentVersion: 1,
+        createdBy: author.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: schemes.id, guid: schemes.guid });
+    if (scheme === undefined) throw new Error('Geen regeling aangemaakt');
+    await insertVersion(tx, scheme.id, 1, payload, author, now);
+    return { id: scheme.id, guid: scheme.guid, version: 1 };
+  });
+}
+
+export type AppendResult =
+  | { status: 'saved'; saved: InlenersCaoSaveResponse }
+  /** No scheme with this id in the author's company. */
+  | { status: 'not_found' }
+  /** The scheme's newest version is no longer the expected one; nothing was written. */
+  | { status: 'stale'; currentVersion: number };
+
+/**
+ * Appends version expectedVersion + 1 to the author's scheme, if expectedVersion is still its newest.
+ * The conditional UPDATE takes the row lock; a concurrent save of the same version waits for it and then
+ * finds current_version moved on, so it matches no row and reports 'stale'.
+ */
+export function appendSchemeVersion(
+  db: Database,
+  schemeId: number,
+  expectedVersion: number,
+  payload: InlenersCaoPayload,
+  author: SchemeAuthor,
+  now: Date,
+): Promise<AppendResult> {
+  return inTransaction(db, async (tx): Promise<AppendResult> => {
+    const [moved] = await tx
+      .update(schemes)
+      .set({ currentVersion: sql`${schemes.currentVersion} + 1`, updatedAt: now })
+      .where(
+        and(
+          eq(schemes.id, schemeId),
+          eq(schemes.companyId, author.companyId),
+          eq(schemes.currentVersion, expectedVersion),
+        ),
+      )
+      .returning({ guid: schemes.guid, version: schemes.currentVersion });
+    if (moved === undefined) {
+      const [current] = await tx
+        .select({ version: schemes.currentVersion })
+        .from(schemes)
+        .where(and(eq(schemes.id, schemeId), eq(schemes.companyId, author.companyId)));
+      return current === undefined
+        ? { status: 'not_found' }
+        : { status: 'stale', currentVersion: current.version };
+    }
+    await insertVersion(tx, schemeId, moved.version, payload, author, now);
+    return { status: 'saved', saved: { id: schemeId, guid: moved.guid, version: moved.version } };
+  });
+}
+
+/** The scheme's id and newest version when it belongs to the company, else undefined. */
+export async function findOwnScheme(
+  db: Database,
+  schemeId: number,
+  companyId: number,
+): Promise<{ id: number; currentVersion: number } | undefined> {
+  const [row] = await db
+    .select({ id: schemes.id, currentVersion: schemes.currentVersion })
+    .from(schemes)
+    .where(and(eq(schemes.id, schemeId), eq(schemes.companyId, companyId)));
+  return row;
+}

@@ -1,0 +1,271 @@
+import {
+  MESSAGES,
+  step3Issues,
+  step4Issues,
+  step5Issues,
+  step6Issues,
+  validateStep2,
+  type CaoMinimums,
+  type StepIssue,
+} from '@beloning/core/rules';
+import {
+  fromInlenersCao,
+  salaryTableKey,
+  schemeContentFromPayload,
+  type FullTable,
+  type InlenersCaoPayload,
+} from '@beloning/core/schemas';
+import { isMultiWerksoortCode, werksoortGroup } from '@beloning/core/werksoorten';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { caoSalaryTables, caoVersions } from '../db/schema.js';
+import type { FieldErrors } from '../http/validation.js';
+
+/**
+ * The rules of the wizard (core's step rules, SPEC.md 5.2) applied to a saved inleners-cao payload, with the
+ * cao data they need from the database: the chosen cao's minimums (vacation, holiday allowance, year-end
+ * bonus) and the original wages of the cao tables the scheme's tables start from. The payload has already
+ * passed core's inlenersCaoPayloadSchema. Messages are reported under the payload's own field names
+ * ('salary_tables.0.end_date', 'werksoorten.3.comment'), exactly as core's rules word them.
+ */
+
+/** What the cao of a payload is, as far as a save needs it. */
+export interface SchemeCaoContext {
+  /** The cao version the payload names (null for an own pay scheme). */
+  caoVersion: (CaoMinimums & { id: number; caoId: number }) | null;
+  /** The full tables of the cao salary tables the payload's tables name as original_salary_table_id. */
+  originals: ReadonlyMap<number, FullTable>;
+}
+
+export type SchemeValidation = { ok: true; context: SchemeCaoContext } | { ok: false; errors: FieldErrors };
+
+/** Reads the cao data a payload refers to; an unknown cao or foreign original table is a field error. */
+async function loadCaoContext(
+  db: Database,
+  payload: InlenersCaoPayload,
+): Promise<{ context: SchemeCaoContext; errors: FieldErrors }> {
+  const errors: FieldErrors = {};
+  let caoVersion: SchemeCaoContext['caoVersion'] = null;
+  if (payload.cao_id !== null) {
+    const [row] = await db
+      .select({
+        id: caoVersions.id,
+        caoId: caoVersions.caoId,
+        vacation_time_type: caoVersions.vacationTimeType,
+        vacation_time_amount: caoVersions.vacationTimeAmount,
+        vacation_allowance: caoVersions.vacationAllowance,
+        year_end_bonus_amount: caoVersions.yearEndBonusAmount,
+      })
+      .from(caoVersions)
+      .where(eq(caoVersions.id, payload.cao_id));
+    if (row === undefined) {
+      errors['cao_id'] = [MESSAGES.invalidValue];
+    } else {
+      caoVersion = {
+        ...row,
+        vacation_time_type: row.vacation_time_type === 'hours_per_year' ? 'hours_per_year' : 'days_per_year',
+      };
+    }
+  }
+  const originalIds = [
+    ...new Set(payload.salary_tables.flatMap((table) => table.original_salary_table_id ?? [])),
+  ];
+  const found =
+    originalIds.length === 0
+      ? []
+      : await db
+          .select({ id: caoSalaryTables.id, caoId: caoVersions.caoId, fullTable: caoSalaryTables.fullTable })
+          .from(caoSalaryTables)
+          .innerJoin(caoVersions, eq(caoVersions.id, caoSalaryTables.versionId))
+          .where(inArray(caoSalaryTables.id, originalIds));
+  const originals = new Map<number, FullTable>();
+  for (const row of found) {
+    // A table of another cao than the chosen one is no original of this scheme.
+    if (caoVersion === null || row.caoId === caoVersion.caoId) {
+      originals.set(row.id, row.fullTable as FullTable);
+    }
+  }
+  payload.salary_tables.forEach((table, index) => {
+    const id = table.original_salary_table_id;
+    if (id !== null && !originals.has(id) && errors['cao_id'] === undefined) {
+      errors[`salary_tables.${index}.original_salary_table_id`] = [MESSAGES.invalidValue];
+    }
+  });
+  return { context: { caoVersion, originals }, errors };
+}
+
+const STEP2_FIELDS: Readonly<Record<string, string>> = {
+  caoId: 'cao_id',
+  startDate: 'duration_start',
+  endDate: 'duration_end',
+  vacationType: 'vacation_time_type',
+  vacationAmount: 'vacation_amount',
+  vacationAllowance: 'vacation_allowance',
+  yearEndBonusType: 'year_end_bonus_type',
+  yearEndBonusAmount: 'year_end_bonus_amount',
+  yearEndBonusComment: 'year_end_bonus_comment',
+};
+
+const ONE_OFF_BONUS_FIELDS: Readonly<Record<string, string>> = {
+  description: 'description',
+  bonusDate: 'bonus_date',
+  bonusType: 'bonus_type',
+  amount: 'amount',
+};
+
+const TABLE_FIELDS: Readonly<Record<string, string>> = {
+  name: 'name',
+  activePer: 'active_per',
+  endDate: 'end_date',
+  conform: 'conform',
+  wagesPer: 'wages_per',
+  wagesDividedBy: 'wages_divided_by',
+  hourDefinition: 'hour_definition',
+  initialScaling: 'initial_scaling',
+  advComment: 'adv_comment',
+  advType: 'adv_type',
+  advAmount: 'adv_amount',
+  shiftWorkComment: 'shift_work_comment',
+  periodiekVerhogingen: 'periodiek_verhogingen',
+};
+
+const JOB_FIELDS: Readonly<Record<string, string>> = {
+  name: 'name',
+  minimalPayscale: 'minimal_payscale',
+  jobId: 'job_id',
+  aard: 'aard',
+};
+
+/** The payload field of a step-2 form field ('oneOffBonuses.0.bonusDate' -> 'one_off_bonuses.0.bonus_date'). */
+function step2Field(field: string): string {
+  const bonus = /^oneOffBonuses\.(\d+)\.(\w+)$/.exec(field);
+  if (bonus !== null)
+    return `one_off_bonuses.${bonus[1]}.${ONE_OFF_BONUS_FIELDS[bonus[2] ?? ''] ?? bonus[2]}`;
+  return STEP2_FIELDS[field] ?? field;
+}
+
+/** The payload field of a table issue: 'salary_tables.{index}.{field}'. */
+function tableField(issue: StepIssue, tableIndexByKey: ReadonlyMap<string, number>): string {
+  const index = issue.tableKey === undefined ? undefined : tableIndexByKey.get(issue.tableKey);
+  if (index === undefined) return 'salary_tables';
+  const prefix = `salary_tables.${index}`;
+  const field = issue.field;
+  if (field === undefined) return prefix;
+  if (field.startsWith('fullTable')) return `${prefix}.full_table${field.slice('fullTable'.length)}`;
+  const job = /^jobs\.(\d+)\.(\w+)$/.exec(field);
+  if (job !== null) return `${prefix}.inleners_jobs.${job[1]}.${JOB_FIELDS[job[2] ?? ''] ?? job[2]}`;
+  return `${prefix}.${TABLE_FIELDS[field] ?? field}`;
+}
+
+/**
+ * Where each werksoort of the payload went in the step-6 form: 'OV.0' (the first OV entry) or 'RU' (a
+ * single-entry group) to its index in the payload's werksoorten list. Names without a known code, and a
+ * second entry of a single-entry group, are returned as unplaced indexes.
+ */
+function werksoortPositions(payload: InlenersCaoPayload): {
+  byFormKey: Map<string, number>;
+  unplaced: number[];
+} {
+  const byFormKey = new Map<string, number>();
+  const counts = new Map<string, number>();
+  const unplaced: number[] = [];
+  payload.werksoorten.forEach((werksoort, index) => {
+    const group = werksoortGroup(werksoort.name);
+    if (group === null) {
+      unplaced.push(index);
+    } else if (isMultiWerksoortCode(group.code)) {
+      const position = counts.get(group.code) ?? 0;
+      counts.set(group.code, position + 1);
+      byFormKey.set(`${group.code}.${position}`, index);
+    } else if (byFormKey.has(group.code)) {
+      unplaced.push(index);
+    } else {
+      byFormKey.set(group.code, index);
+    }
+  });
+  return { byFormKey, unplaced };
+}
+
+/** The payload field of a step-6 form field. */
+function step6Field(field: string, werksoorten: ReadonlyMap<string, number>): string {
+  if (field === 'bonusCombination') return 'bonus_combination';
+  const multi = /^werksoorten\.(\w+)\.(\d+)\.(\w+)$/.exec(field);
+  if (multi !== null) {
+    const index = werksoorten.get(`${multi[1]}.${multi[2]}`);
+    return index === undefined ? 'werksoorten' : `werksoorten.${index}.${multi[3]}`;
+  }
+  const single = /^singleWerksoorten\.(\w+)\.(\w+)$/.exec(field);
+  if (single !== null) {
+    const index = werksoorten.get(single[1] ?? '');
+    return index === undefined ? 'werksoorten' : `werksoorten.${index}.${single[2]}`;
+  }
+  return field;
+}
+
+function addError(errors: FieldErrors, field: string, message: string): void {
+  const messages = (errors[field] ??= []);
+  if (!messages.includes(message)) messages.push(message);
+}
+
+/** Runs core's step rules on the payload with the given cao context; an empty object means valid. */
+export function schemeRuleErrors(payload: InlenersCaoPayload, context: SchemeCaoContext): FieldErrors {
+  const errors: FieldErrors = {};
+  const forms = fromInlenersCao(schemeContentFromPayload(payload, { id: 1, version: 1 }));
+  const tables = forms.salaryTables.map((table, index) => {
+    const originalId = payload.salary_tables[index]?.original_salary_table_id ?? null;
+    return {
+      ...table,
+      originalFullTable: originalId === null ? null : (context.originals.get(originalId) ?? null),
+    };
+  });
+
+  const step2 = validateStep2(forms.step2, { cao: context.caoVersion, usesCao: payload.cao_id !== null });
+  for (const [field, messages] of Object.entries(step2)) {
+    for (const message of messages) {
+      // duration_end may be left out of the payload (core's schema); the wizard always sends it.
+      if (field === 'endDate' && payload.duration_end === undefined && message === MESSAGES.required)
+        continue;
+      addError(errors, step2Field(field), message);
+    }
+  }
+
+  const tableIndexByKey = new Map(tables.map((_, index) => [salaryTableKey(index), index]));
+  for (const issue of [...step3Issues(tables), ...step4Issues(tables), ...step5Issues(tables)]) {
+    addError(errors, tableField(issue, tableIndexByKey), issue.message);
+  }
+
+  const { byFormKey, unplaced } = werksoortPositions(payload);
+  for (const issue of step6Issues(forms.step6)) {
+    addError(
+      errors,
+      issue.field === undefined ? 'werksoorten' : step6Field(issue.field, byFormKey),
+      issue.message,
+    );
+  }
+  for (const index of unplaced) addError(errors, `werksoorten.${index}.name`, MESSAGES.invalidValue);
+
+  // Step 9: Ja/Nee on following the cao's salary tables, for a scheme based on a cao that is no proposal.
+  if (
+    payload.cao_id !== null &&
+    payload.proposal_inlener_id === null &&
+    payload.follow_salary_tables === null
+  ) {
+    addError(errors, 'follow_salary_tables', MESSAGES.required);
+  }
+  return errors;
+}
+
+/**
+ * Checks a payload (already valid for core's schema) against the cao data and core's step rules. Gives the
+ * cao context for the save, or the field errors of the 400.
+ */
+export async function validateSchemePayload(
+  db: Database,
+  payload: InlenersCaoPayload,
+): Promise<SchemeValidation> {
+  const { context, errors } = await loadCaoContext(db, payload);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const ruleErrors = schemeRuleErrors(payload, context);
+  if (Object.keys(ruleErrors).length > 0) return { ok: false, errors: ruleErrors };
+  return { ok: true, context };
+}
