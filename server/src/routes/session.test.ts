@@ -30,6 +30,7 @@ import { companies, refreshTokens, users } from '../db/schema.js';
 import { LOGGED_OUT } from './session.js';
 
 const LOGIN = '/api/rest-auth/inlener-login/';
+const AGENCY_LOGIN = '/api/rest-auth/uitlener-login/';
 const LOGOUT = '/api/rest-auth/logout/';
 const REFRESH = '/api/rest-auth/token/refresh/';
 const HANDOVER = '/api/rest-auth/handover/';
@@ -184,6 +185,31 @@ describeEachEngine('session routes', (engine) => {
     await expectLoginFailed({ username: closed.email, password: TEST_PASSWORD });
     const agency = await createTestUser(db, { companyKind: 'uitlener' });
     await expectLoginFailed({ username: agency.email, password: TEST_PASSWORD });
+  });
+
+  it('an agency user logs in at uitlener-login; a hirer cannot log in there', async () => {
+    const { db } = test.handle;
+    const agency = await createTestUser(db, {
+      companyKind: 'uitlener',
+      companyName: 'Uitzendbureau Snel B.V.',
+    });
+    const hirer = await createTestUser(db);
+    const response = await post(AGENCY_LOGIN, {
+      username: agency.email.toUpperCase(),
+      password: TEST_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = loginResponseSchema.parse(response.json());
+    expect(answer.user.company_name).toBe('Uitzendbureau Snel B.V.');
+    const loggedOut = await app.inject({
+      method: 'POST',
+      url: LOGOUT,
+      headers: { authorization: `Bearer ${answer.access}` },
+    });
+    expect(loggedOut.statusCode).toBe(200);
+    const refused = await post(AGENCY_LOGIN, { username: hirer.email, password: TEST_PASSWORD });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ errors: {}, non_field_errors: [LOGIN_FAILED] });
   });
 
   it('a password over 128 characters is a field error before any hashing; 128 is fine', async () => {
@@ -428,6 +454,15 @@ describeEachEngine('session routes', (engine) => {
       errors: { refresh: ['Onbekend veld'] },
       non_field_errors: [],
     });
+  });
+
+  it('the OpenAPI document lists the session calls', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    for (const path of [LOGIN, AGENCY_LOGIN, LOGOUT, REFRESH, HANDOVER]) {
+      expect(Object.keys(document.paths)).toContain(path);
+    }
   });
 
   it('tokens of a login never appear in a URL: the hand-over code is not a refresh token', async () => {

@@ -59,45 +59,59 @@ async function findLoginAccount(db: Database | Transaction, login: string, kind:
 
 /**
  * The session calls of SPEC.md 7.1: login (username or e-mail), logout, token refresh, and the exchange of
- * a hand-over code. Sessions and tokens: see server/README.md and src/auth/.
+ * a hand-over code; and the agency login (uitlener-login), the same call for agency accounts. Sessions and tokens: see server/README.md and src/auth/.
  */
 const session: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/rest-auth/inlener-login/',
-    {
-      // Per client address and per account (the username or e-mail), before any password is verified.
-      config: authRateLimit('login'),
-      schema: {
-        tags: ['sessie'],
-        summary: 'Inloggen met gebruikersnaam of e-mailadres en wachtwoord; geeft tokens en de gebruiker',
-        body: loginRequestSchema,
-        response: { 200: loginResponseSchema },
+  /** One login call per kind of company; the same checks, tokens and answer. */
+  const loginRoute = (path: string, kind: 'inlener' | 'uitlener', summary: string) =>
+    app.post(
+      path,
+      {
+        // Per client address and per account (the username or e-mail), before any password is verified.
+        config: authRateLimit('login'),
+        schema: {
+          tags: ['sessie'],
+          summary,
+          body: loginRequestSchema,
+          response: { 200: loginResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const { username, password } = request.body;
-      const { db } = app.database;
-      const account = await findLoginAccount(db, username, 'inlener');
-      // Always one argon2 verification, also for an unknown name, so the answer time tells nothing.
-      const passwordOk = await verifyPassword(account?.passwordHash ?? null, password);
-      if (account === undefined || !passwordOk) {
-        request.log.info('inloggen mislukt');
-        throw new FieldErrorsError({}, [LOGIN_FAILED]);
-      }
-      if (!account.isActive) {
-        request.log.info({ userId: account.id }, 'inloggen geweigerd: account niet actief');
-        throw new FieldErrorsError({}, [ACCOUNT_NOT_ACTIVE]);
-      }
-      const now = app.clock.now();
-      const answer = await inTransaction(db, async (tx) => {
-        await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, account.id));
-        const tokens = await app.sessions.issueTokenSet(tx, account.id, now);
-        return { ...tokens, user: await loadUserView(tx, account.id) };
-      });
-      request.log.info({ userId: account.id }, 'ingelogd');
-      noStore(reply);
-      return answer;
-    },
+      async (request, reply) => {
+        const { username, password } = request.body;
+        const { db } = app.database;
+        const account = await findLoginAccount(db, username, kind);
+        // Always one argon2 verification, also for an unknown name, so the answer time tells nothing.
+        const passwordOk = await verifyPassword(account?.passwordHash ?? null, password);
+        if (account === undefined || !passwordOk) {
+          request.log.info({ kind }, 'inloggen mislukt');
+          throw new FieldErrorsError({}, [LOGIN_FAILED]);
+        }
+        if (!account.isActive) {
+          request.log.info({ userId: account.id }, 'inloggen geweigerd: account niet actief');
+          throw new FieldErrorsError({}, [ACCOUNT_NOT_ACTIVE]);
+        }
+        const now = app.clock.now();
+        const answer = await inTransaction(db, async (tx) => {
+          await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, account.id));
+          const tokens = await app.sessions.issueTokenSet(tx, account.id, now);
+          return { ...tokens, user: await loadUserView(tx, account.id) };
+        });
+        request.log.info({ userId: account.id, kind }, 'ingelogd');
+        noStore(reply);
+        return answer;
+      },
+    );
+
+  loginRoute(
+    '/rest-auth/inlener-login/',
+    'inlener',
+    'Inloggen (inlener) met gebruikersnaam of e-mailadres en wachtwoord; geeft tokens en de gebruiker',
+  );
+  // The agency side (ARCHITECTURE.md): the path the CLI's `login --agency` calls; only agency accounts.
+  loginRoute(
+    '/rest-auth/uitlener-login/',
+    'uitlener',
+    'Inloggen (uitlener) met gebruikersnaam of e-mailadres en wachtwoord; geeft tokens en de gebruiker',
   );
 
   app.post(
