@@ -15,7 +15,15 @@ import { buildTestApp, testClock } from '../../../../tests/helpers/app.js';
 import { describeEachEngine, useTestDatabase } from '../../../../tests/helpers/database.js';
 import type { App } from '../../app.js';
 import { createLinkToken } from '../../auth/link-tokens.js';
-import { companies, linkTokens, outbox, refreshTokens, users } from '../../db/schema.js';
+import {
+  companies,
+  linkTokens,
+  outbox,
+  refreshTokens,
+  schemes,
+  schemeVersions,
+  users,
+} from '../../db/schema.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { KVK_DISTURBED } from '../kvk.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
@@ -228,6 +236,30 @@ describeEachEngine('rest-auth/inlener-user/ and verify-kvk', (engine) => {
       );
       const [fresh] = await db().select().from(users).where(eq(users.email, main.email));
       expect(fresh?.companyId).not.toBe(main.companyId);
+    });
+
+    it('keeps the company’s schemes and their signed versions', async () => {
+      const main = await createTestUser(db());
+      const [scheme] = await db()
+        .insert(schemes)
+        .values({ companyId: main.companyId, currentVersion: 1, createdBy: main.userId })
+        .returning();
+      const [version] = await db()
+        .insert(schemeVersions)
+        .values({
+          schemeId: scheme!.id,
+          number: 1,
+          payload: { cao_id: null },
+          madeBy: main.userId,
+          signedFullname: 'Jan Jansen',
+          termsAccepted: true,
+        })
+        .returning();
+      expect((await callAs(app, await accessTokenOf(app, main.userId), 'DELETE', USER)).statusCode).toBe(204);
+      expect(await db().select().from(schemes).where(eq(schemes.id, scheme!.id))).toEqual([scheme]);
+      expect(await db().select().from(schemeVersions).where(eq(schemeVersions.id, version!.id))).toEqual([
+        version,
+      ]);
     });
 
     it('removes only themself when a sub-user deletes', async () => {
