@@ -28,6 +28,7 @@ function startServers(env: Record<string, string>): Promise<{ info: ServerInfo; 
   const script = fileURLToPath(new URL('./auth-server.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@beloning/source', script, String(CONNECTIONS)], {
     stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server stopped with code ${code}`)));
