@@ -16,6 +16,7 @@ import docs from './plugins/docs.js';
 import security from './plugins/security.js';
 import web, { DEFAULT_WEB_DIST } from './plugins/web.js';
 import accountRoutes from './routes/account/routes.js';
+import caos from './routes/caos.js';
 import compliance from './routes/compliance.js';
 import health from './routes/health.js';
 import kvk from './routes/kvk.js';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(schemes);
       await api.register(compliance);
       await api.register(accountRoutes);
+      await api.register(caos);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,134 @@
+import {
+  aardTypesResponseSchema,
+  caoIdQuerySchema,
+  caoListResponseSchema,
+  caoResponseSchema,
+  detailErrorBodySchema,
+  idParamsSchema,
+  salaryTablesResponseSchema,
+  werksoortsResponseSchema,
+} from '@beloning/core/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listAardTypes } from '../cao/aard-types.js';
+import {
+  caoVersionExists,
+  listCaoOptions,
+  loadCao,
+  loadSalaryTables,
+  loadWerksoorten,
+} from '../cao/repository.js';
+import type { Database } from '../db/database.js';
+import { HttpError } from '../http/errors.js';
+
+const notFound = { 404: detailErrorBodySchema };
+
+/** 404 'Niet gevonden.' unless the cao version exists. */
+async function requireCaoVersion(db: Database, versionId: number): Promise<void> {
+  if (!(await caoVersionExists(db, versionId))) throw new HttpError(404);
+}
+
+/**
+ * The cao data the wizards start from (SPEC.md 7.2), for every logged-in user: the same for every company,
+ * so nothing here is scoped to the caller. A cao id is the id of one cao version; an unknown one is
+ * 404 'Niet gevonden.', a malformed one a 400 with the Dutch message under the field (`id`, `cao_id`).
+ */
+const caos: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = [app.authenticate];
+  const db = () => app.database.db;
+
+  app.get(
+    '/inleners/caos-list/',
+    {
+      preHandler,
+      schema: {
+        tags: ['cao'],
+        summary: 'Alle cao-versies',
+        response: { 200: caoListResponseSchema },
+      },
+    },
+    async () => listCaoOptions(db(), { latestOnly: false }),
+  );
+
+  app.get(
+    '/inleners/caos-list/latest/',
+    {
+      preHandler,
+      schema: {
+        tags: ['cao'],
+        summary: 'Alleen de nieuwste versie van elke cao',
+        response: { 200: caoListResponseSchema },
+      },
+    },
+    async () => listCaoOptions(db(), { latestOnly: true }),
+  );
+
+  // The client calls it without a trailing slash (as SPEC.md writes it); with one it answers the same.
+  for (const url of ['/inleners/caos/:id', '/inleners/caos/:id/']) {
+    app.get(
+      url,
+      {
+        preHandler,
+        schema: {
+          tags: ['cao'],
+          summary: 'Eén cao-versie met loontabellen, werksoorten en cao-tekst',
+          params: idParamsSchema,
+          response: { 200: caoResponseSchema, ...notFound },
+        },
+      },
+      async (request) => {
+        const cao = await loadCao(db(), request.params.id);
+        if (cao === undefined) throw new HttpError(404);
+        return cao;
+      },
+    );
+  }
+
+  app.get(
+    '/inleners/aard-types/',
+    {
+      preHandler,
+      schema: {
+        tags: ['cao'],
+        summary: 'De soorten werk (aard) als [code, omschrijving]',
+        response: { 200: aardTypesResponseSchema },
+      },
+    },
+    async () => listAardTypes(db()),
+  );
+
+  app.get(
+    '/inleners/werksoorts/',
+    {
+      preHandler,
+      schema: {
+        tags: ['cao'],
+        summary: 'De werksoorten (toeslagen en vergoedingen) van een cao-versie',
+        querystring: caoIdQuerySchema,
+        response: { 200: werksoortsResponseSchema, ...notFound },
+      },
+    },
+    async (request) => {
+      await requireCaoVersion(db(), request.query.cao_id);
+      return loadWerksoorten(db(), request.query.cao_id);
+    },
+  );
+
+  app.get(
+    '/inleners/salary-tables/',
+    {
+      preHandler,
+      schema: {
+        tags: ['cao'],
+        summary: 'De loontabellen van een cao-versie',
+        querystring: caoIdQuerySchema,
+        response: { 200: salaryTablesResponseSchema, ...notFound },
+      },
+    },
+    async (request) => {
+      await requireCaoVersion(db(), request.query.cao_id);
+      return loadSalaryTables(db(), request.query.cao_id);
+    },
+  );
+};
+
+export default caos;
