@@ -7,6 +7,7 @@ import { KvkUnavailableError, type KvkNamePair, type KvkRegistry } from '../../s
 import { LINK_PATHS, type LinkPurpose } from '../../server/src/mail/links.js';
 import type { OutgoingMail } from '../../server/src/mail/transport.js';
 import { csrf } from './app.js';
+import { nextClientAddress } from './bad-input.js';
 
 /**
  * Helpers for the HTTP tests of the account calls (server/src/routes/account and tests/server): a fake KVK
@@ -36,14 +37,6 @@ export function fakeKvkRegistry(names: Record<string, KvkNamePair[]> = KVK_NAMES
       return names[kvkNr] ?? [];
     },
   };
-}
-
-let address = 0;
-
-/** A new client address per request, so the per-address rate limits of one test do not hit the next. */
-export function nextClientAddress(): string {
-  address += 1;
-  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
