@@ -3,25 +3,20 @@ import { tmpdir } from 'node:os';
 import { maxLengthMessage, MESSAGES } from '@beloning/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../tests/helpers/app.js';
-import { openTestDatabase } from '../../../tests/helpers/database.js';
+import { useTestDatabase } from '../../../tests/helpers/database.js';
 import { buildApp, type App } from '../app.js';
-import type { DatabaseHandle } from '../db/database.js';
 import { UNKNOWN_FIELD } from '../http/validation.js';
 import { KvkUnavailableError, type KvkRegistry } from '../kvk/registry.js';
 import { memoryTransport } from '../mail/transport.js';
 import { HANDELSNAAM_RATE_LIMIT, KVK_DISTURBED } from './kvk.js';
 
 // The route touches no table, so one engine is enough; the app only needs a database to start.
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase('pglite');
-});
-afterAll(async () => database.close());
+const test = useTestDatabase('pglite');
 
 async function appWith(kvk?: KvkRegistry): Promise<App> {
   const app = await buildApp({
     config: testConfig(),
-    database,
+    database: test.handle,
     mailTransport: memoryTransport(),
     logger: false,
     sendMail: false,
@@ -39,7 +34,7 @@ describe('GET /api/inleners/handelsnaam/ with the default (fixture) registry', (
   let app: App;
   beforeAll(async () => {
     app = await appWith();
-  });
+  }, 30_000);
   afterAll(async () => app.close());
 
   it('answers the [name, type] pairs without logging in', async () => {
@@ -83,7 +78,7 @@ describe('GET /api/inleners/handelsnaam/ with the default (fixture) registry', (
   });
 });
 
-describe('GET /api/inleners/handelsnaam/ with a registry passed to buildApp', () => {
+describe('GET /api/inleners/handelsnaam/ with a registry passed to buildApp', { timeout: 30_000 }, () => {
   it('looks up the number as core normalises it (spaces removed, a lost leading zero restored)', async () => {
     const asked: string[] = [];
     const app = await appWith({
@@ -154,7 +149,7 @@ describe('GET /api/inleners/handelsnaam/ with a registry passed to buildApp', ()
   });
 });
 
-describe('the OpenAPI document', () => {
+describe('the OpenAPI document', { timeout: 30_000 }, () => {
   it('describes GET /api/inleners/handelsnaam/ with its query and answers', async () => {
     const app = await appWith();
     try {
