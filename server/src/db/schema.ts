@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -398,4 +399,123 @@ export const caoCompliances = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('cao_compliances_company_id_idx').on(t.companyId)],
+);
+
+/*
+ * Links (koppelingen, SPEC.md 2.10 and section 3): a hirer shares a scheme or a cao compliance with an agency
+ * by the agency's KVK number and a contact address. The agency needs no account to be linked; once an agency
+ * company with that KVK number exists, its users see what is shared while the link is not disabled. A link
+ * is never deleted: the hirer disconnects (disabled) and reconnects it, and every change is an event.
+ */
+
+/** A link of one scheme or one cao compliance (exactly one of the two) with the agency of a KVK number. */
+export const koppelingen = pgTable(
+  'koppelingen',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The hirer company that shared; every query of the hirer is scoped by it. */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    schemeId: integer('scheme_id').references(() => schemes.id),
+    complianceId: integer('compliance_id').references(() => caoCompliances.id),
+    kvkNr: varchar('kvk_nr', { length: 8 }).notNull(),
+    handelsnaam: varchar('handelsnaam', { length: 300 }).notNull(),
+    contactEmail: varchar('contact_email', { length: 254 }).notNull(),
+    /** True while the hirer has disconnected the agency: the agency then sees nothing of it. */
+    disabled: boolean('disabled').notNull().default(false),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    /** The first time a user of the agency opened what was shared; null while the link is 'new'. */
+    firstOpenedAt: moment('first_opened_at'),
+  },
+  (t) => [
+    uniqueIndex('koppelingen_scheme_kvk_idx')
+      .on(t.schemeId, t.kvkNr)
+      .where(sql`${t.schemeId} is not null`),
+    uniqueIndex('koppelingen_compliance_kvk_idx')
+      .on(t.complianceId, t.kvkNr)
+      .where(sql`${t.complianceId} is not null`),
+    index('koppelingen_kvk_nr_idx').on(t.kvkNr),
+    index('koppelingen_company_id_idx').on(t.companyId),
+    check('koppelingen_one_subject', sql`(${t.schemeId} is null) <> (${t.complianceId} is null)`),
+  ],
+);
+
+export const koppelingEventKind = pgEnum('koppeling_event_kind', [
+  'created',
+  'disabled',
+  're_enabled',
+  'contact_changed',
+]);
+
+/** The history of a link: made, disconnected, reconnected, contact changed; by whom and when. */
+export const koppelingEvents = pgTable(
+  'koppeling_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    koppelingId: integer('koppeling_id')
+      .notNull()
+      .references(() => koppelingen.id),
+    kind: koppelingEventKind('kind').notNull(),
+    /** The hirer user who made the change. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** For contact_changed: { from, to }. */
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('koppeling_events_koppeling_idx').on(t.koppelingId)],
+);
+
+/**
+ * An agency's invitation of a hirer, by the hirer's KVK number and e-mail address (SPEC.md section 3,
+ * 'Agency invite'). The hirer sees the invitations addressed to its KVK number; one per agency and number.
+ */
+export const uitlenerInvites = pgTable(
+  'uitlener_invites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The inviting agency company. */
+    agencyCompanyId: integer('agency_company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The hirer's KVK number. */
+    kvkNr: varchar('kvk_nr', { length: 8 }).notNull(),
+    /** The address the invitation was mailed to. */
+    email: varchar('email', { length: 254 }).notNull(),
+    /** The agency offers this hirer help: it may prepare a proposal. */
+    proposalsEnabled: boolean('proposals_enabled').notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('uitlener_invites_agency_kvk_idx').on(t.agencyCompanyId, t.kvkNr),
+    index('uitlener_invites_kvk_nr_idx').on(t.kvkNr),
+  ],
+);
+
+/** A question to the helpdesk (POST inleners/support/), kept besides the mail to the support address. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_requests_company_id_idx').on(t.companyId)],
 );
