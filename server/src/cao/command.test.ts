@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../tests/helpers/accounts.js';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { DataDirLockedError } from '../db/lock.js';
 import { caoVersions, outbox } from '../db/schema.js';
 import { IMPORT_USAGE, runCaoImportCommand } from './command.js';
 
@@ -76,6 +77,22 @@ describeEachEngine('npm run caos:import', (engine) => {
       ],
       err: [],
     });
+  });
+
+  it('says so when the data directory is in use by a running server', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCaoImportCommand(['voorbeeld-groothandel-v1.json'], {
+      env: {},
+      cwd: CAOS,
+      stdout: (line) => out.push(line),
+      stderr: (line) => err.push(line),
+      open: () => Promise.reject(new DataDirLockedError('/data/beloning.lock', 4242)),
+    });
+    expect({ code, out }).toEqual({ code: 1, out: [] });
+    expect(err).toEqual([
+      expect.stringContaining('De datamap is in gebruik door een ander proces (pid 4242)'),
+    ]);
   });
 
   it('lists every problem of a bad file and changes nothing', async () => {

@@ -380,3 +380,24 @@ describeEachEngine('a new cao version', (engine) => {
     expect((await listCaoOptions(db, { latestOnly: true })).length).toBe(2);
   });
 });
+
+describeEachEngine('two instances starting at once', (engine) => {
+  const test = useTestDatabase(engine);
+
+  it('load the fixtures once between them', async () => {
+    const { db } = test.handle;
+    const options = { fixturesDir: FIXTURES, publicUrl: PUBLIC_URL, now: NOW };
+    const [first, second] = await Promise.all([seed(db, options), seed(db, options)]);
+    const caoLines = (loaded: string[]) => loaded.filter((line) => !line.endsWith('aard-types'));
+    expect([...caoLines(first.loaded), ...caoLines(second.loaded)]).toHaveLength(4);
+    expect(await counts(db)).toMatchObject({
+      caos: 3,
+      cao_versions: 4,
+      cao_salary_tables: 7,
+      aard_types: 10,
+    });
+    expect((await listCaoOptions(db, { latestOnly: true })).map((option) => option.cao_id)).toEqual([
+      2, 1, 4,
+    ]);
+  });
+});
