@@ -3,7 +3,17 @@ import { linkUrl } from './links.js';
 
 /** A mail's content before it has an address: what enqueueMail stores besides `to`. */
 export interface MailContent {
-  kind: 'activation' | 'invite' | 'password_reset' | 'email_change' | 'duplicate_registration' | 'cao_update';
+  kind:
+    | 'activation'
+    | 'invite'
+    | 'password_reset'
+    | 'email_change'
+    | 'duplicate_registration'
+    | 'cao_update'
+    | 'koppeling_new'
+    | 'uitlener_invite'
+    | 'help_request'
+    | 'support_request';
   subject: string;
   text: string;
   html: string;
@@ -113,9 +123,11 @@ export function caoUpdateMail(input: {
   return compose('cao_update', `Nieuwe versie van ${input.caoName}`, blocks);
 }
 
-type Block = string | { link: string };
+/** A paragraph of a mail, or a link on a line of its own. */
+export type Block = string | { link: string };
 
-function compose(kind: MailContent['kind'], subject: string, blocks: Block[]): MailContent {
+/** The text and HTML of a mail from its paragraphs, with the signature; every value is escaped in the HTML. */
+export function compose(kind: MailContent['kind'], subject: string, blocks: Block[]): MailContent {
   const text = [...blocks.map((block) => (typeof block === 'string' ? block : block.link)), SIGNATURE].join(
     '\n\n',
   );
