@@ -29,6 +29,8 @@ const EXAMPLES_HELP = [
   'Voorbeelden:',
   '  beloning login --url http://localhost:3000',
   '  beloning caos list --latest --json',
+  '  beloning tables import lonen/*.csv --scheme <guid> --dry-run',
+  '  beloning tables increase --scheme <guid> --percentage 2,5 --round up',
   '  beloning fixtures validate fixtures/caos',
 ].join('\n');
 
@@ -80,8 +82,11 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       styleUsage: (usage) => usage.replace('[options]', '[opties]').replace('[command]', '[commando]'),
     })
     .helpOption('-h, --help', 'toon hulp bij dit commando')
-    .helpCommand('help [commando]', 'toon hulp bij een commando')
-    .version(version(), '-V, --version', 'toon het versienummer')
+    .helpCommand('help [commando]', 'toon hulp bij een commando');
+  // `schemes show` and `schemes export` have a --version <n> of their own; commander would take a program
+  // option of that name first, wherever it stands, so the program's --version exists only without them.
+  if (!argv.includes('schemes')) program.version(version(), '-V, --version', 'toon het versienummer');
+  program
     .option('--json', 'uitvoer als JSON (bij elk leescommando)')
     .option(
       '--url <adres>',
@@ -143,6 +148,116 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
         const { caosShow } = await import('./commands/caos/show.js');
         await caosShow(ctx, id);
       }),
+    );
+
+  const schemes = program.command('schemes').description('beloningsregelingen bekijken en exporteren');
+  schemes
+    .command('list')
+    .description('toon de regelingen van je bedrijf, elk in de nieuwste versie')
+    .action(
+      run(async (ctx) => {
+        const { schemesList } = await import('./commands/schemes/list.js');
+        await schemesList(ctx);
+      }),
+    );
+  schemes
+    .command('show')
+    .description('toon een regeling met haar loontabellen')
+    .argument('<guid>', 'de GUID van de regeling (zie schemes list)')
+    .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
+    .action(
+      run(async (ctx, guid: string, options: { version?: string }) => {
+        const { schemesShow } = await import('./commands/schemes/show.js');
+        await schemesShow(ctx, guid, options);
+      }),
+    );
+  schemes
+    .command('versions')
+    .description('toon de opgeslagen versies van een regeling')
+    .argument('<guid>', 'de GUID van de regeling')
+    .action(
+      run(async (ctx, guid: string) => {
+        const { schemesVersions } = await import('./commands/schemes/versions.js');
+        await schemesVersions(ctx, guid);
+      }),
+    );
+  schemes
+    .command('export')
+    .description('exporteer een regeling als JSON, of haar loontabellen als CSV')
+    .argument('<guid>', 'de GUID van de regeling')
+    .requiredOption('--format <formaat>', 'json of csv (setu volgt met de export voor uitleners)')
+    .option('--out <bestand>', 'schrijf naar dit bestand (anders naar stdout)')
+    .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
+    .action(
+      run(async (ctx, guid: string, options: { format: string; out?: string; version?: string }) => {
+        const { schemesExport } = await import('./commands/schemes/export.js');
+        return schemesExport(ctx, guid, options);
+      }),
+    );
+
+  const tables = program.command('tables').description('loontabellen importeren, exporteren en verhogen');
+  tables
+    .command('import')
+    .description('importeer loontabellen uit CSV-bestanden als één nieuwe versie van een regeling')
+    .argument('<csv...>', 'CSV-bestanden (ook Nederlandse Excel-exports)')
+    .requiredOption('--scheme <guid>', 'de regeling')
+    .option('--dry-run', 'toon wat er verandert, zonder op te slaan')
+    .option('--table <naam>', 'de loontabel van bestanden zonder kolom tabel')
+    .option('--active-per <datum>', 'ingangsdatum van nieuwe loontabellen (DD-MM-JJJJ)')
+    .option('--end-date <datum>', 'einddatum van nieuwe loontabellen (DD-MM-JJJJ)')
+    .action(
+      run(
+        async (
+          ctx,
+          files: string[],
+          options: { scheme: string; dryRun?: boolean; table?: string; activePer?: string; endDate?: string },
+        ) => {
+          const { tablesImport } = await import('./commands/tables/import.js');
+          return tablesImport(ctx, files, options);
+        },
+      ),
+    );
+  tables
+    .command('export')
+    .description('exporteer loontabellen van een regeling als CSV')
+    .requiredOption('--scheme <guid>', 'de regeling')
+    .option('--table <naam>', 'alleen deze loontabel')
+    .option('--out <map>', 'schrijf één bestand per loontabel in deze map (anders alles naar stdout)')
+    .option('--layout <indeling>', 'long (één loon per rij, standaard) of wide (periodieken naast elkaar)')
+    .action(
+      run(async (ctx, options: { scheme: string; table?: string; out?: string; layout?: string }) => {
+        const { tablesExport } = await import('./commands/tables/export.js');
+        return tablesExport(ctx, options);
+      }),
+    );
+  tables
+    .command('increase')
+    .description('verhoog de lonen van een regeling als één nieuwe versie')
+    .requiredOption('--scheme <guid>', 'de regeling')
+    .option('--percentage <p>', 'verhoging in procenten, bijvoorbeeld 2,5')
+    .option('--amount <bedrag>', 'vast bedrag erbij, bijvoorbeeld 0,25')
+    .option('--round <wijze>', 'afronding: mathematical (standaard), up of down')
+    .option('--decimals <n>', 'aantal decimalen (standaard 2)')
+    .option('--table <naam>', 'alleen deze loontabel')
+    .option('--dry-run', 'toon wat er verandert, zonder op te slaan')
+    .action(
+      run(
+        async (
+          ctx,
+          options: {
+            scheme: string;
+            percentage?: string;
+            amount?: string;
+            round?: string;
+            decimals?: string;
+            table?: string;
+            dryRun?: boolean;
+          },
+        ) => {
+          const { tablesIncrease } = await import('./commands/tables/increase.js');
+          return tablesIncrease(ctx, options);
+        },
+      ),
     );
 
   const fixtures = program.command('fixtures').description('testgegevens controleren (offline)');

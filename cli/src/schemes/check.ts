@@ -1,0 +1,59 @@
+import { step3Issues, step4Issues, step5Issues, type StepIssue } from '@beloning/core/rules';
+import {
+  dutchErrorMap,
+  fromInlenersCao,
+  inlenersCaoPayloadSchema,
+  salaryTableKey,
+  schemeContentFromPayload,
+  type FullTable,
+  type InlenersCaoPayload,
+} from '@beloning/core/schemas';
+import { describeLocation, formFieldPath, type JsonPath } from '../fixtures/locations.js';
+
+/**
+ * The checks a new version of a scheme must pass before the CLI sends it: core's save schema (shape, lengths,
+ * numbers) and the wizard's table rules of steps 3 to 5 as the server runs them (dates and series, a wage
+ * for every age, cells not below the cao's original cell, payscale keys, jobs on an existing payscale).
+ * The rest of the scheme (steps 2 and 6) is what was saved before and is left to the server.
+ * Each problem is one Dutch line that names its place: 'loontabel 2 (Schoonmaak 1-1-2026), leeftijd 18,
+ * schaal LG1, periodiek 1: Waarde moet minimaal 12,74 zijn'.
+ */
+export function checkSchemePayload(
+  payload: InlenersCaoPayload,
+  originals: ReadonlyMap<number, FullTable>,
+): string[] {
+  const lines: string[] = [];
+  const add = (path: JsonPath, message: string) => {
+    const location = describeLocation(payload, path);
+    const line = path.length === 0 ? message : `${location}: ${message}`;
+    if (!lines.includes(line)) lines.push(line);
+  };
+
+  const parsed = inlenersCaoPayloadSchema.safeParse(payload, { error: dutchErrorMap });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      add(
+        issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
+        issue.message,
+      );
+    }
+    return lines;
+  }
+
+  const forms = fromInlenersCao(schemeContentFromPayload(parsed.data, { id: 1, version: 1 }));
+  const tables = forms.salaryTables.map((table, index) => {
+    const originalId = payload.salary_tables[index]?.original_salary_table_id ?? null;
+    return { ...table, originalFullTable: originalId === null ? null : (originals.get(originalId) ?? null) };
+  });
+  const tableIndex = new Map(tables.map((_, index) => [salaryTableKey(index), index]));
+  const issues: StepIssue[] = [...step3Issues(tables), ...step4Issues(tables), ...step5Issues(tables)];
+  for (const issue of issues) {
+    const index = issue.tableKey === undefined ? undefined : tableIndex.get(issue.tableKey);
+    // The payload keeps a table's own jobs as inleners_jobs.
+    const field = formFieldPath(issue.field).map((part, position) =>
+      position === 0 && part === 'jobs' ? 'inleners_jobs' : part,
+    );
+    add(index === undefined ? field : ['salary_tables', index, ...field], issue.message);
+  }
+  return lines;
+}
