@@ -20,6 +20,7 @@ import caos from './routes/caos.js';
 import compliance from './routes/compliance.js';
 import health from './routes/health.js';
 import kvk from './routes/kvk.js';
+import links from './routes/links.js';
 import schemes from './routes/schemes.js';
 import session from './routes/session.js';
 
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(kvk);
       await api.register(schemes);
       await api.register(compliance);
+      await api.register(links);
       await api.register(accountRoutes);
       await api.register(caos);
     },
