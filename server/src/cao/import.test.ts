@@ -211,6 +211,29 @@ describeEachEngine('cao fixtures at start', (engine) => {
   });
 });
 
+describeEachEngine('payscale order', (engine) => {
+  const test = useTestDatabase(engine);
+
+  it('gives the payscales of a table back in the order of its payscales list', async () => {
+    const { db } = test.handle;
+    const v1 = await fixture('voorbeeld-groothandel-v1.json');
+    const table = v1.salary_tables[0]!;
+    const row = { Aanloop: { '1': '14.00' }, B: { '1': '16.00' }, A: { '1': '15.00' } };
+    const cao = {
+      ...v1,
+      code: 'volgorde',
+      salary_tables: [{ ...table, payscales: ['Aanloop', 'B', 'A'], full_table: { null: row } }],
+    };
+    const result = await importCaoVersion(db, cao, {
+      fileName: 'volgorde.json',
+      now: NOW,
+      publicUrl: PUBLIC_URL,
+    });
+    const stored = await loadCao(db, result.versionId);
+    expect(Object.keys(stored!.salary_tables[0]!.full_table.null!)).toEqual(['Aanloop', 'B', 'A']);
+  });
+});
+
 describeEachEngine('a new cao version', (engine) => {
   const test = useTestDatabase(engine);
 

@@ -5,6 +5,7 @@ import {
   salaryTableSchema,
   type Cao,
   type CaoOption,
+  type FullTable,
   type SalaryTable,
   type Werksoort,
 } from '@beloning/core/schemas';
@@ -121,9 +122,29 @@ export function salaryTableOf(row: typeof caoSalaryTables.$inferSelect): SalaryT
     name: row.name,
     active_per: row.activePer,
     end_date: row.endDate,
-    full_table: fullTableSchema.parse(row.fullTable),
+    full_table: inPayscaleOrder(
+      fullTableSchema.parse(row.fullTable),
+      (row.details as { payscales?: unknown }).payscales,
+    ),
     created_at: null,
   });
+}
+
+/**
+ * jsonb keeps object keys sorted by length and then bytes, not as imported. Ages ('17', '18', 'null') and
+ * periodicals ('1' to '10') come back in a natural order that way; payscales are put back in the order of
+ * the table's `payscales` list (keys missing from it after those, as stored).
+ */
+function inPayscaleOrder(fullTable: FullTable, payscales: unknown): FullTable {
+  if (!Array.isArray(payscales)) return fullTable;
+  const rank = new Map(payscales.map((key, index) => [String(key), index]));
+  const position = (key: string) => rank.get(key) ?? Number.MAX_SAFE_INTEGER;
+  return Object.fromEntries(
+    Object.entries(fullTable).map(([age, row]) => [
+      age,
+      Object.fromEntries(Object.entries(row).sort(([a], [b]) => position(a) - position(b))),
+    ]),
+  );
 }
 
 /**
