@@ -12,6 +12,7 @@ import { createKvkRegistry } from './kvk/index.js';
 import type { KvkRegistry } from './kvk/registry.js';
 import { createOutboxSender, type OutboxSender } from './mail/sender.js';
 import { consoleTransport, smtpTransport, type MailTransport } from './mail/transport.js';
+import csrf from './plugins/csrf.js';
 import docs from './plugins/docs.js';
 import security from './plugins/security.js';
 import web, { DEFAULT_WEB_DIST } from './plugins/web.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(security);
   await app.register(docs);
   await app.register(auth);
+  await app.register(csrf);
   await app.register(
     async (api) => {
       await api.register(health);
