@@ -18,8 +18,9 @@ export interface CliServerInfo {
   url: string;
   username: string;
   password: string;
-  /** An access token of the hirer, for checks through the API. */
+  /** A token set of the hirer, for checks through the API (the access token lives 5 minutes). */
   access: string;
+  refresh: string;
   scheme: { id: number; guid: string; version: number };
 }
 
@@ -85,7 +86,11 @@ async function main(): Promise<void> {
   const url = `http://127.0.0.1:${address.port}`;
 
   const user = await createTestUser(server.database.db);
-  const { access } = await server.app.sessions.issueTokenSet(server.database.db, user.userId, new Date());
+  const { access, refresh } = await server.app.sessions.issueTokenSet(
+    server.database.db,
+    user.userId,
+    new Date(),
+  );
   const response = await fetch(`${url}/api/inleners/inleners-cao/`, {
     method: 'POST',
     headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
@@ -94,7 +99,14 @@ async function main(): Promise<void> {
   if (response.status !== 201) throw new Error(`scheme: HTTP ${response.status} ${await response.text()}`);
   const scheme = (await response.json()) as CliServerInfo['scheme'];
 
-  const info: CliServerInfo = { url, username: user.username, password: user.password ?? '', access, scheme };
+  const info: CliServerInfo = {
+    url,
+    username: user.username,
+    password: user.password ?? '',
+    access,
+    refresh,
+    scheme,
+  };
   process.stdout.write(`${JSON.stringify(info)}\n`);
 
   let stopping = false;

@@ -87,6 +87,10 @@ function printReport(ctx: Context, reports: readonly ChangeReport[]): void {
       String(warnings.length),
     ]),
   );
+}
+
+/** The minimum-wage warnings on stderr, also with --json (where they are in the data as well). */
+function printWarnings(ctx: Context, reports: readonly ChangeReport[]): void {
   const all = reports.flatMap(({ change, warnings }) =>
     warnings.map((warning) => {
       const place = describeLocation(null, ['full_table', warning.age, warning.payscale, warning.periodical]);
@@ -130,6 +134,7 @@ export async function applySchemeEdit(
   } else {
     printReport(ctx, reports);
   }
+  printWarnings(ctx, reports);
   if (options.dryRun) ctx.out.info(EDIT_MESSAGES.dryRun);
   else if (saved === null) ctx.out.info(EDIT_MESSAGES.nothingChanged);
   else {

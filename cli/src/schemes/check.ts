@@ -8,7 +8,25 @@ import {
   type FullTable,
   type InlenersCaoPayload,
 } from '@beloning/core/schemas';
-import { describeLocation, formFieldPath, type JsonPath } from '../fixtures/locations.js';
+import { describeLocation, formFieldPath, type FieldLabels, type JsonPath } from '../fixtures/locations.js';
+
+/** The fields of a salary table as the wizard names them (step 3 and 5). */
+const FIELD_LABELS: FieldLabels = {
+  name: 'naam',
+  active_per: 'ingangsdatum',
+  end_date: 'einddatum',
+  conform: 'conform',
+  wages_per: 'loon per',
+  wages_divided_by: 'loon gedeeld door',
+  hour_definition: 'definitie uur',
+  initial_scaling: 'inschaling',
+  adv_comment: 'ADV-toelichting',
+  adv_type: 'soort ADV',
+  adv_amount: 'ADV',
+  shift_work_comment: 'toelichting ploegendienst',
+  minimal_payscale: 'minimale schaal',
+  periodiek_verhogingen: 'periodiekverhogingen',
+};
 
 /**
  * The checks a new version of a scheme must pass before the CLI sends it: core's save schema (shape, lengths,
@@ -24,7 +42,7 @@ export function checkSchemePayload(
 ): string[] {
   const lines: string[] = [];
   const add = (path: JsonPath, message: string) => {
-    const location = describeLocation(payload, path);
+    const location = describeLocation(payload, path, FIELD_LABELS);
     const line = path.length === 0 ? message : `${location}: ${message}`;
     if (!lines.includes(line)) lines.push(line);
   };

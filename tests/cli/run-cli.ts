@@ -1,0 +1,74 @@
+import { execFile, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CliServerInfo } from './cli-server.js';
+
+/** Runs the BUILT binary (cli/dist/bin.js) as a user runs it: piped, or in a real terminal. */
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const BIN = join(ROOT, 'cli/dist/bin.js');
+export const ESC = '\u001b[';
+
+export interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** stdout and stderr are pipes; `input` goes to stdin (then closed). */
+export function runPiped(args: readonly string[], env: Record<string, string>, input = ''): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+/** In a pseudo-terminal (util-linux `script`): stdout and stderr both arrive as the terminal's output. */
+export function runInTerminal(args: readonly string[], env: Record<string, string>): Promise<Run> {
+  const quoted = [process.execPath, BIN, ...args].map((part) => `'${part.replace(/'/g, `'\\''`)}'`).join(' ');
+  return new Promise((resolve) => {
+    execFile(
+      'script',
+      ['-qec', quoted, '/dev/null'],
+      { cwd: ROOT, env: { PATH: process.env.PATH ?? '', TERM: 'xterm', ...env } },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
+        resolve({ code, stdout: stdout.replace(/\r\n/g, '\n'), stderr });
+      },
+    );
+  });
+}
+
+/** The server of tests/cli/cli-server.ts in a child process; stop() ends it. */
+export async function startCliServer(): Promise<{ info: CliServerInfo; stop: () => Promise<void> }> {
+  const script = join(ROOT, 'tests/cli/cli-server.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@beloning/source', script], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const info = await new Promise<CliServerInfo>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the CLI test server stopped with code ${code}`)));
+    createInterface({ input: child.stdout }).once('line', (line) =>
+      resolve(JSON.parse(line) as CliServerInfo),
+    );
+  });
+  return {
+    info,
+    stop: async () => {
+      child.stdin.end();
+      await exited;
+    },
+  };
+}

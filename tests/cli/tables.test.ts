@@ -1,0 +1,318 @@
+/**
+ * The table commands of the BUILT binary against a real server (tests/cli/cli-server.ts: server/src/main.ts's
+ * startServer on PGlite, a hirer from createTestUser, one scheme saved through the API), piped and in a real
+ * terminal. What the CLI saved is checked through the API, the increase against core's maths.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseSalaryTableCsv } from '@beloning/core/csv';
+import { increaseFullTable } from '@beloning/core/salary';
+import { inlenersCaoResponseSchema, type InlenersCao } from '@beloning/core/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CliServerInfo } from './cli-server.js';
+import { ESC, ROOT, runInTerminal, runPiped, startCliServer } from './run-cli.js';
+
+const CONFLICT = 'Fout: Iemand anders heeft de regeling gewijzigd; er is niets opgeslagen.\n';
+
+let server: Awaited<ReturnType<typeof startCliServer>>;
+let info: CliServerInfo;
+let home: string;
+let env: Record<string, string>;
+let tokens: { access: string; refresh: string };
+
+/** The scheme as the server has it now, read with a bearer token (refreshed when it has expired). */
+async function apiScheme(version?: number): Promise<InlenersCao> {
+  const url = `${info.url}/api/inleners/inleners-cao/${info.scheme.guid}/${version === undefined ? '' : `?version=${version}`}`;
+  let response = await fetch(url, { headers: { authorization: `Bearer ${tokens.access}` } });
+  if (response.status === 401) {
+    const csrf = randomBytes(32).toString('base64url');
+    const refreshed = await fetch(`${info.url}/api/rest-auth/token/refresh/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
+      body: JSON.stringify({ refresh: tokens.refresh }),
+    });
+    tokens = (await refreshed.json()) as typeof tokens;
+    response = await fetch(url, { headers: { authorization: `Bearer ${tokens.access}` } });
+  }
+  expect(response.status).toBe(200);
+  return inlenersCaoResponseSchema.parse(await response.json());
+}
+
+function csvTables(file: string) {
+  const result = parseSalaryTableCsv(readFileSync(join(ROOT, file)));
+  if (!result.ok) throw new Error(`${file} does not parse`);
+  return result.tables;
+}
+
+function tableNamed(scheme: InlenersCao, name: string) {
+  const table = scheme.salary_tables.find((candidate) => candidate.name === name);
+  if (table === undefined) throw new Error(`no table ${name} in version ${scheme.version}`);
+  return table;
+}
+
+beforeAll(async () => {
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', join(ROOT, 'cli')]);
+  server = await startCliServer();
+  info = server.info;
+  tokens = { access: info.access, refresh: info.refresh };
+  home = mkdtempSync(join(tmpdir(), 'beloning-cli-tables-'));
+  env = { HOME: home, XDG_CONFIG_HOME: join(home, 'config') };
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(home, { recursive: true, force: true });
+}, 60_000);
+
+describe('beloning schemes and tables (built binary, real server)', { timeout: 60_000 }, () => {
+  const guid = () => info.scheme.guid;
+
+  it('logs in with --password-stdin and lists the scheme, piped and in a terminal', async () => {
+    const login = await runPiped(
+      ['login', '--url', info.url, '--username', info.username, '--password-stdin'],
+      env,
+      `${info.password}\n`,
+    );
+    expect(login.stderr).toContain(`✓ Ingelogd als ${info.username}`);
+    expect(login.code).toBe(0);
+
+    const piped = await runPiped(['schemes', 'list'], env);
+    expect(piped.code).toBe(0);
+    expect(piped.stdout).toMatch(
+      new RegExp(`^${guid()}\\tCao Schoonmaak- en Glazenwassersbedrijf 2024-2026\\t1\\t`),
+    );
+    expect(piped.stdout).not.toContain(ESC);
+
+    const terminal = await runInTerminal(['schemes', 'list'], env);
+    expect(terminal.code).toBe(0);
+    expect(terminal.stdout).toMatch(/GUID\s+Regeling\s+Versie\s+Gebaseerd op\s+Gewijzigd\s+Nieuwe cao/);
+    expect(terminal.stdout).toContain(ESC);
+    expect(terminal.stdout).not.toContain('\t');
+
+    const json = await runPiped(['schemes', 'list', '--json'], env);
+    expect((JSON.parse(json.stdout) as { guid: string }[]).map((scheme) => scheme.guid)).toEqual([guid()]);
+  });
+
+  it('stops a malformed CSV with every bad row in Dutch, exit 4, before anything is sent', async () => {
+    const args = ['tables', 'import', 'fixtures/csv/clean-long.csv', 'fixtures/csv/text-in-wage.csv'];
+    const result = await runPiped([...args, 'fixtures/csv/missing-column.csv', '--scheme', guid()], env);
+    expect(result).toEqual({
+      code: 4,
+      stdout: '',
+      stderr: [
+        'Fout: De CSV-bestanden bevatten fouten; er is niets verstuurd:',
+        '  fixtures/csv/text-in-wage.csv: Rij 3, kolom loon: Vul een geldig getal in',
+        '  fixtures/csv/text-in-wage.csv: Rij 5, kolom loon: Vul een geldig getal in',
+        '  fixtures/csv/missing-column.csv: Rij 1: Kolom loon ontbreekt',
+        '',
+      ].join('\n'),
+    });
+    // With the server's address pointing nowhere the answer is the same: no request was tried.
+    const nowhere = await runPiped([...args, '--scheme', guid(), '--url', 'http://127.0.0.1:9'], env);
+    expect(nowhere.code).toBe(4);
+    expect((await apiScheme()).version).toBe(1);
+  });
+
+  it('shows with --dry-run what an import changes, and saves nothing', async () => {
+    const result = await runPiped(
+      [
+        'tables',
+        'import',
+        'fixtures/csv/clean-long.csv',
+        'fixtures/csv/wide-excel-nl.csv',
+        '--scheme',
+        guid(),
+        '--dry-run',
+      ],
+      env,
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(
+      [
+        'Schoonmaak 1-7-2025\tvervangen\t01-07-2025 t/m 31-12-2025\t0\t0\t27\t0',
+        'Schoonmaak 1-1-2026\ttoegevoegd\t01-07-2025 t/m 31-12-2025\t0\t30\t0\t0',
+        '',
+      ].join('\n'),
+    );
+    expect(result.stderr).toBe('Proefdraai: er is niets opgeslagen.\n');
+    expect((await apiScheme()).version).toBe(1);
+  });
+
+  it('warns about wages below the statutory minimum wage in a dry run', async () => {
+    const file = join(home, 'laag.csv');
+    writeFileSync(
+      file,
+      'tabel;leeftijd;schaal;periodiek;loon\r\nLaag;Alle leeftijden;A;1;10,00\r\n',
+      'latin1',
+    );
+    const result = await runPiped(['tables', 'import', file, '--scheme', guid(), '--dry-run', '--json'], env);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(
+      /^Waarschuwing: loontabel Laag, leeftijd Alle leeftijden, schaal A, periodiek 1: Loon € 10,00 ligt onder het wettelijk minimumloon van € \d+,\d\d per uur/m,
+    );
+    const report = JSON.parse(result.stdout) as {
+      dry_run: boolean;
+      saved_version: number | null;
+      tables: { table: string; action: string; minimum_wage_warnings: unknown[] }[];
+    };
+    expect(report).toMatchObject({ dry_run: true, saved_version: null });
+    expect(report.tables).toMatchObject([{ table: 'Laag', action: 'added' }]);
+    expect(report.tables[0]?.minimum_wage_warnings).toHaveLength(1);
+    expect((await apiScheme()).version).toBe(1);
+  });
+
+  it('imports the fixture CSVs as one new version with exactly their wages', async () => {
+    const result = await runPiped(
+      [
+        'tables',
+        'import',
+        'fixtures/csv/clean-long.csv',
+        'fixtures/csv/wide-excel-nl.csv',
+        '--scheme',
+        guid(),
+        '--active-per',
+        '01-01-2026',
+        '--end-date',
+        '30-06-2026',
+      ],
+      env,
+    );
+    expect(result.stderr).toBe(
+      '✓ Versie 2 van Cao Schoonmaak- en Glazenwassersbedrijf 2024-2026 opgeslagen: 2 loontabellen, 57 cellen gewijzigd.\n',
+    );
+    expect(result.code).toBe(0);
+
+    const scheme = await apiScheme();
+    expect(scheme.version).toBe(2);
+    expect(scheme.versions.map((version) => version.version)).toEqual([1, 2]);
+    const replaced = tableNamed(scheme, 'Schoonmaak 1-7-2025');
+    expect(replaced.full_table).toEqual(csvTables('fixtures/csv/clean-long.csv')['Schoonmaak 1-7-2025']);
+    expect(replaced).toMatchObject({
+      active_per: '2025-07-01',
+      end_date: '2025-12-31',
+      original_salary_table_id: 103,
+    });
+    const added = tableNamed(scheme, 'Schoonmaak 1-1-2026');
+    expect(added.full_table).toEqual(csvTables('fixtures/csv/wide-excel-nl.csv')['Schoonmaak 1-1-2026']);
+    expect(added).toMatchObject({
+      active_per: '2026-01-01',
+      end_date: '2026-06-30',
+      original_salary_table_id: null,
+    });
+    // Version 1 is kept as it was.
+    expect(tableNamed(await apiScheme(1), 'Schoonmaak 1-7-2025').full_table.null?.LG6).toBeDefined();
+  });
+
+  it('raises every wage by 2,5 % rounded up in a terminal, exactly as core computes it', async () => {
+    const before = await apiScheme();
+    const result = await runInTerminal(
+      ['tables', 'increase', '--scheme', guid(), '--percentage', '2,5', '--round', 'up'],
+      env,
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(
+      /Loontabel\s+Wijziging\s+Geldig\s+Gewijzigd\s+Nieuw\s+Vervallen\s+Onder WML/,
+    );
+    expect(result.stdout).toMatch(
+      /Schoonmaak 1-7-2025\s+verhoogd\s+01-07-2025 t\/m 31-12-2025\s+15\s+0\s+0\s+0/,
+    );
+    expect(result.stdout).toContain(
+      'Versie 3 van Cao Schoonmaak- en Glazenwassersbedrijf 2024-2026 opgeslagen',
+    );
+
+    const after = await apiScheme();
+    expect(after.version).toBe(3);
+    for (const table of before.salary_tables) {
+      expect(tableNamed(after, table.name).full_table).toEqual(
+        increaseFullTable(table.full_table, [{ type: 'percentage', value: '2.5' }], {
+          mode: 'up',
+          decimals: 2,
+        }),
+      );
+    }
+    expect(tableNamed(after, 'Schoonmaak 1-7-2025').full_table.null?.LG1?.['1']).toBe('15.21');
+  });
+
+  it('exports the tables as CSV that reads back to the saved wages, and SETU is not there yet', async () => {
+    const scheme = await apiScheme();
+    const exported = await runPiped(['tables', 'export', '--scheme', guid()], env);
+    expect(exported.code).toBe(0);
+    const parsed = parseSalaryTableCsv(exported.stdout);
+    if (!parsed.ok) throw new Error('the export does not parse');
+    expect(parsed.tables['Schoonmaak 1-1-2026']).toEqual(
+      tableNamed(scheme, 'Schoonmaak 1-1-2026').full_table,
+    );
+
+    const setu = await runPiped(['schemes', 'export', guid(), '--format', 'setu'], env);
+    expect(setu).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'Fout: Export als SETU is nog niet beschikbaar: de server biedt die nog niet aan. Gebruik --format json of --format csv.\n',
+    });
+  });
+
+  it('says that someone else changed the scheme when a save loses the race (412), and saved nothing', async () => {
+    // A proxy in front of the real server: when the CLI's PUT arrives, another save of the same version goes
+    // first, as a colleague in the web would, so the server answers the CLI's PUT with its real 412.
+    const other = { name: 'Door een collega' };
+    const current = await apiScheme();
+    const proxy: Server = createServer((request: IncomingMessage, response) => {
+      void (async () => {
+        let body = '';
+        for await (const chunk of request) body += String(chunk);
+        const headers: Record<string, string> = {};
+        for (const [key, value] of Object.entries(request.headers)) {
+          if (typeof value === 'string' && key !== 'host' && key !== 'content-length') headers[key] = value;
+        }
+        const forward = (text: string) =>
+          fetch(`${info.url}${request.url ?? ''}`, {
+            method: request.method ?? 'GET',
+            headers,
+            ...(text === '' ? {} : { body: text }),
+          });
+        if (request.method === 'PUT') {
+          // The colleague saves the version the CLI started from, with one table renamed.
+          const colleague = JSON.parse(body) as { salary_tables: { name: string; full_table: unknown }[] };
+          colleague.salary_tables.forEach((table, index) => {
+            table.full_table = current.salary_tables[index]?.full_table;
+          });
+          const first = colleague.salary_tables[0];
+          if (first !== undefined) first.name = other.name;
+          const saved = await forward(JSON.stringify(colleague));
+          if (saved.status !== 200) throw new Error(`colleague: ${saved.status} ${await saved.text()}`);
+        }
+        const answer = await forward(body);
+        response.writeHead(answer.status, {
+          'content-type': answer.headers.get('content-type') ?? 'text/plain',
+        });
+        response.end(await answer.text());
+      })();
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    try {
+      const result = await runPiped(
+        ['tables', 'increase', '--scheme', guid(), '--amount', '0,10', '--url', proxyUrl],
+        { ...env, BELONING_TOKEN: tokens.access },
+      );
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe(CONFLICT);
+      expect(result.code).toBe(1);
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+    const scheme = await apiScheme();
+    expect(scheme.version).toBe(4);
+    expect(scheme.salary_tables.map((table) => table.name)).toContain(other.name);
+    // The colleague's version holds the wages of version 3, not the CLI's increase.
+    expect(tableNamed(scheme, 'Schoonmaak 1-1-2026').full_table).toEqual(
+      tableNamed(current, 'Schoonmaak 1-1-2026').full_table,
+    );
+  });
+});
