@@ -45,3 +45,11 @@ export function RequiredMark() {
     </span>
   );
 }
+
+/**
+ * True when focus leaves a field for a submit button. The submit validates every field anyway; a message
+ * shown on this blur would push the button down between mouse down and mouse up, and the click would miss.
+ */
+export function movesToSubmit(next: EventTarget | null): boolean {
+  return next instanceof HTMLButtonElement && next.type === 'submit';
+}

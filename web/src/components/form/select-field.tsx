@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldFrame } from './field-frame';
+import { FieldFrame, movesToSubmit } from './field-frame';
 import type { FieldName, FormController } from './use-form';
 
 export interface SelectOption {
@@ -60,7 +60,9 @@ export function SelectField<F>({
             form.setValue(name, event.target.value as F[typeof name]);
             onValueChange?.(event.target.value);
           }}
-          onBlur={() => form.validate(name)}
+          onBlur={(event) => {
+            if (!movesToSubmit(event.relatedTarget)) form.validate(name);
+          }}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

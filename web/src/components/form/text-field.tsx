@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldFrame } from './field-frame';
+import { FieldFrame, movesToSubmit } from './field-frame';
 import type { FieldName, FormController } from './use-form';
 
 type TextInputProps = Omit<
@@ -58,7 +58,7 @@ export function TextField<F>({
             onValueChange?.(event.target.value);
           }}
           onBlur={(event) => {
-            form.validate(name);
+            if (!movesToSubmit(event.relatedTarget)) form.validate(name);
             onAfterBlur?.(event.target.value);
           }}
         />

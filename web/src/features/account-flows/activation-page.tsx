@@ -26,9 +26,12 @@ export function ActivationPage() {
   }
   if (state === 'success') {
     return (
-      <AuthCard title="Account geactiveerd">
+      <AuthCard title="Account activeren">
         <Outcome tone="success" actions={loginButton}>
-          <p>Account geactiveerd</p>
+          <p>
+            <strong>Account geactiveerd</strong>
+          </p>
+          <p>U kunt nu inloggen met uw e-mailadres en wachtwoord.</p>
         </Outcome>
       </AuthCard>
     );
