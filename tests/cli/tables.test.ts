@@ -208,6 +208,19 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 6
     expect(tableNamed(await apiScheme(1), 'Schoonmaak 1-7-2025').full_table.null?.LG6).toBeDefined();
   });
 
+  it('shows the versions and an earlier version, and says when a scheme is not there', async () => {
+    const versions = await runPiped(['schemes', 'versions', guid(), '--json'], env);
+    expect((JSON.parse(versions.stdout) as { version: number }[]).map((v) => v.version)).toEqual([1, 2]);
+    const first = await runPiped(['schemes', 'show', guid(), '--version', '1', '--json'], env);
+    expect(first.code).toBe(0);
+    expect(JSON.parse(first.stdout)).toMatchObject({ guid: guid(), version: 1 });
+    const shown = await runPiped(['schemes', 'show', guid()], env);
+    expect(shown.stdout).toContain('Versie\t2 van 2\n');
+    expect(shown.stdout).toMatch(/^Schoonmaak 1-1-2026\t01-01-2026 t\/m 30-06-2026\tuur\t/m);
+    const missing = await runPiped(['schemes', 'show', 'bestaat-niet'], env);
+    expect(missing).toEqual({ code: 1, stdout: '', stderr: 'Fout: Niet gevonden.\n' });
+  });
+
   it('raises every wage by 2,5 % rounded up in a terminal, exactly as core computes it', async () => {
     const before = await apiScheme();
     const result = await runInTerminal(
