@@ -7,13 +7,13 @@
 export const NOT_AUTHENTICATED = 'Niet ingelogd of sessie verlopen.';
 
 /** 401 of the token refresh: the refresh token is unknown, spent, expired or revoked. */
-export const REFRESH_REFUSED = 'Je sessie is verlopen. Log opnieuw in.';
+export const REFRESH_REFUSED = 'Uw sessie is verlopen. Log opnieuw in.';
 
 /** 403: the user lacks the permission the call needs. */
-export const PERMISSION_DENIED = 'Je hebt geen toestemming voor deze actie.';
+export const PERMISSION_DENIED = 'U heeft geen toestemming voor deze actie.';
 
 /** 403: the call is for the other kind of company (hirer or agency). */
-export const WRONG_COMPANY_KIND = 'Deze actie is niet beschikbaar voor jouw soort account.';
+export const WRONG_COMPANY_KIND = 'Deze actie is niet beschikbaar voor uw soort account.';
 
 /** 400 non_field_errors of the login: unknown user or wrong password, alike. */
 export const LOGIN_FAILED = 'Kan niet inloggen met de opgegeven gegevens.';
@@ -23,7 +23,7 @@ export const LOGIN_FAILED = 'Kan niet inloggen met de opgegeven gegevens.';
  * someone who knows the password learns that the account exists.
  */
 export const ACCOUNT_NOT_ACTIVE =
-  'Je account is nog niet geactiveerd. Klik op de link in de activatiemail om je account te activeren.';
+  'Uw account is nog niet geactiveerd. Klik op de link in de activatiemail om uw account te activeren.';
 
 /** 400 non_field_errors of the hand-over: the code is unknown, used or older than a minute. */
 export const HANDOVER_REFUSED = 'Deze link is ongeldig of verlopen. Log opnieuw in.';

@@ -21,7 +21,7 @@ import { FieldErrorsError, HttpError } from '../http/errors.js';
 import { authRateLimit } from '../http/rate-limits.js';
 
 /** The answer of a logout. */
-export const LOGGED_OUT = 'Je bent uitgelogd.';
+export const LOGGED_OUT = 'U bent uitgelogd.';
 
 const detailSchema = z.object({ detail: z.string() });
 

@@ -100,7 +100,6 @@ describeEachEngine('the subscription and its users', (engine) => {
 
   describe('permissions', () => {
     const calls: [string, string, unknown?][] = [
-      ['GET', SUBSCRIPTION],
       ['PUT', SUBSCRIPTION, { salary_table_update_emails: false }],
       ['GET', SUBSCRIPTION_USERS],
       ['PUT', SUBSCRIPTION_USERS, { email: 'x@y.nl', can_create_schemes: true }],
@@ -112,14 +111,24 @@ describeEachEngine('the subscription and its users', (engine) => {
       const before = await accountTables(db());
       const response = await callAs(app, subAccess, method as 'GET', url, payload);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: 'Je hebt geen toestemming voor deze actie.' });
+      expect(response.json()).toEqual({ detail: 'U heeft geen toestemming voor deze actie.' });
       expect(await accountTables(db())).toEqual(before);
     });
 
-    it.each(calls)('%s %s needs a login', async (method, url, payload) => {
-      const response = await callOpen(app, method as 'GET', url, payload);
-      expect(response.statusCode).toBe(401);
+    it('a sub-user may read the subscription, for its mail switch', async () => {
+      const { subAccess, mainAccess } = await company();
+      const asSub = await callAs(app, subAccess, 'GET', SUBSCRIPTION);
+      expect(asSub.statusCode).toBe(200);
+      expect(asSub.json()).toEqual((await callAs(app, mainAccess, 'GET', SUBSCRIPTION)).json());
     });
+
+    it.each([...calls, ['GET', SUBSCRIPTION] as [string, string]])(
+      '%s %s needs a login',
+      async (method, url, payload) => {
+        const response = await callOpen(app, method as 'GET', url, payload);
+        expect(response.statusCode).toBe(401);
+      },
+    );
   });
 
   describe('rest-auth/subscription-users/', () => {

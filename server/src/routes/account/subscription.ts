@@ -30,8 +30,10 @@ import { ACCOUNT_MESSAGES } from './messages.js';
 
 /**
  * The subscription and its users (SPEC.md section 6): only the main user, who holds
- * customauth.change_subscription, may see or change them; a sub-user gets a 403. A user of another company
- * is a 404, as if it did not exist.
+ * customauth.change_subscription, may change them or manage the users; a sub-user gets a 403. A sub-user may
+ * read the subscription itself: SPEC 6 shows a sub-user their own salary-table mail preference only when the
+ * subscription has it on, so the account page needs the subscription's switch. A user of another company is
+ * a 404, as if it did not exist.
  */
 const subscription: FastifyPluginAsyncZod = async (app) => {
   const owner = [
@@ -39,13 +41,14 @@ const subscription: FastifyPluginAsyncZod = async (app) => {
     app.requireCompanyKind('inlener'),
     app.requirePermission(CHANGE_SUBSCRIPTION_PERMISSION),
   ];
+  const member = [app.authenticate, app.requireCompanyKind('inlener')];
   const db = app.database.db;
 
-  /** GET rest-auth/subscription/ */
+  /** GET rest-auth/subscription/: every user of the company may read it; only the main user changes it. */
   app.get(
     '/rest-auth/subscription/',
     {
-      preHandler: owner,
+      preHandler: member,
       schema: {
         tags: ['abonnement'],
         summary: 'Het abonnement: de mailvoorkeur en de e-mailadressen van de gebruikers',
