@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createActiveAccount, KVK } from './support/accounts.js';
+import { createActiveAccount, inviteSubUser, KVK, requestEmailChange } from './support/accounts.js';
 import {
   capture,
   expect,
@@ -241,6 +241,49 @@ test.describe('account flows against the server', () => {
     await page.goto('/email-verificatie/MTIzNDU/een-token-dat-niet-bestaat-0123456789abcdef');
     await expect(page.getByText('Er is iets fout gegaan. Probeer het later opnieuw.')).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+test.describe('invite and e-mail links against the server', () => {
+  test('an invited user sets a password, accepts the terms and logs in @layout', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const owner = await createActiveAccount(baseURL ?? '', uniqueEmail('eigenaar'));
+    const invited = uniqueEmail('collega');
+    await inviteSubUser(baseURL ?? '', owner, invited);
+    await page.goto(await waitForLink(invited, 'account-activatie-invite'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Uitnodiging accepteren' })).toBeVisible();
+    await expectAccessible(page);
+    await capture(page, testInfo, 'invite-activation');
+
+    await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
+    await page.getByLabel(/^Herhaal wachtwoord/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Account activeren' }).click();
+    await expect(page.getByText('Veld is vereist')).toBeVisible();
+    await page.getByLabel(/Ik ga akkoord met de/).check();
+    await page.getByRole('button', { name: 'Account activeren' }).click();
+    await expect(page.getByText('Uw wachtwoord is ingesteld en uw account is actief.')).toBeVisible();
+    await capture(page, testInfo, 'invite-activation-success');
+    await page.getByRole('link', { name: 'Inloggen' }).click();
+    await logIn(page, invited, PASSWORD);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an e-mail change link confirms the new address and sends the user to log in again @layout', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const account = await createActiveAccount(baseURL ?? '', uniqueEmail('oud'));
+    const newEmail = uniqueEmail('nieuw');
+    await requestEmailChange(baseURL ?? '', account, newEmail);
+    await page.goto(await waitForLink(newEmail, 'email-verificatie'));
+    await expect(page.getByText('E-mailadres gewijzigd. Log nu in met je nieuwe e-mailadres.')).toBeVisible();
+    await expectAccessible(page);
+    await capture(page, testInfo, 'email-verification-success');
+    await page.getByRole('link', { name: 'Inloggen' }).click();
+    await logIn(page, newEmail, account.password);
+    await expect(page).toHaveURL(/\/$/);
   });
 });
 

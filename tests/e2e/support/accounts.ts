@@ -36,14 +36,43 @@ async function csrfSession(baseUrl: string): Promise<{ headers: Record<string, s
   };
 }
 
-async function post(baseUrl: string, path: string, body: unknown): Promise<void> {
-  const { headers } = await csrfSession(baseUrl);
+async function post(baseUrl: string, path: string, body: unknown, access?: string): Promise<unknown> {
+  const headers =
+    access === undefined
+      ? (await csrfSession(baseUrl)).headers
+      : { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` };
   const response = await fetch(`${baseUrl}/api${path}`, {
     method: 'POST',
     headers,
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`POST ${path} gaf ${response.status}: ${await response.text()}`);
+  const text = await response.text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+/** Logs the account in through the API and answers with its access token. */
+async function accessToken(baseUrl: string, account: TestAccount): Promise<string> {
+  const answer = (await post(baseUrl, '/rest-auth/inlener-login/', {
+    username: account.email,
+    password: account.password,
+  })) as { access: string };
+  return answer.access;
+}
+
+/** The main user invites a sub-user by e-mail (POST inlener-subscription-user-add). */
+export async function inviteSubUser(baseUrl: string, owner: TestAccount, email: string): Promise<void> {
+  const access = await accessToken(baseUrl, owner);
+  await post(baseUrl, '/rest-auth/inlener-subscription-user-add/', { email, username: email }, access);
+}
+
+/** Asks to change the account's e-mail address (POST inlener-change-email); a link goes to the new one. */
+export async function requestEmailChange(
+  baseUrl: string,
+  account: TestAccount,
+  email: string,
+): Promise<void> {
+  await post(baseUrl, '/rest-auth/inlener-change-email/', { email }, await accessToken(baseUrl, account));
 }
 
 /** Registers a hirer through the API and activates it with the link from the mail the SMTP server caught. */
