@@ -22,7 +22,7 @@ describeEachEngine('migrations', (engine) => {
     );
     // Every table the drizzle schema declares, and nothing else: a schema change without its migration
     // (or a migration without its schema change) fails here.
-    const declared = Object.values(schema)
+    const declared = Object.values(schema as Record<string, unknown>)
       .filter((value): value is PgTable => is(value, PgTable))
       .map((table) => getTableName(table))
       .sort();
