@@ -17,6 +17,7 @@ import docs from './plugins/docs.js';
 import security from './plugins/security.js';
 import web, { DEFAULT_WEB_DIST } from './plugins/web.js';
 import accountRoutes from './routes/account/routes.js';
+import agency from './routes/agency.js';
 import caos from './routes/caos.js';
 import compliance from './routes/compliance.js';
 import health from './routes/health.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(schemes);
       await api.register(compliance);
       await api.register(links);
+      await api.register(agency);
       await api.register(accountRoutes);
       await api.register(caos);
     },

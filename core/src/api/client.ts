@@ -1,4 +1,5 @@
 import { accountCalls, subscriptionCalls } from './calls/account.js';
+import { agencyCalls } from './calls/agency.js';
 import { authCalls } from './calls/auth.js';
 import { caoCalls, handelsnaamCalls } from './calls/caos.js';
 import { complianceCalls } from './calls/compliance.js';
@@ -25,6 +26,7 @@ export function createApiClient(options: ApiClientOptions) {
     invites: inviteCalls(transport),
     handelsnaam: handelsnaamCalls(transport),
     support: supportCalls(transport),
+    agency: agencyCalls(transport),
     tokenStore: transport.tokenStore,
   };
 }

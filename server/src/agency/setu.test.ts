@@ -1,0 +1,77 @@
+import { exampleInlenersCao } from '../../../core/src/schemas/test-examples.js';
+import { describe, expect, it } from 'vitest';
+import { setuErrors } from '../../../tests/helpers/setu.js';
+import { toSetuInquiryPayEquity } from './setu.js';
+
+const ISSUED = new Date('2026-03-01T12:00:00Z');
+
+describe('toSetuInquiryPayEquity', () => {
+  it('gives a message that the SETU v2.0 schema accepts, for a cao-based scheme', () => {
+    const message = toSetuInquiryPayEquity(exampleInlenersCao(), { kvkNr: '68750110' }, ISSUED);
+    expect(setuErrors(message)).toEqual([]);
+    expect(message).toMatchObject({
+      documentId: { schemeAgencyId: 'Customer' },
+      issued: '2026-03-01T12:00:00.000Z',
+      customer: { legalId: [{ value: '68750110', schemeAgencyId: 'KvK' }] },
+    });
+  });
+
+  it('maps an own scheme with every kind of werksoort, bonuses and educations, still schema-valid', () => {
+    const base = exampleInlenersCao();
+    const werksoort = base.werksoorts[0];
+    if (werksoort === undefined) throw new Error('Het voorbeeld heeft geen werksoort');
+    const scheme = {
+      ...base,
+      cao_id: null,
+      based_on: null,
+      avv: false,
+      werksoorts: ['OV01', 'TU01', 'PT01', 'RV01', 'TWV01', 'RU', 'ETC', 'ONBEKEND'].map((name, index) => ({
+        ...werksoort,
+        name,
+        type: index === 3 || index === 4 ? ('bedrag' as const) : ('percentage' as const),
+        amount: index === 6 ? null : '12.5',
+      })),
+      one_off_bonuses: [
+        { description: 'Jubileum', bonus_date: '2026-05-01', bonus_type: 'amount', amount: '100' },
+      ],
+      educations: [{ description: 'VCA', inleners_jobs: ['Schoonmaker'] }],
+      year_end_bonus_type: 'percentage',
+      year_end_bonus_amount: '3',
+      year_end_bonus_comment: 'In december',
+      timesheet_overtime_interaction: 'highest',
+    } satisfies typeof base;
+    const message = toSetuInquiryPayEquity(scheme, { kvkNr: '68750110' }, ISSUED);
+    expect(setuErrors(message)).toEqual([]);
+    expect(message.labourAgreements).toEqual({ customLabourAgreement: true });
+    const allowance = message.allowance as Array<{ typeCode: string }>;
+    expect(allowance.map((entry) => entry.typeCode)).toEqual(['HT601', 'HT320', 'HT320', 'EA103']);
+    const other = message.otherArrangement as Array<{ name: string }>;
+    expect(other.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('TWV01'),
+        expect.stringContaining('ONBEKEND'),
+        'Eindejaarsuitkering',
+        'Eenmalige uitkering: Jubileum',
+        'Opleiding: VCA',
+        'Samenloop toeslagen',
+      ]),
+    );
+  });
+
+  it('is refused by the schema when a required part is missing (the check can fail)', () => {
+    const message = toSetuInquiryPayEquity(exampleInlenersCao(), { kvkNr: '68750110' }, ISSUED);
+    const { remuneration: _dropped, ...withoutRemuneration } = message;
+    expect(setuErrors(withoutRemuneration).join('\n')).toContain('remuneration');
+    expect(setuErrors({ ...message, issued: 'gisteren' }).join('\n')).toContain('date-time');
+    const nested = structuredClone(message) as {
+      remuneration: Array<{ salaryScale: Array<Record<string, unknown>> }>;
+    };
+    const scale = nested.remuneration[0]?.salaryScale[0];
+    if (scale === undefined) throw new Error('Geen loonschaal in het bericht');
+    delete scale.currency;
+    scale.onbekend = true;
+    const errors = setuErrors(nested).join('\n');
+    expect(errors).toContain('currency');
+    expect(errors).toContain('onbekend');
+  });
+});

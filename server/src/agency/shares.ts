@@ -1,0 +1,182 @@
+import type { AgencyHirer } from '@beloning/core/schemas';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import {
+  caoCompliances,
+  caoVersions,
+  companies,
+  koppelingen,
+  schemes,
+  schemeVersions,
+} from '../db/schema.js';
+import { OWN_SCHEME_NAME } from '../schemes/messages.js';
+
+/**
+ * What hirers share with an agency: every scheme and cao compliance with a connected link (koppeling) to the
+ * agency company's KVK number. A disconnected link shares nothing, at once: every read goes through here.
+ */
+
+/** The KVK number of a live agency company, or undefined. */
+export async function agencyKvkNr(db: Database, companyId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ kvkNr: companies.kvkNr })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.kind, 'uitlener'), isNull(companies.deletedAt)));
+  return row?.kvkNr;
+}
+
+const connected = (kvkNr: string) => and(eq(koppelingen.kvkNr, kvkNr), eq(koppelingen.disabled, false));
+
+/** The hirers that share something with the KVK number, by name, with what they share. */
+export async function listSharedHirers(db: Database, kvkNr: string): Promise<AgencyHirer[]> {
+  const schemeRows = await db
+    .select({
+      companyId: companies.id,
+      companyName: companies.companyName,
+      companyKvkNr: companies.kvkNr,
+      id: schemes.id,
+      guid: schemes.guid,
+      version: schemes.currentVersion,
+      updatedAt: schemes.updatedAt,
+      caoName: caoVersions.fullName,
+      firstOpenedAt: koppelingen.firstOpenedAt,
+    })
+    .from(koppelingen)
+    .innerJoin(schemes, eq(schemes.id, koppelingen.schemeId))
+    .innerJoin(companies, eq(companies.id, schemes.companyId))
+    .innerJoin(
+      schemeVersions,
+      and(eq(schemeVersions.schemeId, schemes.id), eq(schemeVersions.number, schemes.currentVersion)),
+    )
+    .leftJoin(caoVersions, eq(caoVersions.id, schemeVersions.caoVersionId))
+    .where(connected(kvkNr))
+    .orderBy(asc(schemes.id));
+  const versionRows =
+    schemeRows.length === 0
+      ? []
+      : await db
+          .select({
+            schemeId: schemeVersions.schemeId,
+            number: schemeVersions.number,
+            createdAt: schemeVersions.createdAt,
+          })
+          .from(schemeVersions)
+          .innerJoin(koppelingen, eq(koppelingen.schemeId, schemeVersions.schemeId))
+          .where(connected(kvkNr))
+          .orderBy(asc(schemeVersions.number));
+  const complianceRows = await db
+    .select({
+      companyId: companies.id,
+      companyName: companies.companyName,
+      companyKvkNr: companies.kvkNr,
+      id: caoCompliances.id,
+      caoId: caoCompliances.caoVersionId,
+      caoName: caoVersions.fullName,
+      createdAt: caoCompliances.createdAt,
+      firstOpenedAt: koppelingen.firstOpenedAt,
+    })
+    .from(koppelingen)
+    .innerJoin(caoCompliances, eq(caoCompliances.id, koppelingen.complianceId))
+    .innerJoin(companies, eq(companies.id, caoCompliances.companyId))
+    .innerJoin(caoVersions, eq(caoVersions.id, caoCompliances.caoVersionId))
+    .where(connected(kvkNr))
+    .orderBy(asc(caoCompliances.id));
+
+  const hirers = new Map<number, AgencyHirer>();
+  const hirerOf = (row: { companyId: number; companyName: string; companyKvkNr: string }) => {
+    let hirer = hirers.get(row.companyId);
+    if (hirer === undefined) {
+      hirer = {
+        inlener_id: row.companyId,
+        company_name: row.companyName,
+        kvk_nr: row.companyKvkNr,
+        schemes: [],
+        compliances: [],
+      };
+      hirers.set(row.companyId, hirer);
+    }
+    return hirer;
+  };
+  for (const row of schemeRows) {
+    hirerOf(row).schemes.push({
+      id: row.id,
+      guid: row.guid,
+      full_name: row.caoName ?? OWN_SCHEME_NAME,
+      version: row.version,
+      versions: versionRows
+        .filter((version) => version.schemeId === row.id)
+        .map((version) => ({ version: version.number, created_at: version.createdAt.toISOString() })),
+      updated_at: row.updatedAt.toISOString(),
+      new: row.firstOpenedAt === null,
+    });
+  }
+  for (const row of complianceRows) {
+    hirerOf(row).compliances.push({
+      id: row.id,
+      cao_id: row.caoId,
+      cao_name: row.caoName,
+      created_at: row.createdAt.toISOString(),
+      new: row.firstOpenedAt === null,
+    });
+  }
+  return [...hirers.values()].sort((a, b) => a.company_name.localeCompare(b.company_name, 'nl'));
+}
+
+/** A shared item found through its connected link: the link and the hirer company that owns the item. */
+export interface SharedItem {
+  koppelingId: number;
+  hirerCompanyId: number;
+  hirerName: string;
+  hirerKvkNr: string;
+}
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The scheme with this guid when it is shared with the KVK number through a connected link. */
+export async function findSharedScheme(
+  db: Database,
+  kvkNr: string,
+  guid: string,
+): Promise<SharedItem | undefined> {
+  if (!GUID.test(guid)) return undefined;
+  const [row] = await db
+    .select({
+      koppelingId: koppelingen.id,
+      hirerCompanyId: schemes.companyId,
+      hirerName: companies.companyName,
+      hirerKvkNr: companies.kvkNr,
+    })
+    .from(koppelingen)
+    .innerJoin(schemes, eq(schemes.id, koppelingen.schemeId))
+    .innerJoin(companies, eq(companies.id, schemes.companyId))
+    .where(and(connected(kvkNr), eq(schemes.guid, guid.toLowerCase())));
+  return row;
+}
+
+/** The cao compliance with this id when it is shared with the KVK number through a connected link. */
+export async function findSharedCompliance(
+  db: Database,
+  kvkNr: string,
+  id: number,
+): Promise<SharedItem | undefined> {
+  const [row] = await db
+    .select({
+      koppelingId: koppelingen.id,
+      hirerCompanyId: caoCompliances.companyId,
+      hirerName: companies.companyName,
+      hirerKvkNr: companies.kvkNr,
+    })
+    .from(koppelingen)
+    .innerJoin(caoCompliances, eq(caoCompliances.id, koppelingen.complianceId))
+    .innerJoin(companies, eq(companies.id, caoCompliances.companyId))
+    .where(and(connected(kvkNr), eq(caoCompliances.id, id)));
+  return row;
+}
+
+/** Records that the agency opened what the link shares: the link is no longer 'new' for the hirer. */
+export async function markOpened(db: Database, koppelingId: number, now: Date): Promise<void> {
+  await db
+    .update(koppelingen)
+    .set({ firstOpenedAt: now })
+    .where(and(eq(koppelingen.id, koppelingId), isNull(koppelingen.firstOpenedAt)));
+}
