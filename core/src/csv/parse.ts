@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { MAX_LENGTH } from '../rules/limits.js';
 import { MESSAGES, maxLengthMessage, minValueMessage } from '../rules/messages.js';
-import { ALL_AGES_KEY, type FullTable } from '../schemas/salary-table.js';
+import { ALL_AGES_KEY } from '../schemas/constants.js';
+import type { FullTable } from '../schemas/salary-table.js';
 import { columnLetter, isNegative, parseWage, readKeyCell, type DecimalMark } from './cells.js';
 import { decodeCsvBytes } from './decode.js';
 import { detectDelimiter, type CsvDelimiter } from './delimiter.js';

@@ -1,6 +1,6 @@
 import { nextDay, parseDutchDate } from '../format/dates.js';
 import type { SalaryTableForm, Step6Form } from '../schemas/forms.js';
-import { ALL_AGES_KEY } from '../schemas/salary-table.js';
+import { ALL_AGES_KEY } from '../schemas/constants.js';
 import { validateField, validateForm, validateItems } from './engine.js';
 import { isBlank, uniqueKey } from './generic.js';
 import { MESSAGES, tableAgeNeedsWageMessage } from './messages.js';

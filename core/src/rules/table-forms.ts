@@ -1,4 +1,5 @@
-import { INITIAL_SCALING_SEPARATOR, type SalaryTableForm } from '../schemas/forms.js';
+import { INITIAL_SCALING_SEPARATOR } from '../schemas/constants.js';
+import type { SalaryTableForm } from '../schemas/forms.js';
 import type { FullTable } from '../schemas/salary-table.js';
 import { ruleSet, ruleWhen, type FormRuleSets, type Rule, type RuleSet } from './engine.js';
 import {

@@ -1,4 +1,5 @@
-import { ALL_AGES_KEY, type FullTable } from '../schemas/salary-table.js';
+import { ALL_AGES_KEY } from '../schemas/constants.js';
+import type { FullTable } from '../schemas/salary-table.js';
 import { changed, fullTableErrors, refused, type FullTableResult } from './full-table-error.js';
 import { ownValue, payscaleKeys } from './table-keys.js';
 

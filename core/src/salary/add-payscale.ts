@@ -1,5 +1,6 @@
 import { MAX_LENGTH } from '../rules/limits.js';
-import { ALL_AGES_KEY, type FullTable } from '../schemas/salary-table.js';
+import { ALL_AGES_KEY } from '../schemas/constants.js';
+import type { FullTable } from '../schemas/salary-table.js';
 import { changed, fullTableErrors, refused, type FullTableResult } from './full-table-error.js';
 import { nextPayscaleKey } from './next-payscale-key.js';
 import { payscaleKeys } from './table-keys.js';

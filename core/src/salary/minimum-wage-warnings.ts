@@ -1,6 +1,7 @@
 import { formatDutchDate, type IsoDate } from '../format/dates.js';
 import { formatEuro } from '../format/numbers.js';
-import { ALL_AGES_KEY, type SalaryTable } from '../schemas/salary-table.js';
+import { ALL_AGES_KEY } from '../schemas/constants.js';
+import type { SalaryTable } from '../schemas/salary-table.js';
 import { compare } from './compare.js';
 import { parseDecimal, type Decimal } from './decimal.js';
 import { divide } from './divide.js';

@@ -86,8 +86,7 @@ export const salaryTableFormSchema = z.object({
 });
 export type SalaryTableForm = z.infer<typeof salaryTableFormSchema>;
 
-/** Separator between the three parts of initialScaling. */
-export const INITIAL_SCALING_SEPARATOR = '|';
+export { INITIAL_SCALING_SEPARATOR } from './constants.js';
 
 export const werksoortEntryFormSchema = z.object({
   name: z.string(),

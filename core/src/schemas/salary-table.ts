@@ -23,8 +23,7 @@ export const fullTableSchema = z.record(
 );
 export type FullTable = z.infer<typeof fullTableSchema>;
 
-/** The age key that means 'Alle leeftijden'. */
-export const ALL_AGES_KEY = 'null';
+export { ALL_AGES_KEY } from './constants.js';
 
 export const PERIODIC_INCREASE_TYPES = [
   'max_salary_table',
