@@ -91,8 +91,10 @@ export const routes: RouteObject[] = [
             loader: loginGuardLoader,
             element: <RequireLogin />,
             children: [
-              // The overview page is added by its feature; until then the route is guarded but empty.
-              named('overview', null),
+              lazyNamed(
+                'overview',
+                async () => (await import('../features/overview/overview-page')).OverviewPage,
+              ),
             ],
           },
           { path: '*', element: <NotFoundPage /> },
