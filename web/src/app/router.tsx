@@ -92,6 +92,14 @@ export const routes: RouteObject[] = [
             element: <RequireLogin />,
             children: [
               lazyNamed(
+                'account',
+                async () => (await import('../features/account/account-page')).AccountPage,
+              ),
+              lazyNamed(
+                'support',
+                async () => (await import('../features/support/support-page')).SupportPage,
+              ),
+              lazyNamed(
                 'overview',
                 async () => (await import('../features/overview/overview-page')).OverviewPage,
               ),
