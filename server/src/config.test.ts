@@ -106,6 +106,27 @@ describe('loadConfig', () => {
     expect(errorOf({ JWT_SECRET: 'x'.repeat(31) })).toContain('JWT_SECRET moet minstens 32 tekens lang zijn');
   });
 
+  it('reads previous JWT secrets from JWT_SECRET_PREVIOUS, comma-separated, none by default', () => {
+    const other = 'y'.repeat(32);
+    const third = 'z'.repeat(40);
+    expect(loadConfig({ JWT_SECRET: SECRET }, dir).jwtSecretPrevious).toEqual([]);
+    expect(
+      loadConfig({ JWT_SECRET: SECRET, JWT_SECRET_PREVIOUS: ` ${other} , ${third} ` }, dir).jwtSecretPrevious,
+    ).toEqual([other, third]);
+  });
+
+  it('refuses a previous JWT secret that is short, the current secret, or set without JWT_SECRET', () => {
+    expect(errorOf({ JWT_SECRET: SECRET, JWT_SECRET_PREVIOUS: `${'y'.repeat(32)},kort` })).toContain(
+      'JWT_SECRET_PREVIOUS: elk vorig geheim',
+    );
+    expect(errorOf({ JWT_SECRET: SECRET, JWT_SECRET_PREVIOUS: SECRET })).toContain(
+      'JWT_SECRET_PREVIOUS mag het huidige JWT_SECRET niet bevatten',
+    );
+    expect(errorOf({ JWT_SECRET_PREVIOUS: 'y'.repeat(32) })).toContain(
+      'JWT_SECRET_PREVIOUS kan alleen samen met JWT_SECRET worden gezet',
+    );
+  });
+
   it('refuses a bad SMTP_URL, a KVK_API_URL without key and an unknown LOG_LEVEL', () => {
     expect(errorOf({ SMTP_URL: 'mail.example' })).toContain('SMTP_URL moet met smtp:// of smtps:// beginnen');
     expect(errorOf({ KVK_API_URL: 'https://api.kvk.nl/api' })).toContain(

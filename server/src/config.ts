@@ -20,6 +20,11 @@ export interface Config {
   kvkApiKey: string | undefined;
   agencyPortalUrl: string;
   jwtSecret: string;
+  /**
+   * Secrets JWT_SECRET had before a rotation (JWT_SECRET_PREVIOUS): access tokens signed with one of them are
+   * still accepted until they expire; new tokens are signed with jwtSecret only. Unset: none.
+   */
+  jwtSecretPrevious?: readonly string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /**
    * Whether X-Forwarded-For names the client (behind a load balancer). Off by default: a client talking to
@@ -97,6 +102,15 @@ const envSchema = z
         .min(MIN_SECRET_LENGTH, { message: `JWT_SECRET moet minstens ${MIN_SECRET_LENGTH} tekens lang zijn` })
         .optional(),
     ),
+    JWT_SECRET_PREVIOUS: optionalText.pipe(
+      z
+        .string()
+        .transform((value) => value.split(',').map((secret) => secret.trim()))
+        .refine((secrets) => secrets.every((secret) => secret.length >= MIN_SECRET_LENGTH), {
+          message: `JWT_SECRET_PREVIOUS: elk vorig geheim (gescheiden door komma's) moet minstens ${MIN_SECRET_LENGTH} tekens lang zijn`,
+        })
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'LOG_LEVEL moet fatal, error, warn, info, debug, trace of silent zijn',
@@ -113,6 +127,20 @@ const envSchema = z
         code: 'custom',
         path: ['KVK_API_KEY'],
         message: 'KVK_API_KEY is vereist wanneer KVK_API_URL is gezet',
+      });
+    }
+    if (env.JWT_SECRET_PREVIOUS !== undefined && env.JWT_SECRET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET_PREVIOUS'],
+        message: 'JWT_SECRET_PREVIOUS kan alleen samen met JWT_SECRET worden gezet',
+      });
+    }
+    if (env.JWT_SECRET !== undefined && env.JWT_SECRET_PREVIOUS?.includes(env.JWT_SECRET) === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET_PREVIOUS'],
+        message: 'JWT_SECRET_PREVIOUS mag het huidige JWT_SECRET niet bevatten',
       });
     }
     if (env.DATABASE_URL !== undefined && env.JWT_SECRET === undefined) {
@@ -159,6 +187,7 @@ export function loadConfig(
     kvkApiKey: values.KVK_API_KEY,
     agencyPortalUrl: values.AGENCY_PORTAL_URL ?? `${publicUrl}/uitlenersportaal`,
     jwtSecret,
+    jwtSecretPrevious: values.JWT_SECRET_PREVIOUS ?? [],
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
   };

@@ -78,4 +78,18 @@ describe('access tokens', () => {
     // The genuine token of the same shape passes, so the cases above fail for their own reason.
     expect(await keys.verify(await sign('at+jwt', 'beloning-api'), now)).toBeDefined();
   });
+
+  it('accepts a token of a previous secret only while that secret is configured as previous', async () => {
+    const previous = 'het-vorige-geheim-van-minstens-32-tekens';
+    const old = await accessTokenKeys(previous).sign(claims, now);
+    const rotated = accessTokenKeys(secret, ['nog-een-ouder-geheim-van-32-tekens-lang', previous]);
+    expect(await rotated.verify(old.token, now)).toEqual({ ...claims, issuedAt: now });
+    expect(await keys.verify(old.token, now)).toBeUndefined();
+    // New tokens are signed with the current secret, which the previous one alone does not accept.
+    const fresh = await rotated.sign(claims, now);
+    expect(await accessTokenKeys(previous).verify(fresh.token, now)).toBeUndefined();
+    expect(await keys.verify(fresh.token, now)).toBeDefined();
+    // A previous secret does not revive an expired token.
+    expect(await rotated.verify(old.token, old.expiresAt)).toBeUndefined();
+  });
 });

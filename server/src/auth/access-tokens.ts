@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
 /** How long an access token works: 5 minutes (the web app refreshes 5 seconds before it runs out). */
@@ -34,15 +34,21 @@ const payloadSchema = z.object({
   exp: z.number().int(),
 });
 
-/** Signs and checks access tokens: JWT, HS256, with JWT_SECRET. */
+/**
+ * Signs and checks access tokens: JWT, HS256. Signs with JWT_SECRET only; checks against JWT_SECRET and then
+ * each previous secret of JWT_SECRET_PREVIOUS, so tokens made before a rotation of the secret keep working
+ * until they expire (at most ACCESS_TOKEN_TTL_MS). A token signed with any other secret is refused.
+ */
 export interface AccessTokenKeys {
   sign(claims: Omit<AccessClaims, 'issuedAt'>, now: Date): Promise<{ token: string; expiresAt: Date }>;
   /** The claims of a token that is genuine, of our type, issuer and audience, and not expired at `now`. */
   verify(token: string, now: Date): Promise<AccessClaims | undefined>;
 }
 
-export function accessTokenKeys(secret: string): AccessTokenKeys {
-  const key = new TextEncoder().encode(secret);
+export function accessTokenKeys(secret: string, previousSecrets: readonly string[] = []): AccessTokenKeys {
+  const encoder = new TextEncoder();
+  const key = encoder.encode(secret);
+  const verificationKeys = [key, ...previousSecrets.map((previous) => encoder.encode(previous))];
   return {
     async sign(claims, now) {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -64,28 +70,44 @@ export function accessTokenKeys(secret: string): AccessTokenKeys {
     },
 
     async verify(token, now) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          typ: TOKEN_TYPE,
-          currentDate: now,
-          requiredClaims: ['sub', 'iat', 'exp'],
-        });
-        const claims = payloadSchema.safeParse(payload);
-        if (!claims.success) return undefined;
-        return {
-          userId: Number(claims.data.sub),
-          companyId: claims.data.company,
-          companyKind: claims.data.kind,
-          familyId: claims.data.sid,
-          passwordChangedAt: claims.data.pwc,
-          issuedAt: new Date(claims.data.iat * 1000),
-        };
-      } catch {
-        return undefined;
+      for (const candidate of verificationKeys) {
+        const claims = await verifyWith(candidate, token, now);
+        if (claims !== 'bad-signature') return claims;
       }
+      return undefined;
     },
   };
+}
+
+/**
+ * The claims of a token checked with one key; 'bad-signature' when only the signature does not match this
+ * key (the next key may be the one), undefined when the token is refused whatever the key.
+ */
+async function verifyWith(
+  key: Uint8Array,
+  token: string,
+  now: Date,
+): Promise<AccessClaims | undefined | 'bad-signature'> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      typ: TOKEN_TYPE,
+      currentDate: now,
+      requiredClaims: ['sub', 'iat', 'exp'],
+    });
+    const claims = payloadSchema.safeParse(payload);
+    if (!claims.success) return undefined;
+    return {
+      userId: Number(claims.data.sub),
+      companyId: claims.data.company,
+      companyKind: claims.data.kind,
+      familyId: claims.data.sid,
+      passwordChangedAt: claims.data.pwc,
+      issuedAt: new Date(claims.data.iat * 1000),
+    };
+  } catch (error) {
+    return error instanceof errors.JWSSignatureVerificationFailed ? 'bad-signature' : undefined;
+  }
 }

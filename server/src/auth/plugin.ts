@@ -54,7 +54,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * a password change and reuse of a stolen refresh token end the access tokens of that session at once.
  */
 async function auth(app: FastifyInstance): Promise<void> {
-  const sessions = createSessions(accessTokenKeys(app.config.jwtSecret));
+  const sessions = createSessions(accessTokenKeys(app.config.jwtSecret, app.config.jwtSecretPrevious));
   app.decorate('sessions', sessions);
   app.decorateRequest('auth', null as unknown as AuthContext);
 
