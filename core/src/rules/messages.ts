@@ -30,6 +30,16 @@ export function minValueMessage(n: string | number): string {
   return `Waarde moet minimaal ${formatRuleNumber(n)} zijn`;
 }
 
+/** 'Waarde moet groter dan {n} zijn': an exclusive lower bound, for example an id that must be positive. */
+export function greaterThanMessage(n: string | number): string {
+  return `Waarde moet groter dan ${formatRuleNumber(n)} zijn`;
+}
+
+/** 'Waarde moet kleiner dan {n} zijn': an exclusive upper bound. */
+export function lessThanMessage(n: string | number): string {
+  return `Waarde moet kleiner dan ${formatRuleNumber(n)} zijn`;
+}
+
 /** 'Waarde moet maximaal {n} zijn' */
 export function maxValueMessage(n: string | number): string {
   return `Waarde moet maximaal ${formatRuleNumber(n)} zijn`;

@@ -117,6 +117,17 @@ describe('dutchErrorMap', () => {
     });
   });
 
+  it('says greater than or less than for exclusive bounds, so positive() does not claim 0 is allowed', () => {
+    const bounds = z.object({ id: z.number().int().positive(), share: z.number().lt(100) });
+    const result = bounds.safeParse({ id: 0, share: 100 }, { error: dutchErrorMap });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(zodErrorToBody(result.error).errors).toEqual({
+      id: ['Waarde moet groter dan 0 zijn'],
+      share: ['Waarde moet kleiner dan 100 zijn'],
+    });
+  });
+
   it("calls missing values 'Veld is vereist' and a word where a number belongs 'Vul een geldig getal in'", () => {
     expect(messages({ count: 'drie' })).toEqual({
       name: ['Veld is vereist'],

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  greaterThanMessage,
+  lessThanMessage,
   maxLengthMessage,
   maxValueMessage,
   MESSAGES,
@@ -36,13 +38,22 @@ export function dutchErrorMap(issue: z.core.$ZodRawIssue): string {
         : MESSAGES.invalidValue;
     case 'too_big':
       if (issue.origin === 'string') return maxLengthMessage(Number(issue.maximum));
-      if (issue.origin === 'number') return maxValueMessage(Number(issue.maximum));
+      if (issue.origin === 'number') {
+        return issue.inclusive === false
+          ? lessThanMessage(Number(issue.maximum))
+          : maxValueMessage(Number(issue.maximum));
+      }
       return MESSAGES.invalidValue;
     case 'too_small':
       if (issue.origin === 'string') {
         return Number(issue.minimum) <= 1 ? MESSAGES.required : minLengthMessage(Number(issue.minimum));
       }
-      if (issue.origin === 'number') return minValueMessage(Number(issue.minimum));
+      if (issue.origin === 'number') {
+        // positive() is an exclusive minimum of 0: 'minimaal 0' would accept the 0 it refuses.
+        return issue.inclusive === false
+          ? greaterThanMessage(Number(issue.minimum))
+          : minValueMessage(Number(issue.minimum));
+      }
       return MESSAGES.invalidValue;
     case 'invalid_format':
       return issue.format === 'email' ? MESSAGES.email : MESSAGES.invalidValue;

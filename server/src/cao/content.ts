@@ -25,7 +25,7 @@ export function parseCaoFile(text: string): ParsedCaoFile {
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, problems: [{ path: '', message: `Geen geldige JSON (${reason})` }] };
   }
-  const result = safeParse(caoSchema, json, { error: importIssueMessage });
+  const result = safeParse(caoSchema, json, { error: dutchErrorMap });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => ({
       path: issue.path.map(String).join('.'),
@@ -35,17 +35,6 @@ export function parseCaoFile(text: string): ParsedCaoFile {
   }
   const problems = checkCao(result.data);
   return problems.length === 0 ? { ok: true, cao: result.data } : { ok: false, problems };
-}
-
-/**
- * Core's Dutch messages, except for an exclusive lower bound (`positive()` ids), which core's map would
- * report as 'Waarde moet minimaal 0 zijn' although 0 itself is refused.
- */
-function importIssueMessage(issue: Parameters<typeof dutchErrorMap>[0]): string {
-  if (issue.code === 'too_small' && issue.origin === 'number' && issue.inclusive === false) {
-    return `Waarde moet groter dan ${String(issue.minimum)} zijn`;
-  }
-  return dutchErrorMap(issue);
 }
 
 /** The rules a valid-looking file must also meet: dates in order, wages present, tables identifiable. */
