@@ -462,6 +462,32 @@ describe('auth.login', () => {
   });
 });
 
+describe('auth.loginAgency', () => {
+  it('posts the credentials to the agency login and keeps the tokens it gets', async () => {
+    const rotated = { ...tokens, access: 'toegang-3', refresh: 'ververs-3' };
+    const user = exampleUser();
+    const { client, requests, tokenStore } = setup(() => ({ json: { ...rotated, user } }), null);
+    const answer = await client.auth.loginAgency({ username: 'bureau', password: 'geheim' });
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.url).toBe('/api/rest-auth/uitlener-login/');
+    expect(requests[0]?.body).toEqual({ username: 'bureau', password: 'geheim' });
+    expect(requests[0]?.headers.Authorization).toBeUndefined();
+    expect(answer.user).toEqual(user);
+    expect(tokenStore.get()).toEqual(rotated);
+  });
+
+  it('keeps the old tokens when a hirer account tries the agency login', async () => {
+    const { client, tokenStore } = setup(() => ({
+      status: 400,
+      json: { errors: {}, non_field_errors: ['Kan niet inloggen met de opgegeven gegevens.'] },
+    }));
+    await expect(client.auth.loginAgency({ username: 'jan', password: 'goed' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(tokenStore.get()).toEqual(tokens);
+  });
+});
+
 describe('auth.logout', () => {
   it('posts an empty body with the bearer token and clears the tokens', async () => {
     const { client, requests, tokenStore } = setup(() => ({ status: 204 }));

@@ -29,6 +29,22 @@ export function authCalls(transport: Transport) {
     },
 
     /**
+     * POST /rest-auth/uitlener-login/: the agency login (ARCHITECTURE.md, 'The agency side'); the same body
+     * and answer as the hirer login, for agency accounts only. Keeps the tokens.
+     */
+    async loginAgency(payload: LoginPayload): Promise<LoginResponse> {
+      const answer = await request({
+        method: 'POST',
+        path: '/rest-auth/uitlener-login/',
+        body: payload,
+        auth: false,
+        response: loginResponseSchema,
+      });
+      await tokenStore.set(pickTokens(answer));
+      return answer;
+    },
+
+    /**
      * POST /rest-auth/logout/ with an empty body. The tokens are cleared even when the call fails (and the
      * failure is still thrown); a 401 here does not call onUnauthorized.
      */
