@@ -11,11 +11,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import { caoCompliances, caoSalaryTables, caoVersions } from '../db/schema.js';
 import type { FieldErrors } from '../http/validation.js';
+import { listKoppelingen } from '../links/koppelingen.js';
 
 /**
  * Cao compliances (the short wizard, SPEC.md 2.12): the hirer declares to follow a cao version exactly and
  * lists its own jobs, each placed in a salary table of that cao version at a minimum payscale. A compliance
- * is stored once and never changed (a trigger refuses updates); koppelingen come with the links task.
+ * is stored once and never changed (a trigger refuses updates); its links (koppelingen) are read with it.
  */
 
 /**
@@ -110,7 +111,8 @@ export async function listCompliances(
         : and(eq(caoCompliances.companyId, companyId), eq(caoCompliances.id, id)),
     )
     .orderBy(desc(caoCompliances.createdAt), desc(caoCompliances.id));
-  return rows.map((row) => {
+  const links = await Promise.all(rows.map((row) => listKoppelingen(db, { complianceId: row.id })));
+  return rows.map((row, index) => {
     const newCaoVersion: NewCaoVersion =
       row.latestId === null || row.latestName === null ? [] : [row.latestId, row.latestName];
     return {
@@ -119,7 +121,7 @@ export async function listCompliances(
       cao_name: row.caoName,
       signed_fullname: row.signedFullname,
       jobs: row.jobs as CaoComplianceJob[],
-      koppelingen: [],
+      koppelingen: links[index] ?? [],
       new_cao_version: newCaoVersion,
     };
   });

@@ -91,6 +91,44 @@ describeEachEngine('cao compliances', (engine) => {
     }
   });
 
+  it('shows the links saved with PUT koppelingen in the detail and the list', async () => {
+    const owner = await hirer({ kvkVerified: true });
+    const id = await create(owner.token);
+    const agencyKvk = String(70_000_000 + (process.pid % 9_999_999)).padStart(8, '0');
+    await createTestUser(db(), { companyKind: 'uitlener', kvkNr: agencyKvk });
+    const link = {
+      kvk_nr: agencyKvk,
+      handelsnaam: 'Uitzendbureau Noord B.V.',
+      contact_email: 'planning@noord.test',
+      disabled: false,
+    };
+    const put = await app.inject({
+      method: 'PUT',
+      url: `${CREATE}${id}/koppelingen/`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { koppelingen: [link] },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const expected = [{ ...link, active: true, new: true }];
+    const detail = caoComplianceResponseSchema.parse(
+      (await call(owner.token, 'GET', `${CREATE}${id}/`)).json(),
+    );
+    expect(detail.koppelingen).toEqual(expected);
+    const list = caoComplianceListResponseSchema.parse((await call(owner.token, 'GET', LIST)).json());
+    expect(list.find((item) => item.id === id)?.koppelingen).toEqual(expected);
+    // Disconnected, the link stays in the detail, marked disabled and not active.
+    await app.inject({
+      method: 'PUT',
+      url: `${CREATE}${id}/koppelingen/`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { koppelingen: [{ ...link, disabled: true }] },
+    });
+    const after = caoComplianceResponseSchema.parse(
+      (await call(owner.token, 'GET', `${CREATE}${id}/`)).json(),
+    );
+    expect(after.koppelingen).toEqual([{ ...link, disabled: true, active: false, new: true }]);
+  });
+
   it('refuses jobs that do not fit the cao, an unknown cao and bad fields, writing nothing', async () => {
     const owner = await hirer();
     const before = await rows();

@@ -670,6 +670,41 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
     });
   });
 
+  describe('links in the detail', () => {
+    it('shows the links saved with PUT koppelingen in the detail (every version) and the list', async () => {
+      const owner = await hirer({ kvkVerified: true });
+      const saved = await create(owner.token);
+      const agencyKvk = String(71_000_000 + (process.pid % 999_999)).padStart(8, '0');
+      await createTestUser(db(), { companyKind: 'uitlener', kvkNr: agencyKvk });
+      const link = {
+        kvk_nr: agencyKvk,
+        handelsnaam: 'Uitzendbureau Zuid B.V.',
+        contact_email: 'planning@zuid.test',
+        disabled: false,
+      };
+      const withoutAccount = { ...link, kvk_nr: '12345670', contact_email: 'info@geenaccount.test' };
+      const put = await call(owner.token, 'PUT', `${SAVE}${saved.guid}/koppelingen/`, {
+        koppelingen: [link, withoutAccount],
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      const expected = [
+        { ...link, active: true, new: true },
+        { ...withoutAccount, active: false, new: true },
+      ];
+      expect((await detail(owner.token, saved.guid)).koppelingen).toEqual(expected);
+      await call(owner.token, 'PUT', SAVE, {
+        ...payloadFor(),
+        inlener_cao_id: saved.id,
+        expected_version: 1,
+      });
+      // Links belong to the scheme, not to a version: version 1 and version 2 both show them.
+      expect((await detail(owner.token, saved.guid, '?version=1')).koppelingen).toEqual(expected);
+      expect((await detail(owner.token, saved.guid)).koppelingen).toEqual(expected);
+      const list = inlenersCaoListResponseSchema.parse((await call(owner.token, 'GET', LIST)).json());
+      expect(list.find((item) => item.id === saved.id)?.koppelingen).toEqual(expected);
+    });
+  });
+
   describe('a new cao version', () => {
     it('marks schemes based on the old version: new_cao_version and newer based-on tables', async () => {
       const owner = await hirer();

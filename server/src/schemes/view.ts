@@ -11,6 +11,7 @@ import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import { caoSalaryTables, caoVersions, companies, schemes, schemeVersions } from '../db/schema.js';
+import { listKoppelingen } from '../links/koppelingen.js';
 import { OWN_SCHEME_NAME } from './messages.js';
 import type { StoredSchemePayload } from './store.js';
 
@@ -309,7 +310,7 @@ export async function loadSchemeDetail(
     year_end_bonus_comment: payload.year_end_bonus_comment ?? null,
     one_off_bonuses: payload.one_off_bonuses,
     updated_at: createdAt,
-    koppelingen: [],
+    koppelingen: await listKoppelingen(db, { schemeId: scheme.id }),
     salary_tables: await schemeTables(db, payload, row.caoVersionId, createdAt),
     new_based_on_tables: newTables.map(caoTableRecord),
     werksoorts: payload.werksoorten,
@@ -347,6 +348,7 @@ export async function listSchemes(db: Database, companyId: number): Promise<Inle
   const basedOn = rows.map((row) => basedOnIdsOf(row.payload as StoredSchemePayload));
   const newer = await newerTables(db, [...new Set(basedOn.flat())]);
   const newCao = await newCaoVersions(db, [...new Set(rows.flatMap((row) => row.caoVersionId ?? []))]);
+  const links = await Promise.all(rows.map((row) => listKoppelingen(db, { schemeId: row.id })));
   return rows.map((row, index) => ({
     id: row.id,
     guid: row.guid,
@@ -360,7 +362,7 @@ export async function listSchemes(db: Database, companyId: number): Promise<Inle
     rejected_proposal_date: null,
     company_name: row.companyName,
     updated_at: row.updatedAt.toISOString(),
-    koppelingen: [],
+    koppelingen: links[index] ?? [],
     new_cao_version: (row.caoVersionId === null ? undefined : newCao.get(row.caoVersionId)) ?? [],
     has_new_based_on_tables: (basedOn[index] ?? []).some((id) => newer.has(id)),
   }));
