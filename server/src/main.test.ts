@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../tests/helpers/app.js';
 import { LOCK_FILE } from './db/lock.js';
-import { runServer, startBanner, startServer } from './main.js';
+import { CaoFileError } from './cao/import.js';
+import { runServer, startBanner, startFailureMessage, startServer } from './main.js';
 
 describe('startServer', { timeout: 30_000 }, () => {
   let dataDir: string;
@@ -57,6 +58,24 @@ describe('runServer', () => {
     await runServer({ PORT: 'abc' });
     expect(process.exitCode).toBe(1);
     expect(written.join('')).toContain('PORT moet een geheel getal tussen 1 en 65535 zijn');
+  });
+});
+
+describe('startFailureMessage', () => {
+  it('gives the message of a known problem as it is', () => {
+    expect(startFailureMessage(new CaoFileError('x.json', ['duration_start: Veld is vereist']), {})).toBe(
+      'Het bestand x.json is niet ingelezen:\n  - duration_start: Veld is vereist',
+    );
+  });
+
+  it('gives one line with the cause and a hint, and the stack only with LOG_LEVEL=debug', () => {
+    const error = new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    const quiet = startFailureMessage(error, { DATABASE_URL: 'postgres://x@127.0.0.1:5432/b' });
+    expect(quiet).toContain('Beloning kon niet starten: connect ECONNREFUSED 127.0.0.1:5432');
+    expect(quiet).toContain('Controleer DATABASE_URL');
+    expect(quiet).toContain('Zet LOG_LEVEL=debug');
+    expect(quiet).not.toContain('at ');
+    expect(startFailureMessage(error, { LOG_LEVEL: 'debug' })).toContain(error.stack ?? 'stack');
   });
 });
 

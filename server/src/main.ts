@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp, type App } from './app.js';
+import { CaoFileError } from './cao/import.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { DataDirLockedError } from './db/lock.js';
@@ -71,6 +72,30 @@ export function startBanner(config: Config, engine: DatabaseHandle['engine']): s
 }
 
 /**
+ * What a failed start prints: the Dutch message of a known problem (a bad setting, a data directory in use, a
+ * bad cao fixture), otherwise one line with the cause and a hint; the stack trace only with LOG_LEVEL=debug
+ * or trace.
+ */
+export function startFailureMessage(error: unknown, env: Record<string, string | undefined>): string {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof CaoFileError) {
+    return error.message;
+  }
+  const cause = error instanceof Error ? error.message : String(error);
+  const lines = [`Beloning kon niet starten: ${cause}`];
+  if (env.DATABASE_URL !== undefined && env.DATABASE_URL !== '') {
+    lines.push(
+      'Controleer DATABASE_URL: draait PostgreSQL en klopt het adres, de gebruiker en het wachtwoord?',
+    );
+  }
+  if (env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace') {
+    if (error instanceof Error && error.stack !== undefined) lines.push(error.stack);
+  } else {
+    lines.push('Zet LOG_LEVEL=debug voor alle details.');
+  }
+  return lines.join('\n');
+}
+
+/**
  * Reads the environment, starts the server, prints the banner and stops cleanly on SIGTERM/SIGINT.
  * A bad setting or a data directory in use ends the process with a clear message and exit code 1.
  */
@@ -80,12 +105,9 @@ export async function runServer(env: Record<string, string | undefined> = proces
     const config = loadConfig(env);
     server = await startServer(config);
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exitCode = 1;
-      return;
-    }
-    throw error;
+    process.stderr.write(`${startFailureMessage(error, env)}\n`);
+    process.exitCode = 1;
+    return;
   }
   process.stdout.write(`${startBanner(server.config, server.database.engine)}\n`);
   let stopping = false;
