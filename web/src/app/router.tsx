@@ -103,6 +103,22 @@ export const routes: RouteObject[] = [
                 'overview',
                 async () => (await import('../features/overview/overview-page')).OverviewPage,
               ),
+              lazyNamed(
+                'inleners-cao-detail',
+                async () => (await import('../features/scheme-detail/scheme-detail-page')).SchemeDetailPage,
+              ),
+              lazyNamed(
+                'inleners-cao-koppelingen',
+                async () => (await import('../features/links/scheme-links-page')).SchemeLinksPage,
+              ),
+              lazyNamed(
+                'cao-compliance-koppelingen',
+                async () => (await import('../features/links/compliance-links-page')).ComplianceLinksPage,
+              ),
+              lazyNamed(
+                'cao-compliance-detail',
+                async () => (await import('../features/links/compliance-detail-page')).ComplianceDetailPage,
+              ),
             ],
           },
           { path: '*', element: <NotFoundPage /> },

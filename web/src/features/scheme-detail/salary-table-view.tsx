@@ -1,0 +1,136 @@
+import { formatDecimal, formatDutchDate } from '@beloning/core/format';
+import type { PeriodicIncrease, SalaryTable } from '@beloning/core/schemas';
+import { useId, useState } from 'react';
+import {
+  ADV_TYPE_LABELS,
+  MEASUREMENT_TYPE_LABELS,
+  PERIODIC_TYPE_LABELS,
+  REQUIRED_TIME_TYPE_LABELS,
+  WAGES_PER_LABELS,
+} from './labels';
+import { WageGrid } from './wage-grid';
+
+function period(table: SalaryTable): string {
+  const start = formatDutchDate(table.active_per);
+  return table.end_date === null ? `vanaf ${start}` : `${start} t/m ${formatDutchDate(table.end_date)}`;
+}
+
+function periodicText(rule: PeriodicIncrease): string {
+  const parts = [PERIODIC_TYPE_LABELS[rule.type] ?? rule.type];
+  if (rule.trigger_date) parts.push(`peildatum ${rule.trigger_date}`);
+  if (rule.required_time !== null) {
+    const unit =
+      rule.required_time_type === null ? '' : ` ${REQUIRED_TIME_TYPE_LABELS[rule.required_time_type]}`;
+    parts.push(`na ${rule.required_time}${unit}`);
+  }
+  if (rule.measurement_type !== null) parts.push(MEASUREMENT_TYPE_LABELS[rule.measurement_type] ?? '');
+  return parts.filter(Boolean).join(', ');
+}
+
+/** One salary table of a scheme: its terms, the wages per age and the hirer's jobs in it. */
+export function SalaryTableView({ table }: { readonly table: SalaryTable }) {
+  const headingId = useId();
+  const [hourly, setHourly] = useState(false);
+  const advText =
+    table.adv_type === null || table.adv_amount === null
+      ? null
+      : `${formatDecimal(table.adv_amount, 2)} ${ADV_TYPE_LABELS[table.adv_type]}`;
+  return (
+    <section className="card detail__table" aria-labelledby={headingId}>
+      <div className="detail__table-head">
+        <h3 id={headingId}>{table.name}</h3>
+        <span className="badge badge--muted">{period(table)}</span>
+      </div>
+      <dl className="detail__facts">
+        <div>
+          <dt>Conform</dt>
+          <dd>{table.conform}</dd>
+        </div>
+        <div>
+          <dt>Lonen</dt>
+          <dd>
+            {WAGES_PER_LABELS[table.wages_per]}
+            {table.wages_per === 'hour'
+              ? ''
+              : `, gedeeld door ${formatDecimal(table.wages_divided_by, 2)} voor het uurloon`}
+          </dd>
+        </div>
+        {table.hour_definition ? (
+          <div>
+            <dt>Uurdefinitie</dt>
+            <dd>{table.hour_definition}</dd>
+          </div>
+        ) : null}
+        {table.initial_scaling ? (
+          <div>
+            <dt>Inschaling</dt>
+            <dd>{table.initial_scaling}</dd>
+          </div>
+        ) : null}
+        {table.adv_comment || advText ? (
+          <div>
+            <dt>ADV</dt>
+            <dd>{[advText, table.adv_comment].filter(Boolean).join(' – ')}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>BBL</dt>
+          <dd>{table.bbl ? 'Ja' : 'Nee'}</dd>
+        </div>
+        {table.shift_work_comment ? (
+          <div>
+            <dt>Ploegendienst</dt>
+            <dd>{table.shift_work_comment}</dd>
+          </div>
+        ) : null}
+        {table.periodiek_verhogingen.length > 0 ? (
+          <div>
+            <dt>Periodieken</dt>
+            <dd>
+              <ul className="detail__plain-list">
+                {table.periodiek_verhogingen.map((rule, index) => (
+                  <li key={index}>{periodicText(rule)}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="detail__grid-head">
+        <h4>Lonen {hourly ? 'per uur' : WAGES_PER_LABELS[table.wages_per]} (in euro)</h4>
+        {table.wages_per === 'hour' ? null : (
+          <label className="detail__toggle">
+            <input type="checkbox" checked={hourly} onChange={(event) => setHourly(event.target.checked)} />
+            Toon uurlonen
+          </label>
+        )}
+      </div>
+      <WageGrid table={table} hourly={hourly} caption={table.name} />
+      {table.inleners_jobs.length > 0 ? (
+        <>
+          <h4>Functies</h4>
+          <div className="table-scroll">
+            <table className="table table--compact">
+              <thead>
+                <tr>
+                  <th scope="col">Functie</th>
+                  <th scope="col">Aard van het werk</th>
+                  <th scope="col">Minimumschaal</th>
+                </tr>
+              </thead>
+              <tbody>
+                {table.inleners_jobs.map((job, index) => (
+                  <tr key={`${job.name}-${index}`}>
+                    <td>{job.name}</td>
+                    <td>{job.aard ?? 'Onbekend'}</td>
+                    <td>{job.minimal_payscale ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { formatDecimal } from '@beloning/core/format';
+import type { SalaryTable } from '@beloning/core/schemas';
+import { hourlyWage, payscaleKeys, periodicalKeys } from '@beloning/core/salary';
+import { ageLabel } from './labels';
+
+/** The value under an own key only (an age named 'constructor' never reaches Object.prototype). */
+function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/** Ages in reading order: all ages first, then the youngest to the oldest. */
+function sortedAges(fullTable: SalaryTable['full_table']): string[] {
+  return Object.keys(fullTable).sort((a, b) => {
+    if (a === 'null') return -1;
+    if (b === 'null') return 1;
+    return Number(a) - Number(b);
+  });
+}
+
+/** The wage shown in a cell: the table's own wage, or the hourly wage (rounded up to cents) when asked. */
+function cellText(wage: string, table: SalaryTable, hourly: boolean): string {
+  if (!hourly) return formatDecimal(wage, 2);
+  try {
+    return formatDecimal(hourlyWage(wage, table.wages_divided_by), 2);
+  } catch {
+    return '–';
+  }
+}
+
+export interface WageGridProps {
+  readonly table: SalaryTable;
+  readonly hourly: boolean;
+  /** Names the grid for screen readers, e.g. the table name. */
+  readonly caption: string;
+}
+
+/**
+ * The wages of a table per age: payscales down, periodical steps across (SPEC.md 2.11 step 4), amounts
+ * right-aligned with a decimal comma.
+ */
+export function WageGrid({ table, hourly, caption }: WageGridProps) {
+  const ages = sortedAges(table.full_table);
+  const orderedScales = [
+    ...table.payscales,
+    ...payscaleKeys(table.full_table).filter((key) => !table.payscales.includes(key)),
+  ];
+  if (ages.length === 0) return <p className="muted">Deze loontabel bevat geen lonen.</p>;
+  return (
+    <>
+      {ages.map((age) => {
+        const payscales = ownValue(table.full_table, age) ?? {};
+        const columns = periodicalKeys(table.full_table, age);
+        const rows = orderedScales.filter((scale) => ownValue(payscales, scale) !== undefined);
+        return (
+          <div key={age} className="wage-grid">
+            <div
+              className="table-scroll"
+              tabIndex={0}
+              role="region"
+              aria-label={`${caption}, ${ageLabel(age)}`}
+            >
+              <table className="table table--compact">
+                <caption className="wage-grid__caption">{ageLabel(age)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Schaal</th>
+                    {columns.map((column) => (
+                      <th key={column} scope="col" className="amount">
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((scale) => {
+                    const cells = ownValue(payscales, scale) ?? {};
+                    return (
+                      <tr key={scale}>
+                        <th scope="row">{scale}</th>
+                        {columns.map((column) => {
+                          const wage = ownValue(cells, column);
+                          return (
+                            <td key={column} className="amount">
+                              {wage === undefined ? '' : cellText(wage, table, hourly)}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        );
+      })}
+    </>
+  );
+}
