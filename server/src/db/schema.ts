@@ -173,6 +173,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Where replies go (Reply-To), when not to the sender: a support request is answered to its user. */
+    replyTo: varchar('reply_to', { length: 254 }),
     createdAt: createdAt(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),

@@ -62,7 +62,13 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
         break;
       }
       try {
-        await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+        await transport.send({
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          ...(row.replyTo === null ? {} : { replyTo: row.replyTo }),
+        });
         await markSent(db, row.id, clock.now());
         delivered += 1;
       } catch (error) {

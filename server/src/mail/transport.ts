@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Reply-To, when replies should not go to the sender (a support request: to the user who asked). */
+  replyTo?: string | null;
 }
 
 /** Delivers one mail or throws; the outbox sender retries on a throw. */
@@ -26,7 +28,10 @@ export function consoleTransport(
     name: 'console',
     async send(mail) {
       const rule = '='.repeat(72);
-      write(`\n${rule}\nMail aan: ${mail.to}\nOnderwerp: ${mail.subject}\n\n${mail.text}\n${rule}\n\n`);
+      const replyTo = mail.replyTo == null ? '' : `Antwoord aan: ${mail.replyTo}\n`;
+      write(
+        `\n${rule}\nMail aan: ${mail.to}\n${replyTo}Onderwerp: ${mail.subject}\n\n${mail.text}\n${rule}\n\n`,
+      );
     },
   };
 }
@@ -49,6 +54,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.replyTo == null ? {} : { replyTo: mail.replyTo }),
       });
     },
     close() {

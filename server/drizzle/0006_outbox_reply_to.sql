@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "reply_to" varchar(254);
