@@ -324,11 +324,9 @@ export const aardTypes = pgTable('aard_types', {
  * and the version row is inserted in the same transaction. Version rows are never changed after the insert:
  * a trigger (migration 0004) refuses every UPDATE of scheme_versions and cao_compliances.
  *
- * Proposals (an agency prepares a version for a hirer, who accepts or rejects it) are a later task. Design
- * note: they get a table of their own (scheme_proposals: the hirer company, the agency company, a nullable
- * scheme for a proposal to change an existing scheme, the payload, rejected_at) so that scheme_versions keeps
- * only versions signed by the hirer; accepting a proposal appends a version through the same compare-and-set
- * and records the proposal it came from.
+ * Proposals (an agency prepares a version for a hirer, who accepts or rejects it) have a table of their own,
+ * scheme_proposals, so that scheme_versions keeps only versions signed by the hirer; accepting a proposal
+ * appends a version through the same compare-and-set and the proposal records the version it became.
  */
 
 /** A hirer's scheme; its content lives in its versions. */
@@ -377,6 +375,64 @@ export const schemeVersions = pgTable(
   (t) => [
     uniqueIndex('scheme_versions_scheme_number_idx').on(t.schemeId, t.number),
     index('scheme_versions_cao_version_idx').on(t.caoVersionId),
+  ],
+);
+
+/** Where an agency's proposal stands: open until the hirer accepts or rejects it. */
+export const proposalStatus = pgEnum('proposal_status', ['open', 'accepted', 'rejected']);
+
+/**
+ * An agency's proposal for a hirer (SPEC.md section 4, 'Proposal'): a complete scheme payload that the agency
+ * prepared, held here and never in scheme_versions, which keeps only versions signed by the hirer. A proposal
+ * changes an existing scheme (scheme_id, based on its version based_on_version) or starts a new one (both
+ * null). Accepting it appends version based_on_version + 1 (or creates the scheme with version 1) through the
+ * same compare-and-set as a save, signed by the hirer, and records that version here; rejecting records when.
+ */
+export const schemeProposals = pgTable(
+  'scheme_proposals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The public key of the proposal: the `{id}` of `inleners/inleners-cao/{id}/` and `.../proposal/`. */
+    guid: uuid('guid').notNull().defaultRandom(),
+    /** The hirer the proposal is for (proposal_inlener_id); every query of the hirer is scoped by it. */
+    hirerCompanyId: integer('hirer_company_id')
+      .notNull()
+      .references(() => companies.id),
+    agencyCompanyId: integer('agency_company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The agency user who saved the proposal; mailed when the hirer decides. */
+    proposedBy: integer('proposed_by')
+      .notNull()
+      .references(() => users.id),
+    /** The hirer's scheme the proposal changes; null for a proposal of a new scheme. */
+    schemeId: integer('scheme_id').references(() => schemes.id),
+    /** The scheme's version the proposal started from; accepting needs it to be still the newest. */
+    basedOnVersion: integer('based_on_version'),
+    /** The validated inleners-cao payload, as for scheme_versions. */
+    payload: jsonb('payload').notNull(),
+    caoVersionId: integer('cao_version_id').references(() => caoVersions.id),
+    /** The name the agency's user signed the proposal with. */
+    signedFullname: varchar('signed_fullname', { length: 256 }).notNull(),
+    status: proposalStatus('status').notNull().default('open'),
+    createdAt: createdAt(),
+    /** The hirer user who accepted or rejected it. */
+    decidedBy: integer('decided_by').references(() => users.id),
+    acceptedAt: moment('accepted_at'),
+    rejectedAt: moment('rejected_at'),
+    /** The scheme and version an accepted proposal became. */
+    acceptedSchemeId: integer('accepted_scheme_id').references(() => schemes.id),
+    acceptedVersion: integer('accepted_version'),
+  },
+  (t) => [
+    uniqueIndex('scheme_proposals_guid_idx').on(t.guid),
+    index('scheme_proposals_hirer_status_idx').on(t.hirerCompanyId, t.status),
+    index('scheme_proposals_agency_idx').on(t.agencyCompanyId),
+    check('scheme_proposals_based_on', sql`(${t.schemeId} is null) = (${t.basedOnVersion} is null)`),
+    check(
+      'scheme_proposals_decided',
+      sql`(${t.status} = 'accepted') = (${t.acceptedAt} is not null and ${t.acceptedVersion} is not null and ${t.acceptedSchemeId} is not null) and (${t.status} = 'rejected') = (${t.rejectedAt} is not null)`,
+    ),
   ],
 );
 
