@@ -23,6 +23,7 @@ import compliance from './routes/compliance.js';
 import health from './routes/health.js';
 import kvk from './routes/kvk.js';
 import links from './routes/links.js';
+import schemeExport from './routes/scheme-export.js';
 import schemes from './routes/schemes.js';
 import session from './routes/session.js';
 
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(session);
       await api.register(kvk);
       await api.register(schemes);
+      await api.register(schemeExport);
       await api.register(compliance);
       await api.register(links);
       await api.register(agency);
