@@ -183,6 +183,13 @@ describe('supportRuleSets', () => {
       text: ['Veld is vereist'],
     });
   });
+  it('allows a title of 200 and a text of 5000 characters, not more (as the server)', () => {
+    expect(validateForm(supportRuleSets, { title: 't'.repeat(200), text: 'x'.repeat(5000) })).toEqual({});
+    expect(validateForm(supportRuleSets, { title: 't'.repeat(201), text: 'x'.repeat(5001) })).toEqual({
+      title: ['Maximaal 200 karakters'],
+      text: ['Maximaal 5000 karakters'],
+    });
+  });
 });
 
 describe('companyDetailsRuleSets', () => {

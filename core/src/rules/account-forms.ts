@@ -82,10 +82,10 @@ export type SubscriptionUserAddForm = { readonly email: string };
 export const subscriptionUserAddRuleSets: FormRuleSets<SubscriptionUserAddForm> = { email: emailRuleSet };
 
 export type SupportForm = { readonly title: string; readonly text: string };
-/** Support: title and text required. */
+/** Support: title and text required, at most 200 and 5000 characters. */
 export const supportRuleSets: FormRuleSets<SupportForm> = {
-  title: ruleSet(required),
-  text: ruleSet(required),
+  title: ruleSet(required, maxLength(MAX_LENGTH.supportTitle)),
+  text: ruleSet(required, maxLength(MAX_LENGTH.supportText)),
 };
 
 export type CompanyDetailsForm = { readonly companyName: string; readonly kvkNr: string };

@@ -29,6 +29,8 @@ describe('MAX_LENGTH', () => {
       firstName: 127,
       lastName: 128,
       kvkNr: 8,
+      supportTitle: 200,
+      supportText: 5000,
     });
   });
 });

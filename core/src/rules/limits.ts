@@ -19,6 +19,9 @@ export const MAX_LENGTH = {
   firstName: 127,
   lastName: 128,
   kvkNr: 8,
+  /** Support form (SPEC.md 2.8): SPEC gives no maximum; ours, so a request stays a readable mail. */
+  supportTitle: 200,
+  supportText: 5000,
 } as const;
 
 export const MIN_LENGTH = {

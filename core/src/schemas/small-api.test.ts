@@ -40,4 +40,20 @@ describe('supportMessageSchema', () => {
       text: ['Veld is vereist'],
     });
   });
+
+  it('takes a title up to 200 and a text up to 5000 characters, and no other fields', () => {
+    const longest = { title: 't'.repeat(200), text: 'x'.repeat(5000) };
+    expect(supportMessageSchema.parse(longest)).toEqual(longest);
+    expect(
+      fieldErrorsOf(supportMessageSchema, {
+        title: 't'.repeat(201),
+        text: 'x'.repeat(5001),
+        email: 'a@b.nl',
+      }),
+    ).toEqual({
+      title: ['Maximaal 200 karakters'],
+      text: ['Maximaal 5000 karakters'],
+      email: ['Onbekend veld'],
+    });
+  });
 });
