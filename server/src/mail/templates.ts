@@ -30,16 +30,23 @@ const VALIDITY = 'De link is 3 dagen geldig en werkt één keer.';
 const SIGNATURE = 'Met vriendelijke groet,\nBeloning';
 const IGNORE = 'Heeft u hier niet om gevraagd? Dan kunt u deze e-mail negeren.';
 
-/** Sent after registration: the link activates the account. */
-export function activationMail(input: LinkMailInput & { companyName: string }): MailContent {
+/**
+ * Sent after registration: the link activates the account. `loginUrl` (an agency account: the agency area)
+ * says where to log in afterwards; a hirer logs in on the portal the activation page leads to.
+ */
+export function activationMail(
+  input: LinkMailInput & { companyName: string; loginUrl?: string },
+): MailContent {
   const link = linkUrl(input.publicUrl, 'activation', input.userId, input.token);
-  return compose('activation', 'Activeer uw account bij Beloning', [
+  const blocks: Block[] = [
     'Beste gebruiker,',
     `Er is een account aangemaakt voor ${input.companyName}. Activeer het via deze link:`,
     { link },
     VALIDITY,
-    IGNORE,
-  ]);
+  ];
+  if (input.loginUrl !== undefined) blocks.push('Daarna logt u hier in:', { link: input.loginUrl });
+  blocks.push(IGNORE);
+  return compose('activation', 'Activeer uw account bij Beloning', blocks);
 }
 
 /** Sent to a new sub-user: the link lets them choose a password. */
@@ -80,14 +87,15 @@ export function emailChangeMail(input: LinkMailInput & { newEmail: string }): Ma
 
 /**
  * Sent to the owner of an address (or company) that someone tried to register again. The registration
- * itself answers exactly as for a new address, so nobody learns from it who has an account.
+ * itself answers exactly as for a new address, so nobody learns from it who has an account. `loginUrl`:
+ * where the owner logs in (an agency: the agency area); default the portal's login page.
  */
-export function duplicateRegistrationMail(input: { publicUrl: string }): MailContent {
+export function duplicateRegistrationMail(input: { publicUrl: string; loginUrl?: string }): MailContent {
   return compose('duplicate_registration', 'Poging tot registratie bij Beloning', [
     'Beste gebruiker,',
     'Iemand heeft geprobeerd een nieuw account bij Beloning te registreren met uw e-mailadres of ' +
       'KVK-nummer. U heeft al een account; u kunt gewoon inloggen:',
-    { link: `${input.publicUrl}/login` },
+    { link: input.loginUrl ?? `${input.publicUrl}/login` },
     'Weet u uw wachtwoord niet meer? Stel een nieuw wachtwoord in:',
     { link: `${input.publicUrl}/wachtwoord-vergeten` },
     'Was u dit niet? Dan hoeft u niets te doen; uw account is niet gewijzigd.',
