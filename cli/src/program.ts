@@ -83,9 +83,10 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     })
     .helpOption('-h, --help', 'toon hulp bij dit commando')
     .helpCommand('help [commando]', 'toon hulp bij een commando');
-  // `schemes show` and `schemes export` have a --version <n> of their own; commander would take a program
+  // `schemes show`, `schemes export`, `shared show` and `shared export` have a --version <n> of their own; commander would take a program
   // option of that name first, wherever it stands, so the program's --version exists only without them.
-  if (!argv.includes('schemes')) program.version(version(), '-V, --version', 'toon het versienummer');
+  if (!argv.includes('schemes') && !argv.includes('shared'))
+    program.version(version(), '-V, --version', 'toon het versienummer');
   program
     .option('--json', 'uitvoer als JSON (bij elk leescommando)')
     .option(
@@ -258,6 +259,41 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
           return tablesIncrease(ctx, options);
         },
       ),
+    );
+
+  const shared = program.command('shared').description('regelingen die inleners met je uitzendbureau delen');
+  shared
+    .command('list')
+    .description('toon de inleners en wat zij met je delen')
+    .action(
+      run(async (ctx) => {
+        const { sharedList } = await import('./commands/shared/list.js');
+        await sharedList(ctx);
+      }),
+    );
+  shared
+    .command('show')
+    .description('toon een gedeelde regeling met haar loontabellen')
+    .argument('<guid>', 'de GUID van de regeling (zie shared list)')
+    .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
+    .action(
+      run(async (ctx, guid: string, options: { version?: string }) => {
+        const { sharedShow } = await import('./commands/shared/show.js');
+        await sharedShow(ctx, guid, options);
+      }),
+    );
+  shared
+    .command('export')
+    .description('exporteer een gedeelde regeling als JSON, CSV of SETU')
+    .argument('<guid>', 'de GUID van de regeling')
+    .requiredOption('--format <formaat>', 'json, csv of setu (SETU gelijkwaardige beloning v2.0)')
+    .option('--out <bestand>', 'schrijf naar dit bestand (anders naar stdout)')
+    .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
+    .action(
+      run(async (ctx, guid: string, options: { format: string; out?: string; version?: string }) => {
+        const { sharedExport } = await import('./commands/shared/export.js');
+        return sharedExport(ctx, guid, options);
+      }),
     );
 
   const fixtures = program.command('fixtures').description('testgegevens controleren (offline)');

@@ -1,0 +1,181 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FetchLike } from '@beloning/core/api';
+import type { AgencyHirer } from '@beloning/core/schemas';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeSession } from '../../config.js';
+import { main } from '../../program.js';
+import { captureStream } from '../../test-streams.js';
+import { testScheme } from '../../test-scheme.js';
+import { AGENCY_ONLY } from './common.js';
+
+const URL = 'http://beloning.test';
+const GUID = testScheme().guid;
+
+const HIRERS: AgencyHirer[] = [
+  {
+    inlener_id: 4,
+    company_name: 'Bakkerij Jansen B.V.',
+    kvk_nr: '68750110',
+    schemes: [
+      {
+        id: 9,
+        guid: GUID,
+        full_name: 'Beloning Bakkerij',
+        version: 3,
+        versions: [],
+        updated_at: '2025-07-01T10:00:00Z',
+        new: true,
+      },
+    ],
+    compliances: [
+      { id: 12, cao_id: 2, cao_name: 'Cao Schoonmaak', created_at: '2025-06-01T08:00:00Z', new: false },
+    ],
+  },
+];
+
+interface Answer {
+  status: number;
+  body: string;
+  contentType?: string;
+}
+
+let home: string;
+let requests: string[];
+
+/** A fake server for core's client: answers by path and query, records what was asked. */
+function fakeFetch(answer: (url: string) => Answer): FetchLike {
+  return (url) => {
+    requests.push(url);
+    const { status, body, contentType = 'application/json' } = answer(url);
+    return Promise.resolve({
+      status,
+      ok: status >= 200 && status < 300,
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) },
+      text: () => Promise.resolve(body),
+    });
+  };
+}
+
+const ok = (value: unknown): Answer => ({ status: 200, body: JSON.stringify(value) });
+
+async function run(args: string[], answer: (url: string) => Answer, tty = false) {
+  const stdout = captureStream(tty);
+  const stderr = captureStream(tty);
+  const code = await main(args, {
+    stdout,
+    stderr,
+    stdin: process.stdin,
+    env: { XDG_CONFIG_HOME: home, BELONING_URL: URL, NO_COLOR: '1' },
+    cwd: home,
+    fetch: fakeFetch(answer),
+    now: () => Date.parse('2025-07-02T10:00:00Z'),
+  });
+  return { code, stdout: stdout.text, stderr: stderr.text };
+}
+
+async function saveSession(kind: 'inlener' | 'uitlener') {
+  await writeSession(join(home, 'beloning', 'session.json'), {
+    url: URL,
+    kind,
+    username: 'planner',
+    tokens: {
+      access: 'a',
+      access_expiration: '2030-01-01T00:00:00Z',
+      refresh: 'r',
+      refresh_expiration: '2030-01-01T00:00:00Z',
+    },
+  });
+}
+
+beforeEach(async () => {
+  home = mkdtempSync(join(tmpdir(), 'beloning-shared-'));
+  requests = [];
+  await saveSession('uitlener');
+});
+afterEach(() => rmSync(home, { recursive: true, force: true }));
+
+describe('sharedList', () => {
+  it('lists shared schemes and compliances: tab-separated in a pipe, JSON with --json', async () => {
+    const piped = await run(['shared', 'list'], () => ok(HIRERS));
+    expect(piped.code).toBe(0);
+    expect(piped.stdout.split('\n')).toEqual([
+      `Bakkerij Jansen B.V.\t68750110\tregeling\t${GUID}\tBeloning Bakkerij\t3\t01-07-2025 12:00\tja`,
+      'Bakkerij Jansen B.V.\t68750110\tcao-naleving\t12\tCao Schoonmaak\t\t01-06-2025 10:00\tnee',
+      '',
+    ]);
+    expect(requests).toEqual([`${URL}/api/uitleners/inleners/`]);
+    const json = await run(['shared', 'list', '--json'], () => ok(HIRERS));
+    expect(JSON.parse(json.stdout)).toEqual(HIRERS);
+  });
+
+  it('shows headings in a terminal and says so when nothing is shared', async () => {
+    const terminal = await run(['shared', 'list'], () => ok(HIRERS), true);
+    expect(terminal.stdout.split('\n')[0]).toMatch(/^Inlener\s+KVK\s+Soort\s+GUID of id/);
+    const empty = await run(['shared', 'list'], () => ok([]));
+    expect(empty.stdout).toBe('');
+    expect(empty.stderr).toBe('Er is nog niets met u gedeeld.\n');
+  });
+
+  it('tells a hirer session that these commands are for agencies (exit 3), before any request', async () => {
+    await saveSession('inlener');
+    const result = await run(['shared', 'list'], () => ok(HIRERS));
+    expect(result.code).toBe(3);
+    expect(result.stderr).toBe(`Fout: ${AGENCY_ONLY}\n`);
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('sharedShow', () => {
+  it('asks for the version given and prints the terms and tables', async () => {
+    const result = await run(['shared', 'show', GUID, '--version', '2'], () => ok(testScheme()));
+    expect(result.code).toBe(0);
+    expect(requests).toEqual([`${URL}/api/uitleners/inleners-cao/${GUID}/?version=2`]);
+    expect(result.stdout).toContain(`GUID\t${GUID}\n`);
+  });
+
+  it('refuses a bad version (exit 2) and reports an unknown scheme (404, exit 1)', async () => {
+    const bad = await run(['shared', 'show', GUID, '--version', 'twee'], () => ok(testScheme()));
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe("Fout: Ongeldige versie 'twee': geef een positief geheel getal.\n");
+    const missing = await run(['shared', 'show', GUID], () => ({
+      status: 404,
+      body: JSON.stringify({ detail: 'Niet gevonden.' }),
+    }));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe('Fout: Niet gevonden.\n');
+  });
+});
+
+describe('sharedExport', () => {
+  it('writes SETU and JSON to stdout and CSV to a file with a byte order mark', async () => {
+    const setu = {
+      documentId: { value: `${GUID}-v3`, schemeAgencyId: 'Customer' },
+      effectivePeriod: {},
+      remuneration: [{}],
+    };
+    const piped = await run(['shared', 'export', GUID, '--format', 'SETU'], () => ok(setu));
+    expect(piped.code).toBe(0);
+    expect(JSON.parse(piped.stdout)).toEqual(setu);
+    expect(requests).toEqual([`${URL}/api/uitleners/inleners-cao/${GUID}/export/?format=setu`]);
+
+    const csv = { filename: 'x.csv', csv: '\uFEFFtabel;schaal;periodiek;loon\r\nA;LG1;1;15,52\r\n' };
+    const toStdout = await run(['shared', 'export', GUID, '--format', 'csv'], () => ok(csv));
+    expect(toStdout.stdout).toBe('tabel;schaal;periodiek;loon\r\nA;LG1;1;15,52\r\n');
+    const toFile = await run(
+      ['shared', 'export', GUID, '--format', 'csv', '--out', 'uit/x.csv', '--version', '1'],
+      () => ok(csv),
+    );
+    expect(toFile.code).toBe(0);
+    expect(toFile.stderr).toBe('✓ Export (csv, versie 1) geschreven naar uit/x.csv.\n');
+    expect(readFileSync(join(home, 'uit/x.csv'), 'utf8')).toBe(csv.csv);
+  });
+
+  it('refuses an unknown format (exit 2) without asking the server', async () => {
+    const result = await run(['shared', 'export', GUID, '--format', 'xml'], () => ok({}));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe("Fout: Onbekend formaat 'xml': kies json, csv of setu.\n");
+    expect(requests).toEqual([]);
+  });
+});
