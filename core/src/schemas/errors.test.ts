@@ -76,6 +76,21 @@ describe('zodErrorToBody', () => {
     });
   });
 
+  it('names unknown keys that share a name with Object.prototype members as fields of their own', () => {
+    const body = bodyOf(
+      z.strictObject({ email: z.string() }),
+      JSON.parse('{"email":"a","toString":0,"constructor":1}'),
+    );
+    expect(body).toEqual({
+      errors: {
+        toString: ['Onbekend veld'],
+        constructor: ['Onbekend veld'],
+      },
+      non_field_errors: [],
+    });
+    expect(JSON.parse(JSON.stringify(body))).toEqual(body);
+  });
+
   it('puts an issue about the whole input under non_field_errors', () => {
     expect(
       bodyOf(bodySchema, { email: 'jan@bakkerij.nl', password1: 'a', password2: 'b', salary_tables: [] }),

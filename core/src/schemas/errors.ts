@@ -72,10 +72,17 @@ export function dutchErrorMap(issue: z.core.$ZodRawIssue): string {
  * key as its own field with 'Onbekend veld'. A message is listed once per field.
  */
 export function zodErrorToBody(error: z.ZodError): FieldErrorBody {
-  const errors: Record<string, string[]> = {};
+  // A Map, not an object: a field named like an Object.prototype member ('toString', 'constructor') must
+  // be a field of its own, not find the inherited function.
+  const fields = new Map<string, string[]>();
   const nonFieldErrors: string[] = [];
   const add = (path: readonly PropertyKey[], message: string) => {
-    const messages = path.length === 0 ? nonFieldErrors : (errors[path.map(String).join('.')] ??= []);
+    let messages = nonFieldErrors;
+    if (path.length > 0) {
+      const field = path.map(String).join('.');
+      messages = fields.get(field) ?? [];
+      fields.set(field, messages);
+    }
     if (!messages.includes(message)) messages.push(message);
   };
   for (const issue of error.issues) {
@@ -85,7 +92,7 @@ export function zodErrorToBody(error: z.ZodError): FieldErrorBody {
       add(issue.path, issue.message);
     }
   }
-  return { errors, non_field_errors: nonFieldErrors };
+  return { errors: Object.fromEntries(fields), non_field_errors: nonFieldErrors };
 }
 
 /** The outcome of parsing a request body: its data, or the 400 body to answer with. */
