@@ -38,6 +38,23 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('mails support requests to SUPPORT_EMAIL, support@beloning.nl by default, and refuses a bad address', () => {
+    expect(loadConfig({}, dir).supportEmail).toBe('support@beloning.nl');
+    expect(loadConfig({ SUPPORT_EMAIL: ' helpdesk@beloning.example ' }, dir).supportEmail).toBe(
+      'helpdesk@beloning.example',
+    );
+    expect(loadConfig({ SUPPORT_EMAIL: '' }, dir).supportEmail).toBe('support@beloning.nl');
+    expect(errorOf({ SUPPORT_EMAIL: 'helpdesk' })).toContain(
+      'SUPPORT_EMAIL moet een geldig e-mailadres zijn, bijvoorbeeld support@beloning.nl',
+    );
+    expect(errorOf({ SUPPORT_EMAIL: 'a b@beloning.nl' })).toContain(
+      'SUPPORT_EMAIL moet een geldig e-mailadres',
+    );
+    expect(errorOf({ SUPPORT_EMAIL: `${'a'.repeat(250)}@b.nl` })).toContain(
+      'SUPPORT_EMAIL mag hoogstens 254 tekens lang zijn',
+    );
+  });
+
   it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }, dir).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '0' }, dir).trustProxy).toBe(false);

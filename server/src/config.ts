@@ -19,6 +19,8 @@ export interface Config {
   kvkApiUrl: string | undefined;
   kvkApiKey: string | undefined;
   agencyPortalUrl: string;
+  /** The helpdesk address: support requests (POST inleners/support/) are mailed here. */
+  supportEmail: string;
   jwtSecret: string;
   /**
    * Secrets JWT_SECRET had before a rotation (JWT_SECRET_PREVIOUS): access tokens signed with one of them are
@@ -39,6 +41,8 @@ export class ConfigError extends Error {
 }
 
 export const JWT_SECRET_FILE = 'jwt-secret';
+/** Where support requests go when SUPPORT_EMAIL is unset. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@beloning.nl';
 const MIN_SECRET_LENGTH = 32;
 
 const optionalText = z
@@ -96,6 +100,15 @@ const envSchema = z
     KVK_API_URL: optionalText.pipe(httpUrl('KVK_API_URL').optional()),
     KVK_API_KEY: optionalText,
     AGENCY_PORTAL_URL: optionalText.pipe(httpUrl('AGENCY_PORTAL_URL').optional()),
+    SUPPORT_EMAIL: optionalText.pipe(
+      z
+        .string()
+        .max(254, { message: 'SUPPORT_EMAIL mag hoogstens 254 tekens lang zijn' })
+        .regex(z.regexes.email, {
+          message: 'SUPPORT_EMAIL moet een geldig e-mailadres zijn, bijvoorbeeld support@beloning.nl',
+        })
+        .optional(),
+    ),
     JWT_SECRET: optionalText.pipe(
       z
         .string()
@@ -186,6 +199,7 @@ export function loadConfig(
     kvkApiUrl: values.KVK_API_URL,
     kvkApiKey: values.KVK_API_KEY,
     agencyPortalUrl: values.AGENCY_PORTAL_URL ?? `${publicUrl}/uitlenersportaal`,
+    supportEmail: values.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     jwtSecret,
     jwtSecretPrevious: values.JWT_SECRET_PREVIOUS ?? [],
     logLevel: values.LOG_LEVEL,

@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     kvkApiUrl: undefined,
     kvkApiKey: undefined,
     agencyPortalUrl: 'http://portaal.test/uitlenersportaal',
+    supportEmail: 'support@portaal.test',
     jwtSecret: 'test-secret-'.padEnd(48, 'x'),
     logLevel: 'silent',
     trustProxy: false,
