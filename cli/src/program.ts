@@ -184,9 +184,9 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     );
   schemes
     .command('export')
-    .description('exporteer een regeling als JSON, of haar loontabellen als CSV')
+    .description('exporteer een regeling als JSON of SETU, of haar loontabellen als CSV')
     .argument('<guid>', 'de GUID van de regeling')
-    .requiredOption('--format <formaat>', 'json of csv (setu volgt met de export voor uitleners)')
+    .requiredOption('--format <formaat>', 'json, csv of setu (SETU gelijkwaardige beloning v2.0)')
     .option('--out <bestand>', 'schrijf naar dit bestand (anders naar stdout)')
     .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
     .action(

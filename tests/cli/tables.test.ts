@@ -14,6 +14,7 @@ import { parseSalaryTableCsv } from '@beloning/core/csv';
 import { increaseFullTable } from '@beloning/core/salary';
 import { inlenersCaoResponseSchema, type InlenersCao } from '@beloning/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setuErrors } from '../helpers/setu.js';
 import type { CliServerInfo } from './cli-server.js';
 import { ESC, ROOT, runInTerminal, runPiped, startCliServer } from './run-cli.js';
 
@@ -251,7 +252,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 6
     expect(tableNamed(after, 'Schoonmaak 1-7-2025').full_table.null?.LG1?.['1']).toBe('15.21');
   });
 
-  it('exports the tables as CSV that reads back to the saved wages, and SETU is not there yet', async () => {
+  it('exports the tables as CSV that reads back to the saved wages, and the scheme as schema-valid SETU', async () => {
     const scheme = await apiScheme();
     const exported = await runPiped(['tables', 'export', '--scheme', guid()], env);
     expect(exported.code).toBe(0);
@@ -261,13 +262,18 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 6
       tableNamed(scheme, 'Schoonmaak 1-1-2026').full_table,
     );
 
+    // SETU, piped and in a terminal: the same schema-valid message (only its issue time differs).
     const setu = await runPiped(['schemes', 'export', guid(), '--format', 'setu'], env);
-    expect(setu).toEqual({
-      code: 2,
-      stdout: '',
-      stderr:
-        'Fout: Export als SETU is nog niet beschikbaar: de server biedt die nog niet aan. Gebruik --format json of --format csv.\n',
-    });
+    expect(setu.code, setu.stderr).toBe(0);
+    expect(setuErrors(JSON.parse(setu.stdout))).toEqual([]);
+    const out = join(home, 'regeling.setu.json');
+    const inTerminal = await runInTerminal(
+      ['schemes', 'export', guid(), '--format', 'setu', '--out', out],
+      env,
+    );
+    expect(inTerminal.code, inTerminal.stdout).toBe(0);
+    expect(inTerminal.stdout).toContain(`SETU-bericht geschreven naar ${out}.`);
+    expect(setuErrors(JSON.parse(readFileSync(out, 'utf8')))).toEqual([]);
   });
 
   it('says that someone else changed the scheme when a save loses the race (412), and saved nothing', async () => {

@@ -9,10 +9,6 @@ import { parseSchemeGuid, parseVersion } from './describe.js';
 
 export const EXPORT_FORMATS = ['json', 'csv', 'setu'] as const;
 
-/** The server has no SETU export route yet (it comes with the agency export). */
-export const SETU_NOT_AVAILABLE =
-  'Export als SETU is nog niet beschikbaar: de server biedt die nog niet aan. Gebruik --format json of --format csv.';
-
 export interface SchemesExportOptions {
   format: string;
   out?: string;
@@ -20,9 +16,10 @@ export interface SchemesExportOptions {
 }
 
 /**
- * `beloning schemes export <guid> --format json|csv [--out file] [--version N]`: json is the scheme as the
- * server answers it; csv is the newest table of each name in one file (Dutch Excel: ';', decimal comma,
- * BOM), which `tables import` reads back. To stdout, or to --out.
+ * `beloning schemes export <guid> --format json|csv|setu [--out file] [--version N]`: json is the scheme as
+ * the server answers it; csv is the newest table of each name in one file (Dutch Excel: ';', decimal comma,
+ * BOM), which `tables import` reads back; setu is the server's SETU gelijkwaardige beloning v2.0 message.
+ * To stdout, or to --out.
  */
 export async function schemesExport(
   ctx: Context,
@@ -30,14 +27,25 @@ export async function schemesExport(
   options: SchemesExportOptions,
 ): Promise<ExitCode> {
   const format = options.format.trim().toLowerCase();
-  if (format === 'setu') throw new CliError(SETU_NOT_AVAILABLE, EXIT.usage);
-  if (format !== 'json' && format !== 'csv') {
-    throw new CliError(`Onbekend formaat '${options.format}': kies json of csv.`, EXIT.usage);
+  if (format !== 'json' && format !== 'csv' && format !== 'setu') {
+    throw new CliError(`Onbekend formaat '${options.format}': kies json, csv of setu.`, EXIT.usage);
   }
   const guid = parseSchemeGuid(guidText);
   const version = options.version === undefined ? undefined : parseVersion(options.version);
   const { client } = await connect(ctx, { requireLogin: true });
-  const scheme = await client.schemes.get(guid, version === undefined ? {} : { version });
+  const query = version === undefined ? {} : { version };
+  if (format === 'setu') {
+    const message = await client.schemes.exportSetu(guid, query);
+    const content = `${JSON.stringify(message, null, 2)}\n`;
+    if (options.out === undefined) {
+      ctx.deps.stdout.write(content);
+      return EXIT.success;
+    }
+    await writeExportFile(ctx.deps.cwd, options.out, content);
+    ctx.out.success(`SETU-bericht geschreven naar ${options.out}.`);
+    return EXIT.success;
+  }
+  const scheme = await client.schemes.get(guid, query);
   const content =
     format === 'json'
       ? `${JSON.stringify(scheme, null, 2)}\n`

@@ -1,3 +1,4 @@
+import { setuInquiryPayEquitySchema, type SetuInquiryPayEquity } from '../../schemas/agency.js';
 import { koppelingenResponseSchema } from '../../schemas/koppeling-api.js';
 import {
   inlenersCaoListResponseSchema,
@@ -42,6 +43,20 @@ export function schemeCalls({ request }: Transport) {
         query: { ...query },
         auth: true,
         response: inlenersCaoResponseSchema,
+      });
+    },
+
+    /**
+     * GET inleners/inleners-cao/{guid}/export/?format=setu&version=N: a version of the hirer's own scheme as
+     * SETU gelijkwaardige beloning v2.0 (the message an agency gets for a shared version).
+     */
+    exportSetu(id: ResourceId, query: { version?: number } = {}): Promise<SetuInquiryPayEquity> {
+      return request({
+        method: 'GET',
+        path: `inleners/inleners-cao/${pathSegment(id)}/export/`,
+        query: { format: 'setu', ...query },
+        auth: true,
+        response: setuInquiryPayEquitySchema,
       });
     },
 
