@@ -1,12 +1,12 @@
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
 import { Button } from '../../components/button';
 import { ConfirmButton } from '../../components/confirm-button';
 import { Dialog } from '../../components/dialog';
 import { Loader } from '../../components/loader';
 import { loadApi } from '../../lib/load-api';
-import { useLogout } from '../../lib/session';
+import { tokensAtom, userAtom } from '../../lib/session';
+import { announceUnauthorized } from '../../lib/session-end';
 import { ACCOUNT_DELETE_FAILED } from '../../lib/texts';
 
 type Deletion = 'idle' | 'deleting' | 'deleted' | 'failed';
@@ -18,8 +18,8 @@ type Deletion = 'idle' | 'deleting' | 'deleted' | 'failed';
  */
 export function DeleteAccountSection({ mainUser }: { readonly mainUser: boolean }) {
   const [deletion, setDeletion] = useState<Deletion>('idle');
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const setTokens = useSetAtom(tokensAtom);
+  const setUser = useSetAtom(userAtom);
 
   const deleteAccount = async () => {
     setDeletion('deleting');
@@ -31,9 +31,15 @@ export function DeleteAccountSection({ mainUser }: { readonly mainUser: boolean 
     }
   };
 
+  /**
+   * The logout after a deletion. The server already revoked every session of the deleted user, so there is
+   * nothing to log out there and any call would be a 401: the session ends here the way a 401 ends it, which
+   * sends the visitor to login rather than home.
+   */
   const toLogin = () => {
-    // The account is gone: the logout call may fail, the local session ends anyway (lib/session).
-    void logout().then(() => navigate(pathFor('login'), { replace: true }));
+    announceUnauthorized();
+    setTokens(null);
+    setUser(null);
   };
 
   return (
@@ -71,6 +77,7 @@ export function DeleteAccountSection({ mainUser }: { readonly mainUser: boolean 
       <Dialog
         open={deletion === 'failed'}
         title="Verwijderen mislukt"
+        showClose={false}
         onClose={() => setDeletion('idle')}
         description={ACCOUNT_DELETE_FAILED}
         actions={<Button onClick={() => setDeletion('idle')}>Sluiten</Button>}

@@ -18,7 +18,9 @@ function SavingSwitch({
   readonly save: (checked: boolean) => Promise<void>;
 }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  // The new state shows while it is being saved; afterwards the saved value (or the old one) is shown.
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const busy = saving !== null;
   const [messages, setMessages] = useState<readonly string[]>([]);
   return (
     <div className="field field--checkbox">
@@ -26,16 +28,16 @@ function SavingSwitch({
         <input
           id={id}
           type="checkbox"
-          checked={checked}
+          checked={saving ?? checked}
           disabled={busy}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
             const next = event.target.checked;
-            setBusy(true);
+            setSaving(next);
             setMessages([]);
             save(next)
               .catch((error: unknown) => setMessages(errorMessages(error)))
-              .finally(() => setBusy(false));
+              .finally(() => setSaving(null));
           }}
         />
         <label htmlFor={id}>{label}</label>

@@ -20,8 +20,9 @@ export function UserDetailsSection({ user }: { readonly user: User }) {
       <h2 id="account-user-title">Gebruikersgegevens</h2>
       <DetailList
         items={[
-          { term: 'Gebruikersnaam', value: user.username },
           { term: 'E-mailadres', value: user.email },
+          // Most users' user name is their address; then it is not shown twice.
+          ...(user.username === user.email ? [] : [{ term: 'Gebruikersnaam', value: user.username }]),
         ]}
       />
       <h3 className="account-section__subtitle">E-mailadres wijzigen</h3>

@@ -45,8 +45,14 @@ export function UsersSection({
     }
   };
 
-  const change = (email: string, changes: UserChange) =>
-    run(email, async () => (await loadApi()).api.subscription.updateUser({ email, ...changes }));
+  // A switch shows its new state while it is being saved; the list fetched afterwards has the last word.
+  const [saving, setSaving] = useState<{ readonly email: string } & Partial<SubscriptionUser>>();
+
+  const change = async (email: string, changes: UserChange) => {
+    setSaving({ email, ...changes });
+    await run(email, async () => (await loadApi()).api.subscription.updateUser({ email, ...changes }));
+    setSaving(undefined);
+  };
 
   const remove = (email: string) =>
     run(email, async () => {
@@ -75,7 +81,8 @@ export function UsersSection({
             </tr>
           </thead>
           <tbody>
-            {users.map((user) => {
+            {users.map((listed) => {
+              const user = saving?.email === listed.email ? { ...listed, ...saving } : listed;
               const self = user.email.toLowerCase() === ownEmail.toLowerCase();
               const busy = pending === user.email;
               return (
