@@ -143,3 +143,19 @@ export type AgencyProposalStartRequest = z.infer<typeof agencyProposalStartReque
 /** The one-time address that opens the proposal screen (/uitlener-voorstel/{inlenersId}?refresh=...). */
 export const agencyProposalStartResponseSchema = z.object({ url: z.string() });
 export type AgencyProposalStartResponse = z.infer<typeof agencyProposalStartResponseSchema>;
+
+/**
+ * The agency company as its users see it (GET and PUT uitleners/company/). proposals_enabled is the agency's
+ * switch 'hulp aanbieden': off, no invited hirer sees help offered, whatever each invitation says.
+ */
+export const agencyCompanySchema = z.object({
+  company_name: z.string(),
+  kvk_nr: kvkNrSchema,
+  kvk_verified: z.boolean(),
+  proposals_enabled: z.boolean(),
+});
+export type AgencyCompany = z.infer<typeof agencyCompanySchema>;
+
+/** PUT uitleners/company/ (the agency's main user): switch offering help on or off. */
+export const agencyCompanyUpdateRequestSchema = z.strictObject({ proposals_enabled: booleanField });
+export type AgencyCompanyUpdateRequest = z.infer<typeof agencyCompanyUpdateRequestSchema>;

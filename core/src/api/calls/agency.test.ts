@@ -3,8 +3,9 @@ import { ApiError } from '../api-error.js';
 import { createApiClient } from '../client.js';
 import { createFakeFetch, type FakeAnswer, type RecordedRequest } from '../fake-fetch.js';
 import { createMemoryTokenStore } from '../token-store.js';
-import { exampleCaoCompliance, exampleInlenersCao } from '../../schemas/test-examples.js';
+import { exampleCaoCompliance, exampleInlenersCao, fieldErrorsOf } from '../../schemas/test-examples.js';
 import {
+  agencyCompanyUpdateRequestSchema,
   agencyExportQuerySchema,
   agencyInviteRequestSchema,
   agencyProposalStartRequestSchema,
@@ -108,6 +109,44 @@ describe('agencyCalls', () => {
     });
   });
 
+  it('registers and activates an agency without a token, and reads and switches its offer of help', async () => {
+    const company = {
+      company_name: 'Uitzend B.V.',
+      kvk_nr: '69599084',
+      kvk_verified: true,
+      proposals_enabled: true,
+    };
+    const { api, requests } = client((request) =>
+      request.url === '/api/uitleners/company/' ? { json: company } : { status: 201, json: { detail: 'ok' } },
+    );
+    const registration = {
+      username: 'planning@uitzend.test',
+      email: 'planning@uitzend.test',
+      password1: 'Zomer-wachtwoord-2025',
+      password2: 'Zomer-wachtwoord-2025',
+      company_name: 'Uitzend B.V.',
+      company_name_type: 'handelsnaam',
+      kvk_nr: '69599084',
+      terms_and_conditions_accepted: true,
+      phone_nr: '0612345678',
+    };
+    await api.agency.register(registration);
+    await api.agency.activate({ uidb64: 'MQ', token: 'abc' });
+    expect(await api.agency.company()).toEqual(company);
+    expect(await api.agency.updateCompany({ proposals_enabled: true })).toEqual(company);
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /api/rest-auth/uitlener-registration/',
+      'POST /api/rest-auth/uitlener-activation/',
+      'GET /api/uitleners/company/',
+      'PUT /api/uitleners/company/',
+    ]);
+    expect(requests[0]?.body).toEqual(registration);
+    expect(requests[0]?.headers.Authorization).toBeUndefined();
+    expect(requests[1]?.headers.Authorization).toBeUndefined();
+    expect(requests[3]?.headers.Authorization).toBe('Bearer toegang');
+    expect(requests[3]?.body).toEqual({ proposals_enabled: true });
+  });
+
   it('refuses an answer that does not fit the schema', async () => {
     const { api } = client(() => ({ json: [{ ...hirer, kvk_nr: '123' }] }));
     await expect(api.agency.hirers()).rejects.toBeInstanceOf(ApiError);
@@ -144,5 +183,17 @@ describe('agency request schemas', () => {
     expect(agencyExportQuerySchema.safeParse({ format: 'xml' }).success).toBe(false);
     expect(agencyProposalStartRequestSchema.parse({})).toEqual({});
     expect(agencyProposalStartRequestSchema.safeParse({ guid: 'x'.repeat(65) }).success).toBe(false);
+  });
+
+  it('takes only proposals_enabled, a boolean, for the agency company', () => {
+    expect(agencyCompanyUpdateRequestSchema.parse({ proposals_enabled: false })).toEqual({
+      proposals_enabled: false,
+    });
+    expect(fieldErrorsOf(agencyCompanyUpdateRequestSchema, { proposals_enabled: 'ja', kvk_nr: '1' })).toEqual(
+      { proposals_enabled: ['Vul een geldige waarde in'], kvk_nr: ['Onbekend veld'] },
+    );
+    expect(fieldErrorsOf(agencyCompanyUpdateRequestSchema, {})).toEqual({
+      proposals_enabled: ['Veld is vereist'],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  agencyCompanySchema,
   agencyCsvExportSchema,
   agencyHelpRequestsResponseSchema,
   agencyHirersResponseSchema,
@@ -7,8 +8,10 @@ import {
   agencySentInvitesResponseSchema,
   agencyProposalStartResponseSchema,
   setuInquiryPayEquitySchema,
+  type agencyCompanyUpdateRequestSchema,
   type agencyInviteRequestSchema,
   type agencyProposalStartRequestSchema,
+  type AgencyCompany,
   type AgencyCsvExport,
   type AgencyHelpRequest,
   type AgencyHirer,
@@ -20,10 +23,17 @@ import { caoComplianceResponseSchema } from '../../schemas/cao-compliance-api.js
 import { inlenersCaoResponseSchema } from '../../schemas/scheme-api.js';
 import { pathSegment } from '../query.js';
 import type { Transport } from '../transport.js';
-import type { CaoCompliance, InlenersCao, ResourceId } from '../types.js';
+import type {
+  ActivationPayload,
+  CaoCompliance,
+  InlenersCao,
+  RegistrationPayload,
+  ResourceId,
+} from '../types.js';
 
 export type AgencyInvitePayload = z.input<typeof agencyInviteRequestSchema>;
 export type AgencyProposalStartPayload = z.input<typeof agencyProposalStartRequestSchema>;
+export type AgencyCompanyUpdatePayload = z.input<typeof agencyCompanyUpdateRequestSchema>;
 
 /** Which version of a shared scheme; the newest when left out. */
 export interface AgencyVersionQuery {
@@ -36,6 +46,45 @@ export interface AgencyVersionQuery {
  */
 export function agencyCalls({ request }: Transport) {
   return {
+    /**
+     * POST rest-auth/uitlener-registration/: an agency company and its main user, with an activation mail
+     * (the same body and answer as the hirer's registration).
+     */
+    async register(payload: RegistrationPayload): Promise<void> {
+      await request({
+        method: 'POST',
+        path: '/rest-auth/uitlener-registration/',
+        body: payload,
+        auth: false,
+      });
+    },
+
+    /** POST rest-auth/uitlener-activation/: the activation link of an agency account. */
+    async activate(payload: ActivationPayload): Promise<void> {
+      await request({ method: 'POST', path: '/rest-auth/uitlener-activation/', body: payload, auth: false });
+    },
+
+    /** GET uitleners/company/: the agency company, with its switch for offering help. */
+    company(): Promise<AgencyCompany> {
+      return request({
+        method: 'GET',
+        path: 'uitleners/company/',
+        auth: true,
+        response: agencyCompanySchema,
+      });
+    },
+
+    /** PUT uitleners/company/ (main user): offer help (proposals_enabled) or stop offering it. */
+    updateCompany(payload: AgencyCompanyUpdatePayload): Promise<AgencyCompany> {
+      return request({
+        method: 'PUT',
+        path: 'uitleners/company/',
+        body: payload,
+        auth: true,
+        response: agencyCompanySchema,
+      });
+    },
+
     /** GET uitleners/inleners/: the hirers that share a scheme or compliance with the agency. */
     hirers(): Promise<AgencyHirer[]> {
       return request({

@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { FieldErrorsError } from '../../http/errors.js';
 import { authRateLimit } from '../../http/rate-limits.js';
-import { isUniqueViolation, liveUserById, usersHoldingIdentifiers } from './account-queries.js';
+import { companyById, isUniqueViolation, liveUserById, usersHoldingIdentifiers } from './account-queries.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
 
 const linkInvalid = () => new FieldErrorsError({}, [ACCOUNT_MESSAGES.linkInvalid]);
@@ -22,42 +22,60 @@ const activation: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST rest-auth/inlener-activation/: the activation link of a registration, or, with a password, the
    * invite link of a sub-user who thereby sets their password. Each link works once (an activation token
-   * is no invite token and the other way round).
+   * is no invite token and the other way round). The portal's activation page serves hirers and agencies
+   * alike, so this call activates the account the link belongs to, of either kind.
+   *
+   * POST rest-auth/uitlener-activation/: the same for agency accounts only; a link of a hirer account is
+   * refused as unusable (and stays usable).
    */
-  app.post(
-    '/rest-auth/inlener-activation/',
-    {
-      config: authRateLimit('activation'),
-      schema: {
-        tags: ['account'],
-        summary: 'Activeer een account (met wachtwoord: de uitnodiging van een extra gebruiker)',
-        body: activationRequestSchema,
-        response: { 200: messageResponseSchema },
+  const activationRoute = (path: string, onlyKind: 'uitlener' | undefined, summary: string) =>
+    app.post(
+      path,
+      {
+        config: authRateLimit('activation'),
+        schema: {
+          tags: ['account'],
+          summary,
+          body: activationRequestSchema,
+          response: { 200: messageResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      const { uidb64, token, password } = request.body;
-      // Hashed before the transaction: argon2 takes a while and PGlite runs one transaction at a time.
-      const passwordHash = password === undefined ? undefined : await hashPassword(password);
-      const now = app.clock.now();
-      await inTransaction(app.database.db, async (tx) => {
-        const purpose = passwordHash === undefined ? 'activation' : 'invite';
-        const spent = await consumeLinkToken(tx, { uidb64, token, purpose, now });
-        if (spent === undefined) throw linkInvalid();
-        const [user] = await tx
-          .update(users)
-          .set(
-            passwordHash === undefined
-              ? { isActive: true }
-              : { isActive: true, passwordHash, passwordChangedAt: now },
-          )
-          .where(and(eq(users.id, spent.userId), isNull(users.deletedAt)))
-          .returning({ id: users.id });
-        if (user === undefined) throw linkInvalid();
-      });
-      return { detail: ACCOUNT_MESSAGES.activated };
-    },
+      async (request) => {
+        const { uidb64, token, password } = request.body;
+        // Hashed before the transaction: argon2 takes a while and PGlite runs one transaction at a time.
+        const passwordHash = password === undefined ? undefined : await hashPassword(password);
+        const now = app.clock.now();
+        await inTransaction(app.database.db, async (tx) => {
+          const purpose = passwordHash === undefined ? 'activation' : 'invite';
+          const spent = await consumeLinkToken(tx, { uidb64, token, purpose, now });
+          if (spent === undefined) throw linkInvalid();
+          if (onlyKind !== undefined) {
+            const owner = await liveUserById(tx, spent.userId);
+            const company = owner === undefined ? undefined : await companyById(tx, owner.companyId);
+            // Thrown, so the transaction and with it the spending of the link is undone.
+            if (company?.kind !== onlyKind) throw linkInvalid();
+          }
+          const [user] = await tx
+            .update(users)
+            .set(
+              passwordHash === undefined
+                ? { isActive: true }
+                : { isActive: true, passwordHash, passwordChangedAt: now },
+            )
+            .where(and(eq(users.id, spent.userId), isNull(users.deletedAt)))
+            .returning({ id: users.id });
+          if (user === undefined) throw linkInvalid();
+        });
+        return { detail: ACCOUNT_MESSAGES.activated };
+      },
+    );
+
+  activationRoute(
+    '/rest-auth/inlener-activation/',
+    undefined,
+    'Activeer een account (met wachtwoord: de uitnodiging van een extra gebruiker)',
   );
+  activationRoute('/rest-auth/uitlener-activation/', 'uitlener', 'Activeer een uitleneraccount');
 
   /**
    * POST rest-auth/inlener-verify-email/: the link mailed to a new address; it becomes the login address

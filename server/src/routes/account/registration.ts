@@ -23,41 +23,63 @@ import {
 } from './account-queries.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
 
+type CompanyKind = 'inlener' | 'uitlener';
+
 /**
  * POST rest-auth/inlener-registration/ (SPEC.md 2.5 and 7.1): a hirer company with its main user, inactive
  * until the link of the activation mail is used. An address, username or KVK number that already has an
  * account gets exactly the same answer, and its owner is mailed instead, so the call tells nobody who has
  * an account (reference/security.md item 16).
+ *
+ * POST rest-auth/uitlener-registration/ (the agency side, ARCHITECTURE.md): the same call, body, checks,
+ * rate limit and mails for an agency company (kind `uitlener`). A KVK number counts as taken per kind: a
+ * hirer and an agency may share one; an address or username is taken across both kinds.
  */
 const registration: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/rest-auth/inlener-registration/',
-    {
-      config: authRateLimit('registration'),
-      schema: {
-        tags: ['account'],
-        summary: 'Registreer een inlener: bedrijf en hoofdgebruiker, met een activatiemail',
-        body: registrationRequestSchema,
-        response: { 201: messageResponseSchema },
+  const route = (path: string, kind: CompanyKind, summary: string) =>
+    app.post(
+      path,
+      {
+        config: authRateLimit('registration'),
+        schema: {
+          tags: ['account'],
+          summary,
+          body: registrationRequestSchema,
+          response: { 201: messageResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      // Hashed on every path, so a duplicate answers as slowly as a new account.
-      const passwordHash = await hashPassword(body.password1);
-      const kvkVerified = await nameMatchesRegistry(app, body);
-      const now = app.clock.now();
-      try {
-        await inTransaction(app.database.db, (tx) => register(app, tx, body, passwordHash, kvkVerified, now));
-      } catch (error) {
-        // Another registration took the address, username or KVK number a moment ago.
-        if (!isUniqueViolation(error)) throw error;
-        const handled = await inTransaction(app.database.db, (tx) => mailExistingOwners(app, tx, body, now));
-        if (!handled) throw error;
-      }
-      app.outbox.wake();
-      return reply.status(201).send({ detail: ACCOUNT_MESSAGES.registered });
-    },
+      async (request, reply) => {
+        const body = request.body;
+        // Hashed on every path, so a duplicate answers as slowly as a new account.
+        const passwordHash = await hashPassword(body.password1);
+        const kvkVerified = await nameMatchesRegistry(app, body);
+        const now = app.clock.now();
+        try {
+          await inTransaction(app.database.db, (tx) =>
+            register(app, tx, kind, body, passwordHash, kvkVerified, now),
+          );
+        } catch (error) {
+          // Another registration took the address, username or KVK number a moment ago.
+          if (!isUniqueViolation(error)) throw error;
+          const handled = await inTransaction(app.database.db, (tx) =>
+            mailExistingOwners(app, tx, kind, body, now),
+          );
+          if (!handled) throw error;
+        }
+        app.outbox.wake();
+        return reply.status(201).send({ detail: ACCOUNT_MESSAGES.registered });
+      },
+    );
+
+  route(
+    '/rest-auth/inlener-registration/',
+    'inlener',
+    'Registreer een inlener: bedrijf en hoofdgebruiker, met een activatiemail',
+  );
+  route(
+    '/rest-auth/uitlener-registration/',
+    'uitlener',
+    'Registreer een uitlener: bedrijf en hoofdgebruiker, met een activatiemail',
   );
 };
 
@@ -82,16 +104,17 @@ async function nameMatchesRegistry(app: App, body: RegistrationRequest): Promise
 async function register(
   app: App,
   tx: Transaction,
+  kind: CompanyKind,
   body: RegistrationRequest,
   passwordHash: string,
   kvkVerified: boolean,
   now: Date,
 ): Promise<void> {
-  if (await mailExistingOwners(app, tx, body, now)) return;
+  if (await mailExistingOwners(app, tx, kind, body, now)) return;
   const [company] = await tx
     .insert(companies)
     .values({
-      kind: 'inlener',
+      kind,
       kvkNr: body.kvk_nr,
       companyName: body.company_name,
       companyNameType: body.company_name_type,
@@ -122,8 +145,14 @@ async function register(
     userId: user.id,
     token,
     companyName: body.company_name,
+    ...loginAddress(app, kind),
   });
   await enqueueMail(tx, { ...mail, to: body.email }, now);
+}
+
+/** Where the account logs in after activation: an agency in the agency area, a hirer in the portal. */
+function loginAddress(app: App, kind: CompanyKind): { loginUrl?: string } {
+  return kind === 'uitlener' ? { loginUrl: app.config.agencyPortalUrl } : {};
 }
 
 /**
@@ -134,32 +163,33 @@ async function register(
 async function mailExistingOwners(
   app: App,
   tx: Transaction,
+  kind: CompanyKind,
   body: RegistrationRequest,
   now: Date,
 ): Promise<boolean> {
   let owners = await usersHoldingIdentifiers(tx, [body.email, body.username]);
   if (owners.length === 0) {
-    const company = await liveCompanyByKvk(tx, 'inlener', body.kvk_nr);
+    const company = await liveCompanyByKvk(tx, kind, body.kvk_nr);
     if (company === undefined) return false;
     owners = (await companyUsers(tx, company.id)).filter((user) => user.isMainUser);
   }
   for (const owner of owners) {
+    // The owner's own company decides where they log in (an address may belong to the other kind).
+    const company = await companyById(tx, owner.companyId);
+    const login = loginAddress(app, company?.kind ?? 'inlener');
     if (owner.isMainUser && !owner.isActive && owner.passwordHash !== null) {
       const token = await createLinkToken(tx, { userId: owner.id, purpose: 'activation', now });
-      const company = await companyById(tx, owner.companyId);
       const mail = activationMail({
         publicUrl: app.config.publicUrl,
         userId: owner.id,
         token,
         companyName: company?.companyName ?? body.company_name,
+        ...login,
       });
       await enqueueMail(tx, { ...mail, to: owner.email }, now);
     } else {
-      await enqueueMail(
-        tx,
-        { ...duplicateRegistrationMail({ publicUrl: app.config.publicUrl }), to: owner.email },
-        now,
-      );
+      const mail = duplicateRegistrationMail({ publicUrl: app.config.publicUrl, ...login });
+      await enqueueMail(tx, { ...mail, to: owner.email }, now);
     }
   }
   return true;
