@@ -1,0 +1,265 @@
+import { Box, Text, useInput, type Key } from 'ink';
+import { useRef, useState } from 'react';
+import { isFocusable, optionLabel, type Field, type FocusableField, type SelectField } from './fields.js';
+
+/**
+ * Draws a step's fields and handles the keys: Tab or ↓ to the next field, Shift+Tab or ↑ back; typing edits a
+ * text field; ←/→ or space picks a choice; space ticks a checkbox; Enter opens a list (type to filter, ↑/↓,
+ * Enter picks, Esc goes back) or presses a button. A field's error shows once the field was left, or all of
+ * them after `showAllErrors` (the step's 'Volgende' was pressed).
+ */
+export interface FormViewProps {
+  fields: readonly Field[];
+  showAllErrors: boolean;
+  /** Esc outside a list: the wizard asks whether to close. */
+  onEscape?: () => void;
+  /** False while a dialog of the wizard has the keyboard. */
+  active?: boolean;
+  /** Other keys (shortcuts of a step), given the typed input. Return true when handled. */
+  onKey?: (input: string) => boolean;
+}
+
+const LIST_HEIGHT = 8;
+
+interface Picker {
+  fieldId: string;
+  filter: string;
+  index: number;
+}
+
+function matches(label: string, filter: string): boolean {
+  return label.toLowerCase().includes(filter.trim().toLowerCase());
+}
+
+/** Printable text of a key press (several characters when pasted); control keys give ''. */
+function printable(input: string): string {
+  return [...input].filter((char) => char >= ' ' && char !== '\u007f').join('');
+}
+
+export function FormView({ fields, showAllErrors, onEscape, active = true, onKey }: FormViewProps) {
+  const focusable = fields.filter(isFocusable);
+  const [focusId, setFocusId] = useState<string | null>(focusable[0]?.id ?? null);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [picker, setPicker] = useState<Picker | null>(null);
+
+  const focusIndex = Math.max(
+    0,
+    focusable.findIndex((field) => field.id === focusId),
+  );
+  const focused: FocusableField | undefined = focusable[focusIndex];
+
+  const move = (delta: number) => {
+    if (focusable.length === 0) return;
+    if (focused !== undefined) setTouched((old) => new Set(old).add(focused.id));
+    const next = (focusIndex + delta + focusable.length) % focusable.length;
+    setFocusId(focusable[next]?.id ?? null);
+  };
+
+  const pickerField =
+    picker === null
+      ? undefined
+      : (fields.find((field) => field.id === picker.fieldId && field.kind === 'select') as
+          SelectField | undefined);
+  const pickerOptions =
+    pickerField === undefined || picker === null
+      ? []
+      : pickerField.options.filter((option) => matches(option.label, picker.filter));
+
+  // ink subscribes the handler in an effect; keys that arrive before that would meet an old render's fields,
+  // so the subscribed function always calls the newest handler.
+  const handlerRef = useRef<(input: string, key: Key) => void>(() => undefined);
+  handlerRef.current = (input, key) => {
+    if (picker !== null && pickerField !== undefined) {
+      if (key.escape) return setPicker(null);
+      if (key.upArrow) return setPicker({ ...picker, index: Math.max(0, picker.index - 1) });
+      if (key.downArrow)
+        return setPicker({ ...picker, index: Math.min(pickerOptions.length - 1, picker.index + 1) });
+      if (key.return) {
+        const option = pickerOptions[picker.index];
+        if (option !== undefined) pickerField.onChange(option.value);
+        setPicker(null);
+        return;
+      }
+      if (key.backspace || key.delete)
+        return setPicker({ ...picker, filter: picker.filter.slice(0, -1), index: 0 });
+      const text = printable(input);
+      if (text !== '' && !key.ctrl && !key.meta)
+        setPicker({ ...picker, filter: picker.filter + text, index: 0 });
+      return;
+    }
+    if (key.escape) return onEscape?.();
+    if (key.tab) return move(key.shift ? -1 : 1);
+    if (key.downArrow) return move(1);
+    if (key.upArrow) return move(-1);
+    if (focused === undefined) return;
+    switch (focused.kind) {
+      case 'text': {
+        if (key.return) return move(1);
+        if (key.backspace || key.delete) return focused.onChange([...focused.value].slice(0, -1).join(''));
+        const text = printable(input);
+        if (text !== '' && !key.ctrl && !key.meta) focused.onChange(focused.value + text);
+        return;
+      }
+      case 'choice': {
+        const options = focused.options;
+        const current = options.findIndex((option) => option.value === focused.value);
+        const step = key.leftArrow ? -1 : key.rightArrow || input === ' ' ? 1 : 0;
+        if (step !== 0 && options.length > 0) {
+          const next =
+            current === -1
+              ? step > 0
+                ? 0
+                : options.length - 1
+              : (current + step + options.length) % options.length;
+          const option = options[next];
+          if (option !== undefined) focused.onChange(option.value);
+          return;
+        }
+        if (key.return) return move(1);
+        break;
+      }
+      case 'checkbox':
+        if (input === ' ' || key.return) return focused.onChange(!focused.value);
+        break;
+      case 'select':
+        if ((key.return || input === ' ') && focused.disabled !== true) {
+          const index = Math.max(
+            0,
+            focused.options.findIndex((option) => option.value === focused.value),
+          );
+          return setPicker({ fieldId: focused.id, filter: '', index });
+        }
+        break;
+      case 'button':
+        if (key.return || input === ' ') return focused.onPress();
+        break;
+    }
+    onKey?.(input);
+  };
+  useInput((input, key) => handlerRef.current(input, key), { isActive: active });
+
+  return (
+    <Box flexDirection="column">
+      {fields.map((field) => {
+        const isFocused = focused !== undefined && field.id === focused.id;
+        return (
+          <Box key={field.id} flexDirection="column">
+            <FieldLine field={field} focused={isFocused} />
+            {isFocused && picker !== null && field.kind === 'select' ? (
+              <PickerList
+                filter={picker.filter}
+                options={pickerOptions.map((option) => option.label)}
+                index={picker.index}
+              />
+            ) : null}
+            {field.kind !== 'note' && field.kind !== 'button' && field.hint !== undefined && isFocused ? (
+              <Text dimColor>{`    ${field.hint}`}</Text>
+            ) : null}
+            {field.kind !== 'note' &&
+            field.kind !== 'button' &&
+            field.error &&
+            (showAllErrors || (touched.has(field.id) && !isFocused)) ? (
+              <Text color="red">{`    ${field.error}`}</Text>
+            ) : null}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** The colour of the focused field; the others keep the terminal's own. */
+function accent(focused: boolean): { color?: string } {
+  return focused ? { color: 'cyan' } : {};
+}
+
+function FieldLine({ field, focused }: { field: Field; focused: boolean }) {
+  const marker = focused ? '›' : ' ';
+  if (field.kind === 'note') {
+    if (field.tone === 'heading') return <Text bold>{field.text}</Text>;
+    if (field.tone === 'dim') return <Text dimColor>{field.text}</Text>;
+    if (field.tone === 'warning') return <Text color="yellow">{field.text}</Text>;
+    return <Text>{field.text}</Text>;
+  }
+  if (field.kind === 'button') {
+    return (
+      <Text {...(field.disabled ? { color: 'gray' } : accent(focused))} bold={focused} inverse={focused}>
+        {`${marker} [ ${field.label} ]`}
+      </Text>
+    );
+  }
+  const label = `${marker} ${field.label}${field.required ? ' *' : ''}: `;
+  switch (field.kind) {
+    case 'text':
+      return (
+        <Text>
+          <Text {...accent(focused)}>{label}</Text>
+          {field.value === '' && !focused ? (
+            <Text dimColor>{field.placeholder ?? ''}</Text>
+          ) : (
+            <Text>{field.value}</Text>
+          )}
+          {focused ? <Text inverse> </Text> : null}
+        </Text>
+      );
+    case 'checkbox':
+      return (
+        <Text
+          {...accent(focused)}
+        >{`${marker} [${field.value ? 'x' : ' '}] ${field.label}${field.required ? ' *' : ''}`}</Text>
+      );
+    case 'choice':
+      return (
+        <Text>
+          <Text {...accent(focused)}>{label}</Text>
+          {field.options.map((option, index) => (
+            <Text key={String(index)} bold={option.value === field.value}>
+              {`${index === 0 ? '' : '   '}(${option.value === field.value ? '•' : ' '}) ${option.label}`}
+            </Text>
+          ))}
+        </Text>
+      );
+    case 'select': {
+      const shown = optionLabel(field.options, field.value);
+      return (
+        <Text>
+          <Text {...accent(focused)}>{label}</Text>
+          {shown === null ? (
+            <Text dimColor>{field.disabled ? '-' : (field.placeholder ?? 'Kies...')}</Text>
+          ) : (
+            <Text>{shown}</Text>
+          )}
+          {focused && field.disabled !== true ? <Text dimColor>{'  (Enter: kiezen)'}</Text> : null}
+        </Text>
+      );
+    }
+  }
+}
+
+function PickerList({
+  filter,
+  options,
+  index,
+}: {
+  filter: string;
+  options: readonly string[];
+  index: number;
+}) {
+  const start = Math.min(
+    Math.max(0, index - Math.floor(LIST_HEIGHT / 2)),
+    Math.max(0, options.length - LIST_HEIGHT),
+  );
+  const visible = options.slice(start, start + LIST_HEIGHT);
+  return (
+    <Box flexDirection="column" marginLeft={4} borderStyle="round" paddingX={1}>
+      <Text dimColor>{`Zoeken: ${filter}`}</Text>
+      {options.length === 0 ? <Text dimColor>Niets gevonden</Text> : null}
+      {visible.map((label, offset) => (
+        <Text key={`${start + offset}`} inverse={start + offset === index}>
+          {label}
+        </Text>
+      ))}
+      {options.length > LIST_HEIGHT ? <Text dimColor>{`${options.length} opties, ↑/↓`}</Text> : null}
+    </Box>
+  );
+}

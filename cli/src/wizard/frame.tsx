@@ -1,0 +1,100 @@
+import { Box, Text, useInput } from 'ink';
+import type { ReactNode } from 'react';
+import { KEYS_HELP } from './texts.js';
+
+export interface FrameStep {
+  number: number;
+  label: string;
+}
+
+export interface WizardFrameProps {
+  title: string;
+  steps: readonly FrameStep[];
+  current: number;
+  /** The step's hint (core's step metadata), or null. */
+  hint: string | null;
+  /** The wizard's error list under the step (core's wizardErrorList), shown after 'Volgende'. */
+  errors: readonly string[];
+  children: ReactNode;
+}
+
+/**
+ * The wizard's frame: the steps as breadcrumbs (the current one highlighted, passed ones plain, later ones
+ * dim), the step's hint, the step itself, the error list and the keys.
+ */
+export function WizardFrame({ title, steps, current, hint, errors, children }: WizardFrameProps) {
+  return (
+    <Box flexDirection="column">
+      <Text bold>{title}</Text>
+      <Text>
+        {steps.map((step, index) => {
+          const text = `${step.number}. ${step.label}`;
+          const separator = index === 0 ? '' : ' › ';
+          if (step.number === current)
+            return (
+              <Text key={step.number}>
+                {separator}
+                <Text color="cyan" bold underline>
+                  {text}
+                </Text>
+              </Text>
+            );
+          return (
+            <Text key={step.number} dimColor={step.number > current}>
+              {separator}
+              {text}
+            </Text>
+          );
+        })}
+      </Text>
+      {hint === null ? null : <Text dimColor>{hint}</Text>}
+      <Box marginTop={1} flexDirection="column">
+        {children}
+      </Box>
+      {errors.length === 0 ? null : (
+        <Box marginTop={1} flexDirection="column">
+          {errors.map((message) => (
+            <Text key={message} color="red">
+              {`• ${message}`}
+            </Text>
+          ))}
+        </Box>
+      )}
+      <Box marginTop={1}>
+        <Text dimColor>{KEYS_HELP}</Text>
+      </Box>
+    </Box>
+  );
+}
+
+export interface ConfirmDialogProps {
+  text: string;
+  /** 'j' or Enter confirms, 'n' or Esc cancels. */
+  onAnswer: (yes: boolean) => void;
+}
+
+/** A question in a box that takes the keyboard until it is answered. */
+export function ConfirmDialog({ text, onAnswer }: ConfirmDialogProps) {
+  useInput((input, key) => {
+    if (input.toLowerCase() === 'j' || key.return) onAnswer(true);
+    else if (input.toLowerCase() === 'n' || key.escape) onAnswer(false);
+  });
+  return (
+    <Box borderStyle="round" borderColor="yellow" paddingX={1} marginTop={1}>
+      <Text>{text}</Text>
+    </Box>
+  );
+}
+
+/** A message in a box; Enter closes it. */
+export function MessageDialog({ text, onClose }: { text: string; onClose: () => void }) {
+  useInput((_input, key) => {
+    if (key.return || key.escape) onClose();
+  });
+  return (
+    <Box borderStyle="round" paddingX={1} marginTop={1} flexDirection="column">
+      <Text>{text}</Text>
+      <Text dimColor>Enter: OK</Text>
+    </Box>
+  );
+}
