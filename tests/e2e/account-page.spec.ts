@@ -115,6 +115,8 @@ test.describe('the account screen', () => {
     browser,
     baseURL,
   }, testInfo) => {
+    // Two users in two browsers, each step a call to the server: more time than one page needs.
+    test.slow();
     const base = baseURL ?? '';
     const owner = await createActiveAccount(base, uniqueEmail('hoofd'));
     const invitee = uniqueEmail('collega');
@@ -298,6 +300,7 @@ test.describe('the account screen', () => {
   });
 
   test('a sub-user deletes only their own account @layout', async ({ page, browser, baseURL }, testInfo) => {
+    test.slow();
     const base = baseURL ?? '';
     const owner = await createActiveAccount(base, uniqueEmail('eigenaar'));
     const invitee = uniqueEmail('medewerker');

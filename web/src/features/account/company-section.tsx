@@ -97,10 +97,8 @@ function CompanyVerifyForm({
         Vul de bedrijfsnaam en het KVK nummer in zoals ze bij de Kamer van Koophandel staan ingeschreven. Na
         opslaan controleren we ze bij het handelsregister; daarna kunt u ze niet meer wijzigen.
       </p>
-      <div className="account-grid">
-        <TextField form={form} name="companyName" label="Bedrijfsnaam" autoComplete="organization" />
-        <TextField form={form} name="kvkNr" label="KVK nummer" inputMode="numeric" autoComplete="off" />
-      </div>
+      <TextField form={form} name="companyName" label="Bedrijfsnaam" autoComplete="organization" />
+      <TextField form={form} name="kvkNr" label="KVK nummer" inputMode="numeric" autoComplete="off" />
       <FormMessages messages={form.formMessages} />
       <div className="row row--end">
         <SubmitButton form={form}>Opslaan</SubmitButton>
