@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useIsLoggedIn } from '../lib/session';
+import { useSessionKind } from '../lib/session-kind';
 import { Footer } from './footer';
 import { Logo } from './logo';
 import { manualPathFor, pathFor } from './routes';
@@ -19,10 +20,13 @@ function useRouteTitle(): void {
 
 // The gear menu pulls in Radix menus and tooltips; visitors who are not logged in never download them.
 const GearMenu = lazy(async () => ({ default: (await import('./gear-menu')).GearMenu }));
+// An agency session has its own links: the agency area and Uitloggen (features/agency).
+const AgencyNav = lazy(async () => ({ default: (await import('../features/agency/agency-nav')).AgencyNav }));
 
 /** Header, main content and footer around every page (SPEC.md 2.1), plus the two portal containers. */
 export function PageFrame({ children }: { readonly children?: ReactNode }) {
   const loggedIn = useIsLoggedIn();
+  const agency = useSessionKind() === 'uitlener';
   const location = useLocation();
   useRouteTitle();
   return (
@@ -34,7 +38,11 @@ export function PageFrame({ children }: { readonly children?: ReactNode }) {
         <div className="frame-header__inner">
           <Logo />
           <nav className="frame-nav" aria-label="Hoofdmenu">
-            {loggedIn ? (
+            {loggedIn && agency ? (
+              <Suspense fallback={null}>
+                <AgencyNav />
+              </Suspense>
+            ) : loggedIn ? (
               <>
                 <Link to={pathFor('support')}>Support</Link>
                 <a href={manualPathFor(location.pathname)} target="_blank" rel="noopener">

@@ -8,10 +8,11 @@ import { StoryPage } from '../features/landing/story-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
 import { PageLoader } from '../components/loader';
+import { agencyRoutes, loginPathAfterUnauthorized } from '../features/agency/agency-routes';
 import { NotFoundPage } from './not-found-page';
 import { PageFrame } from './page-frame';
 import { RouteError } from './route-error';
-import { pathFor, routeInfo, type RouteName } from './routes';
+import { routeInfo, type RouteName } from './routes';
 import { handoverLoader, loginGuardLoader, onUnauthorized, RequireLogin } from './session-guards';
 
 /** A route of the table, with its name kept on the route's handle for titles and the manual link. */
@@ -86,6 +87,8 @@ export const routes: RouteObject[] = [
             HydrateFallback: PageLoader,
             lazy: async () => ({ Component: (await import('../features/manual/manual-page')).ManualPage }),
           },
+          // The agency area /uitlenersportaal with its own login and guard (features/agency).
+          ...agencyRoutes,
           {
             // The login guard (SPEC.md section 4): logged-in routes; visitors without a session go home.
             loader: loginGuardLoader,
@@ -132,5 +135,5 @@ export const router = createBrowserRouter(routes);
 
 // Any 401 (other than on logout) ends the session and goes to login (SPEC.md section 8).
 onUnauthorized(() => {
-  void router.navigate(pathFor('login'), { replace: true });
+  void router.navigate(loginPathAfterUnauthorized(router.state.location.pathname), { replace: true });
 });

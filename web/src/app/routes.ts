@@ -76,7 +76,58 @@ export const ROUTES = [
   route('inleners-cao-detail', '/inleners-cao-detail/:guid', 'Beloningsregeling', 'inlener', 'regeling'),
   route('wizard', '/inleners-wizard', 'Inlenersbeloning', 'inlener', 'wizard'),
   route('start-wizard', '/start-wizard', 'Cao-naleving', 'inlener', 'start-wizard'),
-  route('uitlenersportaal', '/uitlenersportaal', 'Uitlenersportaal', 'open', 'uitlenersportaal'),
+  route('uitlenersportaal', '/uitlenersportaal', 'Uitlenersportaal', 'uitlener', 'uitlenersportaal'),
+  // The agency area (ARCHITECTURE.md, 'The agency side'); its pages sit under /uitlenersportaal.
+  route(
+    'uitlenersportaal-login',
+    '/uitlenersportaal/inloggen',
+    'Inloggen uitlener',
+    'open',
+    'uitlenersportaal',
+  ),
+  route(
+    'uitlenersportaal-registreren',
+    '/uitlenersportaal/registreren',
+    'Registreren uitlener',
+    'open',
+    'uitlenersportaal',
+  ),
+  // The page of one hirer: also the return address after a proposal (SPEC.md 2.13, AGENCY_PORTAL_URL).
+  route(
+    'uitlenersportaal-inlener',
+    '/uitlenersportaal/inleners/:inlenersId',
+    'Inlener',
+    'uitlener',
+    'uitlenersportaal',
+  ),
+  route(
+    'uitlenersportaal-regeling',
+    '/uitlenersportaal/regelingen/:guid',
+    'Gedeelde regeling',
+    'uitlener',
+    'uitlenersportaal',
+  ),
+  route(
+    'uitlenersportaal-cao-naleving',
+    '/uitlenersportaal/cao-nalevingen/:id',
+    'Gedeelde cao-naleving',
+    'uitlener',
+    'uitlenersportaal',
+  ),
+  route(
+    'uitlenersportaal-uitnodigingen',
+    '/uitlenersportaal/uitnodigingen',
+    'Uitnodigingen',
+    'uitlener',
+    'uitlenersportaal',
+  ),
+  route(
+    'uitlenersportaal-hulpvragen',
+    '/uitlenersportaal/hulpvragen',
+    'Hulpvragen',
+    'uitlener',
+    'uitlenersportaal',
+  ),
 ] as const satisfies readonly RouteInfo[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

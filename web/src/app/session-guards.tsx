@@ -1,7 +1,8 @@
-import { Navigate, Outlet, replace, type LoaderFunctionArgs } from 'react-router-dom';
+import { Navigate, Outlet, replace, useMatches, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadApi } from '../lib/load-api';
 import { registerLogoutCall, useIsLoggedIn } from '../lib/session';
 import { sessionEndedByUnauthorized, UNAUTHORIZED_EVENT } from '../lib/session-end';
+import { useSessionKind } from '../lib/session-kind';
 import { pathFor } from './routes';
 
 /** Logout calls the server when it can; the session ends locally either way (lib/session). */
@@ -43,6 +44,13 @@ export async function loginGuardLoader(): Promise<null> {
  */
 export function RequireLogin() {
   const loggedIn = useIsLoggedIn();
+  const kind = useSessionKind();
+  const matches = useMatches();
   if (!loggedIn) return <Navigate to={pathFor(sessionEndedByUnauthorized() ? 'login' : 'home')} replace />;
+  // An agency's session belongs in the agency area; only the wizard serves it here (a proposal, SPEC.md 2.13).
+  const inWizard = matches.some(
+    (match) => (match.handle as { name?: string } | undefined)?.name === 'wizard',
+  );
+  if (kind === 'uitlener' && !inWizard) return <Navigate to={pathFor('uitlenersportaal')} replace />;
   return <Outlet />;
 }

@@ -1,7 +1,8 @@
+import type { ApiClient, RegistrationPayload } from '@beloning/core/api';
 import { normaliseKvkNr, registerRuleSets, shouldLookUpKvkNr, type RegisterForm } from '@beloning/core/rules';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor, type RouteName } from '../../app/routes';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { FormMessages } from '../../components/form/form-messages';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -40,11 +41,42 @@ function isCompleteKvkNr(text: string): boolean {
   return /^\d{8}$/.test(text.replace(/[\s.]/g, ''));
 }
 
+/** What differs between the hirer's registration and an agency's (the agency area uses the same form). */
+export interface RegisterVariant {
+  readonly title: string;
+  readonly intro: string;
+  readonly companyHeading: string;
+  readonly kvkHint: string;
+  readonly confirmLabel: string;
+  readonly loginRoute: RouteName;
+  readonly successText: (email: ReactNode) => ReactNode;
+  readonly register: (api: ApiClient, payload: RegistrationPayload) => Promise<void>;
+}
+
+/** The hirer's registration (SPEC.md 2.5). */
+export const HIRER_REGISTRATION: RegisterVariant = {
+  title: 'Registreren',
+  intro:
+    'Maak een gratis account aan voor uw bedrijf. Daarna legt u uw inlenersbeloning vast en deelt u haar met uw uitzendbureaus.',
+  companyHeading: 'Uw bedrijf',
+  kvkHint: 'Het nummer van 8 cijfers waarmee uw bedrijf bij de Kamer van Koophandel staat ingeschreven.',
+  confirmLabel: 'Ik bevestig dat de gekozen bedrijfsnaam de naam van mijn bedrijf is',
+  loginRoute: 'login',
+  successText: (email) => (
+    <>
+      Uw account is aangemaakt. We hebben een bevestigingsmail gestuurd naar <strong>{email}</strong>. Klik op
+      de link in die e-mail om uw account te activeren.
+    </>
+  ),
+  register: (api, payload) => api.auth.register(payload),
+};
+
 /**
  * Register (SPEC.md 2.5): the KVK number fills the company-name dropdown through the lookup; the submit
  * stays disabled until both checkboxes are ticked; success says the account exists and a mail is on its way.
+ * The agency area registers agencies with the same form (`variant`).
  */
-export function RegisterPage() {
+export function RegisterPage({ variant = HIRER_REGISTRATION }: { readonly variant?: RegisterVariant }) {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   usePreloadApi();
   const form = useForm<RegisterForm>({
@@ -73,15 +105,12 @@ export function RegisterPage() {
         <Outcome
           tone="success"
           actions={
-            <Link className="button" to={pathFor('login')}>
+            <Link className="button" to={pathFor(variant.loginRoute)}>
               Naar inloggen
             </Link>
           }
         >
-          <p>
-            Uw account is aangemaakt. We hebben een bevestigingsmail gestuurd naar{' '}
-            <strong>{registeredEmail}</strong>. Klik op de link in die e-mail om uw account te activeren.
-          </p>
+          <p>{variant.successText(registeredEmail)}</p>
         </Outcome>
       </AuthCard>
     );
@@ -90,11 +119,11 @@ export function RegisterPage() {
   const bothTicked = form.values.handelsnaamConfirmed && form.values.termsAccepted;
   return (
     <AuthCard
-      title="Registreren"
-      intro="Maak een gratis account aan voor uw bedrijf. Daarna legt u uw inlenersbeloning vast en deelt u haar met uw uitzendbureaus."
+      title={variant.title}
+      intro={variant.intro}
       footer={
         <p>
-          Heeft u al een account? <Link to={pathFor('login')}>Inloggen</Link>
+          Heeft u al een account? <Link to={pathFor(variant.loginRoute)}>Inloggen</Link>
         </p>
       }
     >
@@ -103,9 +132,7 @@ export function RegisterPage() {
         aria-describedby={bothTicked ? undefined : `${form.id}-submit-hint`}
         onSubmit={form.handleSubmit(async (values) => {
           const email = values.email.trim();
-          await (
-            await loadApi()
-          ).api.auth.register({
+          await variant.register((await loadApi()).api, {
             username: email,
             email,
             password1: values.password1,
@@ -144,7 +171,7 @@ export function RegisterPage() {
           autoComplete="new-password"
         />
 
-        <h2 className="auth__section-title">Uw bedrijf</h2>
+        <h2 className="auth__section-title">{variant.companyHeading}</h2>
         <TextField
           form={form}
           name="kvkNr"
@@ -152,7 +179,7 @@ export function RegisterPage() {
           inputMode="numeric"
           autoComplete="off"
           maxLength={12}
-          hint="Het nummer van 8 cijfers waarmee uw bedrijf bij de Kamer van Koophandel staat ingeschreven."
+          hint={variant.kvkHint}
           onValueChange={(text) => {
             if (kvk.lookup.status !== 'idle' && normaliseKvkNr(text) !== kvk.lookup.kvkNr) {
               kvk.reset();
@@ -169,11 +196,7 @@ export function RegisterPage() {
             {KVK_DISTURBED}
           </div>
         ) : null}
-        <CheckboxField
-          form={form}
-          name="handelsnaamConfirmed"
-          label="Ik bevestig dat de gekozen bedrijfsnaam de naam van mijn bedrijf is"
-        />
+        <CheckboxField form={form} name="handelsnaamConfirmed" label={variant.confirmLabel} />
         <CheckboxField
           form={form}
           name="termsAccepted"

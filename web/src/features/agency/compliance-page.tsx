@@ -1,0 +1,80 @@
+import { Link, useParams } from 'react-router-dom';
+import { pathFor } from '../../app/routes';
+import { PageLoader } from '../../components/loader';
+import { AGENCY_TEXTS, loadFailureMessage } from './agency-texts';
+import { useAgencyData } from './use-agency-data';
+import { TableScroll } from './table-scroll';
+
+/** /uitlenersportaal/cao-nalevingen/{id}: a hirer's statement that it follows a cao exactly, with its jobs. */
+export function CompliancePage() {
+  const { id = '' } = useParams();
+  const { state } = useAgencyData(`naleving:${id}`, (api) => api.agency.compliance(id));
+  const back = (
+    <p className="agency__back">
+      <Link to={pathFor('uitlenersportaal')}>← Alle inleners</Link>
+    </p>
+  );
+  if (state.status === 'loading') return <PageLoader />;
+  if (state.status === 'error') {
+    return (
+      <>
+        {back}
+        <h1>Gedeelde cao-naleving</h1>
+        <div className="notice notice--error" role="alert">
+          {loadFailureMessage(state.error, AGENCY_TEXTS.complianceNotShared)}
+        </div>
+      </>
+    );
+  }
+  const compliance = state.data;
+  return (
+    <>
+      {back}
+      <p className="agency__eyebrow">Cao-naleving</p>
+      <h1>{compliance.cao_name}</h1>
+      <section className="card" aria-labelledby="naleving-verklaring">
+        <h2 id="naleving-verklaring">Verklaring</h2>
+        <p>
+          De inlener verklaart de cao <strong>{compliance.cao_name}</strong> volledig na te leven.
+          Uitzendkrachten krijgen dezelfde beloning als in deze cao staat.
+        </p>
+        <dl className="agency-facts">
+          <div className="agency-facts__item">
+            <dt>Vastgesteld door</dt>
+            <dd>{compliance.signed_fullname || '–'}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="naleving-functies">
+        <h2 id="naleving-functies">Functies</h2>
+        {compliance.jobs.length === 0 ? (
+          <p className="muted">
+            De inlener heeft geen eigen functies ingedeeld; de functies van de cao gelden.
+          </p>
+        ) : (
+          <TableScroll label="Functies en hun indeling">
+            <table className="table agency-table">
+              <caption className="visually-hidden">Functies en hun indeling</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Functie</th>
+                  <th scope="col">Aard van het werk</th>
+                  <th scope="col">Minimale schaal</th>
+                </tr>
+              </thead>
+              <tbody>
+                {compliance.jobs.map((job, index) => (
+                  <tr key={`${job.name}-${index}`}>
+                    <td>{job.name}</td>
+                    <td>{job.aard ?? '–'}</td>
+                    <td>{job.minimal_payscale}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </section>
+    </>
+  );
+}
