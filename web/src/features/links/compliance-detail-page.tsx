@@ -9,6 +9,7 @@ import { useRemoteData } from '../../lib/use-remote-data';
 import { COMPLIANCE_NOT_FOUND } from './compliance-links-page';
 import './links.css';
 import { LoadFailure } from './load-failure';
+import { ScrollTable } from './scroll-table';
 
 interface ComplianceData {
   readonly compliance: CaoCompliance;
@@ -73,7 +74,7 @@ export function ComplianceDetailPage() {
         {compliance.jobs.length === 0 ? (
           <p>Alle functies staan in de cao.</p>
         ) : (
-          <div className="table-scroll">
+          <ScrollTable label="Functies in uw bedrijf">
             <table className="table">
               <thead>
                 <tr>
@@ -94,7 +95,7 @@ export function ComplianceDetailPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         )}
       </section>
       <section className="card" aria-labelledby="compliance-cao">
@@ -110,7 +111,7 @@ export function ComplianceDetailPage() {
           ))}
         </ul>
         {caoJobs.length > 0 ? (
-          <div className="table-scroll">
+          <ScrollTable label="Functies van de cao">
             <table className="table">
               <thead>
                 <tr>
@@ -131,7 +132,7 @@ export function ComplianceDetailPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         ) : null}
       </section>
       <section className="card" aria-labelledby="compliance-links">

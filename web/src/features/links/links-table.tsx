@@ -1,5 +1,5 @@
 import type { Koppeling } from '@beloning/core/schemas';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmationDialog } from '../../components/confirmation-dialog';
 import { disconnectText, NO_LINKS, reconnectText } from './links-texts';
 
@@ -23,6 +23,9 @@ function statusOf(koppeling: Koppeling): { text: string; tone: '' | 'warning' | 
 export function LinksTable({ koppelingen, onToggle }: LinksTableProps) {
   const [pending, setPending] = useState<Koppeling | null>(null);
   const [busyKvk, setBusyKvk] = useState<string | null>(null);
+  // The dialog has no trigger of its own, so focus is put back on the switch that opened it.
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const refocus = () => setTimeout(() => opener.current?.focus(), 0);
   if (koppelingen.length === 0) return <p className="links__empty">{NO_LINKS}</p>;
   return (
     <>
@@ -47,7 +50,10 @@ export function LinksTable({ koppelingen, onToggle }: LinksTableProps) {
                 className="switch"
                 disabled={busyKvk !== null}
                 aria-busy={busyKvk === koppeling.kvk_nr || undefined}
-                onClick={() => setPending(koppeling)}
+                onClick={(event) => {
+                  opener.current = event.currentTarget;
+                  setPending(koppeling);
+                }}
               >
                 <span className="switch__track" aria-hidden="true">
                   <span className="switch__thumb" />
@@ -71,7 +77,10 @@ export function LinksTable({ koppelingen, onToggle }: LinksTableProps) {
         }
         confirmLabel={pending?.disabled ? 'Koppelen' : 'Ontkoppelen'}
         danger={pending !== null && !pending.disabled}
-        onRefute={() => setPending(null)}
+        onRefute={() => {
+          setPending(null);
+          refocus();
+        }}
         onConfirm={() => {
           const chosen = pending;
           setPending(null);
@@ -79,7 +88,10 @@ export function LinksTable({ koppelingen, onToggle }: LinksTableProps) {
           setBusyKvk(chosen.kvk_nr);
           onToggle(chosen)
             .catch(() => undefined)
-            .finally(() => setBusyKvk(null));
+            .finally(() => {
+              setBusyKvk(null);
+              refocus();
+            });
         }}
       />
     </>

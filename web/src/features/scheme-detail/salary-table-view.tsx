@@ -9,6 +9,7 @@ import {
   WAGES_PER_LABELS,
 } from './labels';
 import { WageGrid } from './wage-grid';
+import { ScrollTable } from './scroll-table';
 
 function period(table: SalaryTable): string {
   const start = formatDutchDate(table.active_per);
@@ -109,7 +110,7 @@ export function SalaryTableView({ table }: { readonly table: SalaryTable }) {
       {table.inleners_jobs.length > 0 ? (
         <>
           <h4>Functies</h4>
-          <div className="table-scroll">
+          <ScrollTable label={`Functies van ${table.name}`}>
             <table className="table table--compact">
               <thead>
                 <tr>
@@ -128,7 +129,7 @@ export function SalaryTableView({ table }: { readonly table: SalaryTable }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         </>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import { formatDecimal, formatDutchDate, formatEuro, formatPercentage } from '@beloning/core/format';
 import type { InlenersCao } from '@beloning/core/schemas';
 import { BONUS_COMBINATION_LABELS, VACATION_TYPE_LABELS } from './labels';
+import { ScrollTable } from './scroll-table';
 
 function yearEndBonus(scheme: InlenersCao): string {
   if (scheme.year_end_bonus_type === 'Geen' || scheme.year_end_bonus_amount === null) return 'Geen';
@@ -66,7 +67,7 @@ export function SchemeSummary({ scheme }: { readonly scheme: InlenersCao }) {
       {scheme.one_off_bonuses.length > 0 ? (
         <>
           <h3>Eenmalige uitkeringen</h3>
-          <div className="table-scroll">
+          <ScrollTable label="Eenmalige uitkeringen">
             <table className="table table--compact">
               <thead>
                 <tr>
@@ -91,7 +92,7 @@ export function SchemeSummary({ scheme }: { readonly scheme: InlenersCao }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         </>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { formatDecimal, formatDutchDate, formatEuro } from '@beloning/core/format';
 import type { Education, Werksoort } from '@beloning/core/schemas';
 import { WERKSOORT_GROUPS, werksoortGroup, type WerksoortGroup } from '@beloning/core/werksoorten';
+import { ScrollTable } from './scroll-table';
 
 function valueText(werksoort: Werksoort): string {
   if (werksoort.amount === null) return '';
@@ -19,7 +20,7 @@ export function WerksoortenView({ werksoorts }: { readonly werksoorts: readonly 
   }
   const ordered = [...WERKSOORT_GROUPS, null].filter((group) => groups.has(group));
   return (
-    <div className="table-scroll">
+    <ScrollTable label="Toeslagen en vergoedingen">
       <table className="table table--compact detail__werksoorten">
         <thead>
           <tr>
@@ -51,7 +52,7 @@ export function WerksoortenView({ werksoorts }: { readonly werksoorts: readonly 
           </tbody>
         ))}
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 

@@ -1,0 +1,351 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { createActiveAccount } from './support/accounts.js';
+import {
+  capture,
+  expect,
+  expectAccessible,
+  storedItem,
+  storeItem,
+  test,
+  uniqueEmail,
+} from './support/fixtures.js';
+import {
+  CAO,
+  createCompliance,
+  createHirer,
+  createScheme,
+  firstTable,
+  saveNextVersion,
+  type HirerSession,
+} from './support/schemes.js';
+
+/**
+ * The overview 'Mijn beloningen', the scheme detail, the links screens and the cao compliance detail
+ * (SPEC.md 2.9 and 2.10) against the real server. Data is made through the API as the wizards send it.
+ *
+ * The server allows one account per KVK number, and a verified hirer needs a number and name of the fixture
+ * registry, so these tests own two registry numbers: one per project (desktop, phone).
+ */
+const OWN_KVK: Record<string, { kvkNr: string; name: string }> = {
+  desktop: { kvkNr: '90002520', name: 'Test Kerkgenootschap Duckstad' },
+  phone: { kvkNr: '90000749', name: 'Test VvE Flamingolaan' },
+};
+/** An agency in the fixture registry to link with. */
+const AGENCY = { kvkNr: '68750110', name: 'Test BV Donald' };
+const OTHER_AGENCY = { kvkNr: '90001354', name: 'Grand Kontex B.V.' };
+
+const SHOTS = '/tmp/shots-overview';
+
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  process.env.E2E_SHOTS_DIR ??= SHOTS;
+  await capture(page, testInfo, name);
+}
+
+async function logIn(page: Page, hirer: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Gebruikersnaam of e-mailadres').fill(hirer.email);
+  await page.getByLabel('Wachtwoord').fill(hirer.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn beloningen' })).toBeVisible();
+}
+
+test.describe('overview, detail and links of a verified hirer', () => {
+  test.describe.configure({ mode: 'serial' });
+  let hirer: HirerSession;
+  let scheme: { id: number; guid: string; version: number };
+  let compliance: { id: number };
+
+  test.beforeAll(async ({ baseURL }, testInfo) => {
+    const own = OWN_KVK[testInfo.project.name] ?? OWN_KVK.desktop;
+    if (baseURL === undefined || own === undefined) throw new Error('baseURL ontbreekt');
+    hirer = await createHirer(baseURL, uniqueEmail('overzicht'), own.kvkNr, own.name);
+    scheme = await createScheme(baseURL, hirer);
+    const second = await saveNextVersion(baseURL, hirer, scheme, '8.5');
+    scheme = { ...scheme, version: second.version };
+    compliance = await createCompliance(baseURL, hirer);
+  });
+
+  test('the overview lists the scheme and the compliance with view, edit and link buttons @layout', async ({
+    page,
+  }, testInfo) => {
+    await logIn(page, hirer);
+    const item = page.getByRole('listitem').filter({ hasText: CAO.full_name }).first();
+    await expect(item.getByRole('link', { name: 'Bekijken' })).toBeVisible();
+    await expect(item.getByRole('button', { name: 'Wijzigen' })).toBeVisible();
+    await expect(item.getByRole('link', { name: 'Koppelingen' })).toHaveAttribute(
+      'href',
+      `/inleners-cao-koppelingen/${scheme.guid}`,
+    );
+    await expect(item).toContainText('Versie 2');
+    await expect(page.getByRole('heading', { name: 'Cao-nalevingen' })).toBeVisible();
+    const compliances = page.getByRole('region', { name: 'Cao-nalevingen' });
+    await expect(compliances.getByRole('link', { name: 'Bekijken' })).toHaveAttribute(
+      'href',
+      `/cao-compliance-detail/${CAO.id}/${compliance.id}`,
+    );
+    await expect(compliances.getByRole('link', { name: 'Koppelingen' })).toHaveAttribute(
+      'href',
+      `/cao-compliance-koppelingen/${compliance.id}`,
+    );
+    await expect(page.getByRole('button', { name: 'Nieuwe beloningsregeling' })).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, testInfo, 'overview');
+  });
+
+  test('the detail shows every part, the newest version first, and older versions through the dropdown @layout', async ({
+    page,
+  }, testInfo) => {
+    await logIn(page, hirer);
+    await page.goto(`/inleners-cao-detail/${scheme.guid}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CAO.full_name);
+    const version = page.getByLabel('Versie');
+    await expect(version).toHaveValue('2');
+    await expect(page.getByText('Vakantiegeld')).toBeVisible();
+    await expect(page.locator('dd', { hasText: '8,5 %' })).toBeVisible();
+    // A wage of the first table, with a decimal comma and right-aligned.
+    const table = firstTable();
+    const wage = table.full_table['17']?.LG1?.['1'] ?? '';
+    const cell = page.getByRole('cell', { name: wage.replace('.', ','), exact: true }).first();
+    await expect(cell).toBeVisible();
+    await expect(cell).toHaveCSS('text-align', 'right');
+    await expect(page.getByText('Glazenwasser hoogbouw').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cao-tekst' })).toBeVisible();
+    await expect(page.getByText('De normale arbeidsduur is')).toBeVisible();
+    expect(await page.evaluate(() => (globalThis as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+    // Dates are DD-MM-YYYY.
+    await expect(page.locator('dd').filter({ hasText: /^01-07-2024 t\/m 30-06-2026$/ })).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, testInfo, 'scheme-detail');
+
+    await version.selectOption('1');
+    await expect(page).toHaveURL(/version=1/);
+    await expect(page.getByText('U bekijkt een eerdere versie (versie 1).')).toBeVisible();
+    await expect(page.locator('dd', { hasText: /^8 %$/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Naar de nieuwste versie' }).click();
+    await expect(page.getByLabel('Versie')).toHaveValue('2');
+  });
+
+  test('an unknown scheme says it does not exist', async ({ page }) => {
+    await logIn(page, hirer);
+    await page.goto('/inleners-cao-detail/bestaat-niet');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Deze beloningsregeling bestaat niet of u heeft er geen toegang toe.',
+    );
+  });
+
+  test('links: the KVK lookup fills the name, bad input gets its message, and the switch asks first @layout', async ({
+    page,
+  }, testInfo) => {
+    await logIn(page, hirer);
+    await page.goto(`/inleners-cao-koppelingen/${scheme.guid}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Koppelingen' })).toBeVisible();
+    await expect(
+      page.getByText('Er zijn nog geen koppelingen. Voeg hieronder een uitlener toe.'),
+    ).toBeVisible();
+
+    const kvk = page.getByLabel('KVK nummer uitlener');
+    const name = page.getByLabel('Bedrijfsnaam');
+    const email = page.getByLabel('E-mailadres contactpersoon');
+
+    // Submitting empty: every required field says so.
+    await page.getByRole('button', { name: 'Koppeling toevoegen' }).click();
+    await expect(page.getByText('Veld is vereist')).toHaveCount(3);
+
+    // More than 8 characters.
+    await kvk.fill('123456789');
+    await kvk.blur();
+    await expect(page.getByText('Maximaal 8 karakters')).toBeVisible();
+
+    // A number the registry does not know: 'Niet gevonden' and the KVK message.
+    await kvk.fill('12345678');
+    await expect(name).toHaveValue('Niet gevonden');
+    await expect(page.getByText('KVK nummer niet valide')).toBeVisible();
+
+    // A failing registry: 'Niet gevonden' and the disturbance notice.
+    await kvk.fill('90004973');
+    await expect(name).toHaveValue('Niet gevonden');
+    await expect(
+      page.getByText('De koppeling met de Kamer van Koophandel is verstoord. Probeer het later opnieuw.'),
+    ).toBeVisible();
+
+    // 'Zoeken...' while the lookup runs (the real answer, held back a moment), then the name.
+    await page.route('**/api/inleners/handelsnaam/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await kvk.fill(AGENCY.kvkNr);
+    await expect(name).toHaveValue('Zoeken...');
+    await expect(name).toHaveValue(AGENCY.name);
+    await page.unroute('**/api/inleners/handelsnaam/**');
+
+    await email.fill('geen-adres');
+    await email.blur();
+    await expect(page.getByText('Vul een geldig e-mail adres in')).toBeVisible();
+    await email.fill('planning@donald.nl');
+    await page.getByRole('button', { name: 'Koppeling toevoegen' }).click();
+    await expect(page.getByText(`De koppeling met ${AGENCY.name} is opgeslagen.`)).toBeVisible();
+    const link = page.getByRole('switch', { name: new RegExp(AGENCY.name) });
+    await expect(link).toHaveAttribute('aria-checked', 'true');
+
+    // The same agency again: one link per agency.
+    await kvk.fill(AGENCY.kvkNr);
+    await kvk.blur();
+    await expect(page.getByText('Een koppeling per uitlener')).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, testInfo, 'scheme-links');
+
+    // The switch asks first; 'Annuleren' changes nothing, 'Ontkoppelen' disconnects.
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: 'Zeker weten?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(link).toHaveAttribute('aria-checked', 'true');
+    await link.click();
+    await expectAccessible(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Ontkoppelen' }).click();
+    await expect(link).toHaveAttribute('aria-checked', 'false');
+    await expect(link).toContainText('Ontkoppeld');
+
+    // The server kept it: after a reload the link is still disconnected.
+    await page.reload();
+    await expect(page.getByRole('switch', { name: new RegExp(AGENCY.name) })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+  });
+
+  test('links can be added and switched with the keyboard alone', async ({ page }) => {
+    await logIn(page, hirer);
+    await page.goto(`/cao-compliance-koppelingen/${compliance.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Koppelingen' })).toBeVisible();
+    await page.getByLabel('KVK nummer uitlener').focus();
+    await page.keyboard.type(OTHER_AGENCY.kvkNr);
+    await expect(page.getByLabel('Bedrijfsnaam')).toHaveValue(OTHER_AGENCY.name);
+    await page.keyboard.press('Tab'); // the read-only name
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('E-mailadres contactpersoon')).toBeFocused();
+    await page.keyboard.type('inhuur@kontex.nl');
+    await page.keyboard.press('Enter');
+    const link = page.getByRole('switch', { name: new RegExp(OTHER_AGENCY.name) });
+    await expect(link).toHaveAttribute('aria-checked', 'true');
+    await link.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('dialog', { name: 'Zeker weten?' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog').getByRole('button', { name: 'Ontkoppelen' });
+    await confirm.focus();
+    await page.keyboard.press('Enter');
+    await expect(link).toHaveAttribute('aria-checked', 'false');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByRole('button', { name: 'Koppelen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(link).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('the compliance detail shows the own jobs, the cao and who it is shared with @layout', async ({
+    page,
+  }, testInfo) => {
+    await logIn(page, hirer);
+    await page.goto(`/cao-compliance-detail/${CAO.id}/${compliance.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CAO.full_name);
+    const ownJobs = page.getByRole('region', { name: 'Functies in uw bedrijf' });
+    await expect(ownJobs.getByRole('row')).toHaveCount(2);
+    await expect(ownJobs.getByRole('cell', { name: 'Gevelreiniger', exact: true })).toBeVisible();
+    await expect(ownJobs.getByRole('cell', { name: firstTable().name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Koppelingen beheren' })).toHaveAttribute(
+      'href',
+      `/cao-compliance-koppelingen/${compliance.id}`,
+    );
+    await expectAccessible(page);
+    await shot(page, testInfo, 'compliance-detail');
+  });
+
+  test('with showInvites the links screen lists the agencies that invited the hirer', async ({ page }) => {
+    test.fixme(
+      true,
+      'GET inleners/uitlener-invites/ does not exist on the server yet (helper "agency" builds it); the list shows the network message until then.',
+    );
+    await logIn(page, hirer);
+    await page.goto(`/inleners-cao-koppelingen/${scheme.guid}?showInvites=true`);
+    await expect(page.getByRole('heading', { name: 'Uitnodigingen van uitleners' })).toBeVisible();
+    await expect(page.getByText('Er zijn geen uitnodigingen van uitleners.')).toBeVisible();
+  });
+
+  test('an open proposal can be accepted with a signed name, or rejected after confirmation', async () => {
+    test.fixme(
+      true,
+      'Proposals cannot be made yet: the server refuses proposal_inlener_id and has no PUT inleners/inleners-cao/{id}/proposal/.',
+    );
+  });
+});
+
+test.describe('overview of hirers without schemes', () => {
+  test('with the permission and no schemes it says so; the button starts the short wizard; links need verification @layout', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    if (baseURL === undefined) throw new Error('baseURL ontbreekt');
+    // Not in the registry: the company stays unverified.
+    const account = await createActiveAccount(baseURL, uniqueEmail('leeg'));
+    await logIn(page, account);
+    await expect(
+      page.getByText(
+        'U heeft nog geen eigen beloningsregelingen. Gebruik de knop hieronder om een beloningsregeling te maken.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('KVK nummer en bedrijfsnaam komen niet overeen.')).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, testInfo, 'overview-empty');
+
+    // An unverified company cannot link agencies: the links screen sends it to the account screen.
+    await page.goto('/inleners-cao-koppelingen/iets');
+    await expect(page).toHaveURL(/\/account$/);
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Nieuwe beloningsregeling' }).click();
+    await expect(page).toHaveURL(/\/start-wizard/);
+  });
+
+  test('a draft in the wizard asks for confirmation before a new scheme starts', async ({
+    page,
+    baseURL,
+  }) => {
+    if (baseURL === undefined) throw new Error('baseURL ontbreekt');
+    const account = await createActiveAccount(baseURL, uniqueEmail('concept'));
+    await logIn(page, account);
+    await storeItem(
+      page,
+      'beloning.wizard',
+      JSON.stringify({
+        step1: { usesCao: 1, withEmployersOrganisation: false },
+        step2: null,
+        salaryTables: [],
+        step3Done: false,
+        step4Done: false,
+        step5Done: false,
+        step6: null,
+        step7: null,
+        step9: null,
+        startWizard: null,
+        proposalInlenerId: null,
+        inlenerCaoId: null,
+        koppelingen: [],
+      }),
+    );
+    await page.getByRole('button', { name: 'Nieuwe beloningsregeling' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Zeker weten?' });
+    await expect(dialog).toContainText(
+      'Er staat nog een beloningsregeling in de wizard die niet is opgeslagen.',
+    );
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storedItem(page, 'beloning.wizard')).toContain('"usesCao":1');
+    await page.getByRole('button', { name: 'Nieuwe beloningsregeling' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Opnieuw beginnen' }).click();
+    await expect(page).toHaveURL(/\/start-wizard/);
+    expect(await storedItem(page, 'beloning.wizard')).toContain('"step1":null');
+  });
+});
