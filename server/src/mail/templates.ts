@@ -13,7 +13,10 @@ export interface MailContent {
     | 'koppeling_new'
     | 'uitlener_invite'
     | 'help_request'
-    | 'support_request';
+    | 'support_request'
+    | 'proposal_new'
+    | 'proposal_accepted'
+    | 'proposal_rejected';
   subject: string;
   text: string;
   html: string;

@@ -29,7 +29,7 @@ import type { App } from '../app.js';
 import { importCaoFile } from '../cao/import.js';
 import { schemes, schemeVersions } from '../db/schema.js';
 import { NOT_FOUND } from '../http/errors.js';
-import { PROPOSALS_NOT_AVAILABLE, STALE_VERSION, VERSION_REQUIRED } from '../schemes/messages.js';
+import { PROPOSAL_ONLY_BY_AGENCY, STALE_VERSION, VERSION_REQUIRED } from '../schemes/messages.js';
 
 const CAOS = fileURLToPath(new URL('../../../fixtures/caos/', import.meta.url));
 const SCHOONMAAK = caoSchema.parse(JSON.parse(readFileSync(`${CAOS}schoonmaak-glazenwassers.json`, 'utf8')));
@@ -478,7 +478,7 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
         'salary_tables.0.original_salary_table_id': [MESSAGES.invalidValue],
       });
       expect(await post({ ...payloadFor(), proposal_inlener_id: 5 })).toEqual({
-        proposal_inlener_id: [PROPOSALS_NOT_AVAILABLE],
+        proposal_inlener_id: [PROPOSAL_ONLY_BY_AGENCY],
       });
     });
 

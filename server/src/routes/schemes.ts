@@ -8,28 +8,53 @@ import {
   inlenersCaoQuerySchema,
   inlenersCaoResponseSchema,
   inlenersCaoSaveResponseSchema,
+  proposalDecisionRequestSchema,
   schemeParamsSchema,
   type InlenersCaoPayload,
 } from '@beloning/core/schemas';
 import { CREATE_SCHEME_PERMISSION } from '@beloning/core/wizard';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { WRONG_COMPANY_KIND } from '../auth/messages.js';
 import { FieldErrorsError, HttpError, NOT_FOUND } from '../http/errors.js';
-import { PROPOSALS_NOT_AVAILABLE, STALE_VERSION, VERSION_REQUIRED } from '../schemes/messages.js';
+import {
+  AGENCY_SAVES_PROPOSALS_ONLY,
+  PROPOSAL_DECIDED,
+  PROPOSAL_ONLY_BY_AGENCY,
+  PROPOSAL_STALE,
+  STALE_VERSION,
+  VERSION_REQUIRED,
+} from '../schemes/messages.js';
+import {
+  decideProposal,
+  listOpenProposals,
+  loadProposalForAgency,
+  loadProposalForHirer,
+  mayPropose,
+  saveProposal,
+} from '../schemes/proposals.js';
 import { appendSchemeVersion, createScheme, findOwnScheme } from '../schemes/store.js';
 import { validateSchemePayload } from '../schemes/validate.js';
 import { listSchemes, loadSchemeDetail } from '../schemes/view.js';
 
 /**
- * The hirer's pay schemes (inleners-cao, SPEC.md 7.2; ARCHITECTURE.md, Data). Every call is scoped to the
- * caller's company: another company's scheme answers 404 'Niet gevonden.' as if it did not exist. Saving
- * needs the permission inleners.create_inlenerscao; reading does not. Login, company kind and permission
- * are checked before the body, so a caller without access learns nothing from validation messages.
+ * The hirer's pay schemes (inleners-cao, SPEC.md 7.2; ARCHITECTURE.md, Data) and the agencies' proposals for
+ * them (schemes/proposals.ts). Every call is scoped to the caller's company: another company's scheme or
+ * proposal answers 404 'Niet gevonden.' as if it did not exist. Saving needs the permission
+ * inleners.create_inlenerscao; reading does not. Login, company kind and permission are checked before the
+ * body, so a caller without access learns nothing from validation messages.
+ *
+ * Agency users reach three of these calls: POST and PUT inleners-cao/ save a proposal (proposal_inlener_id set,
+ * with the create permission, for a hirer they may propose to), and GET inleners-cao/{guid}/?uitlener=true
+ * reads their own proposal. Everything else is for hirers only (403 for an agency).
  */
 const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const reader = [app.authenticate, app.requireCompanyKind('inlener')];
   const writer = [...reader, app.requirePermission(CREATE_SCHEME_PERMISSION)];
+  /** A hirer saving a scheme, or an agency saving a proposal. */
+  const saver = [app.authenticate, app.requirePermission(CREATE_SCHEME_PERMISSION)];
   const errorResponses = {
     400: fieldErrorBodySchema,
     401: detailErrorBodySchema,
@@ -45,16 +70,56 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
     return new HttpError(404, NOT_FOUND);
   };
 
-  /** Cao data and core's step rules; a proposal cannot be saved here yet. */
-  const checkPayload = async (payload: InlenersCaoPayload) => {
-    if (payload.proposal_inlener_id !== null) {
-      throw new FieldErrorsError({ proposal_inlener_id: [PROPOSALS_NOT_AVAILABLE] });
-    }
+  /** Cao data and core's step rules, the same for a hirer's save and an agency's proposal. */
+  const checkRules = async (payload: InlenersCaoPayload) => {
     const result = await validateSchemePayload(db, payload);
     if (!result.ok) throw new FieldErrorsError(result.errors);
   };
 
-  /** GET inleners/inleners-cao-list/ (get_proposals=true is accepted; proposals come with a later task). */
+  /** A hirer's own save: a proposal is an agency's work. */
+  const checkPayload = async (payload: InlenersCaoPayload) => {
+    if (payload.proposal_inlener_id !== null) {
+      throw new FieldErrorsError({ proposal_inlener_id: [PROPOSAL_ONLY_BY_AGENCY] });
+    }
+    await checkRules(payload);
+  };
+
+  /**
+   * An agency's proposal for the hirer proposal_inlener_id: the agency must be allowed to propose to it
+   * (mayPropose; otherwise 404, as for an unknown hirer), and the payload passes the rules of a save.
+   * `basis` is the hirer's scheme and version a PUT changes.
+   */
+  const propose = async (
+    request: FastifyRequest,
+    payload: InlenersCaoPayload,
+    basis: { schemeId: number; version: number } | null,
+  ) => {
+    const { userId, companyId } = request.auth;
+    const hirerId = payload.proposal_inlener_id;
+    if (hirerId === null) throw new HttpError(403, AGENCY_SAVES_PROPOSALS_ONLY);
+    if (!(await mayPropose(db, companyId, hirerId))) throw notFound(request, { proposalFor: hirerId });
+    if (basis !== null) {
+      const scheme = await findOwnScheme(db, basis.schemeId, hirerId);
+      if (scheme === undefined) throw notFound(request, { proposalFor: hirerId, schemeId: basis.schemeId });
+      if (scheme.currentVersion !== basis.version) throw new HttpError(412, STALE_VERSION);
+    }
+    await checkRules(payload);
+    const result = await saveProposal(db, {
+      agency: { userId, companyId },
+      hirerCompanyId: hirerId,
+      payload,
+      basis,
+      now: app.clock.now(),
+      publicUrl: app.config.publicUrl,
+    });
+    if (result.status === 'not_found') throw notFound(request, { proposalFor: hirerId });
+    if (result.status === 'stale') throw new HttpError(412, STALE_VERSION);
+    app.outbox.wake();
+    request.log.info({ userId, proposalFor: hirerId, proposalId: result.saved.id }, 'voorstel opgeslagen');
+    return result.saved;
+  };
+
+  /** GET inleners/inleners-cao-list/ (get_proposals=true: the agencies' open proposals after the schemes). */
   app.get(
     '/inleners/inleners-cao-list/',
     {
@@ -67,17 +132,24 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inlenersCaoListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => listSchemes(db, request.auth.companyId),
+    async (request) => {
+      const own = await listSchemes(db, request.auth.companyId);
+      if (request.query.get_proposals !== true) return own;
+      return [...own, ...(await listOpenProposals(db, request.auth.companyId))];
+    },
   );
 
-  /** GET inleners/inleners-cao/{guid}/?version=N: one version (default the newest) with its history. */
+  /**
+   * GET inleners/inleners-cao/{guid}/?version=N: one version (default the newest) with its history; the guid
+   * of a proposal shows the proposal. An agency reads its own proposal with ?uitlener=true.
+   */
   app.get(
     '/inleners/inleners-cao/:id/',
     {
-      preValidation: reader,
+      preValidation: [app.authenticate],
       schema: {
         tags: ['regelingen'],
-        summary: 'Een beloningsregeling in een versie (standaard de nieuwste)',
+        summary: 'Een beloningsregeling in een versie (standaard de nieuwste), of een voorstel',
         security: [{ bearer: [] }],
         params: schemeParamsSchema,
         querystring: inlenersCaoQuerySchema,
@@ -86,18 +158,27 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { version } = request.query;
-      const scheme = await loadSchemeDetail(db, request.auth.companyId, id, version);
+      const { version, uitlener } = request.query;
+      const { companyId, companyKind } = request.auth;
+      if (companyKind === 'uitlener') {
+        if (uitlener !== true) throw new HttpError(403, WRONG_COMPANY_KIND);
+        const proposal = await loadProposalForAgency(db, companyId, id, version);
+        if (proposal === undefined) throw notFound(request, { proposal: id, version });
+        return proposal;
+      }
+      const scheme =
+        (await loadSchemeDetail(db, companyId, id, version)) ??
+        (await loadProposalForHirer(db, companyId, id, version));
       if (scheme === undefined) throw notFound(request, { guid: id, version });
       return scheme;
     },
   );
 
-  /** POST inleners/inleners-cao/: a new scheme with its version 1. */
+  /** POST inleners/inleners-cao/: a new scheme with its version 1, or an agency's proposal of a new scheme. */
   app.post(
     '/inleners/inleners-cao/',
     {
-      preValidation: writer,
+      preValidation: saver,
       schema: {
         tags: ['regelingen'],
         summary: 'Sla een nieuwe beloningsregeling op (versie 1)',
@@ -112,6 +193,9 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
         // Editing goes through PUT, which names the version it started from.
         throw new FieldErrorsError({ inlener_cao_id: [MESSAGES.unknownField] });
       }
+      if (request.auth.companyKind === 'uitlener') {
+        return reply.status(201).send(await propose(request, payload, null));
+      }
       await checkPayload(payload);
       const { userId, companyId } = request.auth;
       const saved = await createScheme(db, payload, { userId, companyId }, app.clock.now());
@@ -123,12 +207,13 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * PUT inleners/inleners-cao/: version N + 1 of the scheme inlener_cao_id, where N is expected_version (the
    * version the edit started from). Without expected_version 428; when the scheme has moved on 412 and
-   * nothing is written.
+   * nothing is written. From an agency: a proposal to change the hirer's scheme inlener_cao_id, based on
+   * expected_version (which must be the newest).
    */
   app.put(
     '/inleners/inleners-cao/',
     {
-      preValidation: writer,
+      preValidation: saver,
       schema: {
         tags: ['regelingen'],
         summary: 'Sla een nieuwe versie van een beloningsregeling op',
@@ -148,6 +233,9 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (schemeId === undefined) throw new FieldErrorsError({ inlener_cao_id: [MESSAGES.required] });
       const expected = payload.expected_version;
       if (expected === undefined) throw new HttpError(428, VERSION_REQUIRED);
+      if (request.auth.companyKind === 'uitlener') {
+        return propose(request, payload, { schemeId, version: expected });
+      }
       const { userId, companyId } = request.auth;
       const scheme = await findOwnScheme(db, schemeId, companyId);
       if (scheme === undefined) throw notFound(request, { schemeId });
@@ -171,6 +259,63 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       request.log.info({ userId, schemeId, version: result.saved.version }, 'regeling opgeslagen');
       return result.saved;
+    },
+  );
+
+  /**
+   * PUT inleners/inleners-cao/{guid}/proposal/ ({guid}: the proposal's, as the list with get_proposals=true
+   * gives it): accept (signed_fullname, and follow_salary_tables for a cao-based scheme) turns the proposal into
+   * the scheme's next version signed by the caller, answered with that version; reject answers 204. A decided
+   * proposal is a 409; a scheme that got a newer version since the proposal's basis a 412, writing nothing.
+   */
+  app.put(
+    '/inleners/inleners-cao/:id/proposal/',
+    {
+      preValidation: writer,
+      schema: {
+        tags: ['regelingen'],
+        summary: 'Accepteer of wijs een voorstel van een uitlener af',
+        security: [{ bearer: [] }],
+        params: schemeParamsSchema,
+        body: proposalDecisionRequestSchema,
+        response: {
+          200: inlenersCaoSaveResponseSchema,
+          204: z.null(),
+          ...errorResponses,
+          409: detailErrorBodySchema,
+          412: detailErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { userId, companyId } = request.auth;
+      const result = await decideProposal(db, {
+        guid: id,
+        hirer: { userId, companyId },
+        decision: request.body,
+        now: app.clock.now(),
+        agencyPortalUrl: app.config.agencyPortalUrl,
+      });
+      switch (result.status) {
+        case 'not_found':
+          throw notFound(request, { proposal: id });
+        case 'decided':
+          throw new HttpError(409, PROPOSAL_DECIDED);
+        case 'stale':
+          request.log.info({ userId, proposal: id }, 'voorstel op een verouderde versie');
+          throw new HttpError(412, PROPOSAL_STALE);
+        case 'invalid':
+          throw new FieldErrorsError(result.errors);
+        case 'rejected':
+          app.outbox.wake();
+          request.log.info({ userId, proposal: id }, 'voorstel afgewezen');
+          return reply.status(204).send(null);
+        case 'accepted':
+          app.outbox.wake();
+          request.log.info({ userId, proposal: id, version: result.saved.version }, 'voorstel geaccepteerd');
+          return reply.status(200).send(result.saved);
+      }
     },
   );
 };

@@ -43,6 +43,28 @@ async function insertVersion(
   });
 }
 
+/** A new scheme of the author's company with its version 1, in the caller's transaction. */
+export async function createSchemeIn(
+  tx: Transaction,
+  payload: InlenersCaoPayload,
+  author: SchemeAuthor,
+  now: Date,
+): Promise<InlenersCaoSaveResponse> {
+  const [scheme] = await tx
+    .insert(schemes)
+    .values({
+      companyId: author.companyId,
+      currentVersion: 1,
+      createdBy: author.userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: schemes.id, guid: schemes.guid });
+  if (scheme === undefined) throw new Error('Geen regeling aangemaakt');
+  await insertVersion(tx, scheme.id, 1, payload, author, now);
+  return { id: scheme.id, guid: scheme.guid, version: 1 };
+}
+
 /** A new scheme of the author's company with its version 1. */
 export function createScheme(
   db: Database,
@@ -50,21 +72,7 @@ export function createScheme(
   author: SchemeAuthor,
   now: Date,
 ): Promise<InlenersCaoSaveResponse> {
-  return inTransaction(db, async (tx) => {
-    const [scheme] = await tx
-      .insert(schemes)
-      .values({
-        companyId: author.companyId,
-        currentVersion: 1,
-        createdBy: author.userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: schemes.id, guid: schemes.guid });
-    if (scheme === undefined) throw new Error('Geen regeling aangemaakt');
-    await insertVersion(tx, scheme.id, 1, payload, author, now);
-    return { id: scheme.id, guid: scheme.guid, version: 1 };
-  });
+  return inTransaction(db, (tx) => createSchemeIn(tx, payload, author, now));
 }
 
 export type AppendResult =
@@ -75,10 +83,43 @@ export type AppendResult =
   | { status: 'stale'; currentVersion: number };
 
 /**
- * Appends version expectedVersion + 1 to the author's scheme, if expectedVersion is still its newest.
- * The conditional UPDATE takes the row lock; a concurrent save of the same version waits for it and then
- * finds current_version moved on, so it matches no row and reports 'stale'.
+ * Appends version expectedVersion + 1 to the author's scheme, if expectedVersion is still its newest, in the
+ * caller's transaction. The conditional UPDATE takes the row lock; a concurrent save of the same version
+ * waits for it and then finds current_version moved on, so it matches no row and reports 'stale'.
  */
+export async function appendVersionIn(
+  tx: Transaction,
+  schemeId: number,
+  expectedVersion: number,
+  payload: InlenersCaoPayload,
+  author: SchemeAuthor,
+  now: Date,
+): Promise<AppendResult> {
+  const [moved] = await tx
+    .update(schemes)
+    .set({ currentVersion: sql`${schemes.currentVersion} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(schemes.id, schemeId),
+        eq(schemes.companyId, author.companyId),
+        eq(schemes.currentVersion, expectedVersion),
+      ),
+    )
+    .returning({ guid: schemes.guid, version: schemes.currentVersion });
+  if (moved === undefined) {
+    const [current] = await tx
+      .select({ version: schemes.currentVersion })
+      .from(schemes)
+      .where(and(eq(schemes.id, schemeId), eq(schemes.companyId, author.companyId)));
+    return current === undefined
+      ? { status: 'not_found' }
+      : { status: 'stale', currentVersion: current.version };
+  }
+  await insertVersion(tx, schemeId, moved.version, payload, author, now);
+  return { status: 'saved', saved: { id: schemeId, guid: moved.guid, version: moved.version } };
+}
+
+/** appendVersionIn in a transaction of its own. */
 export function appendSchemeVersion(
   db: Database,
   schemeId: number,
@@ -87,30 +128,7 @@ export function appendSchemeVersion(
   author: SchemeAuthor,
   now: Date,
 ): Promise<AppendResult> {
-  return inTransaction(db, async (tx): Promise<AppendResult> => {
-    const [moved] = await tx
-      .update(schemes)
-      .set({ currentVersion: sql`${schemes.currentVersion} + 1`, updatedAt: now })
-      .where(
-        and(
-          eq(schemes.id, schemeId),
-          eq(schemes.companyId, author.companyId),
-          eq(schemes.currentVersion, expectedVersion),
-        ),
-      )
-      .returning({ guid: schemes.guid, version: schemes.currentVersion });
-    if (moved === undefined) {
-      const [current] = await tx
-        .select({ version: schemes.currentVersion })
-        .from(schemes)
-        .where(and(eq(schemes.id, schemeId), eq(schemes.companyId, author.companyId)));
-      return current === undefined
-        ? { status: 'not_found' }
-        : { status: 'stale', currentVersion: current.version };
-    }
-    await insertVersion(tx, schemeId, moved.version, payload, author, now);
-    return { status: 'saved', saved: { id: schemeId, guid: moved.guid, version: moved.version } };
-  });
+  return inTransaction(db, (tx) => appendVersionIn(tx, schemeId, expectedVersion, payload, author, now));
 }
 
 /** The scheme's id and newest version when it belongs to the company, else undefined. */

@@ -4,8 +4,10 @@ import {
   type InlenersCao,
   type InlenersCaoListItem,
   type Job,
+  type Koppeling,
   type NewCaoVersion,
   type SalaryTable,
+  type SchemeVersion,
 } from '@beloning/core/schemas';
 import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -224,12 +226,93 @@ async function newCaoVersions(
   return result;
 }
 
-function basedOnIdsOf(payload: StoredSchemePayload): number[] {
+export function basedOnIdsOf(payload: StoredSchemePayload): number[] {
   return [...new Set(payload.salary_tables.flatMap((table) => table.original_salary_table_id ?? []))];
 }
 
-/** The key of a scheme in a URL is its guid; anything that is no uuid cannot be one. */
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What a detail is made of: one version (or a proposal) of a scheme and the scheme's bookkeeping. */
+export interface DetailSource {
+  id: number;
+  guid: string;
+  companyName: string;
+  number: number;
+  versions: SchemeVersion[];
+  payload: StoredSchemePayload;
+  caoVersionId: number | null;
+  signedFullname: string;
+  createdAt: Date;
+  koppelingen: Koppeling[];
+  /** For an agency's proposal: the agency and, once rejected, when. */
+  proposal?: { byKvkNr: string; byCompany: string; rejectedAt: Date | null };
+}
+
+/** The detail as the API answers it (core's inlenersCaoSchema), with what the cao data says about it now. */
+export async function composeDetail(db: Database, source: DetailSource): Promise<InlenersCao> {
+  const { payload } = source;
+  const [cao] =
+    source.caoVersionId === null
+      ? []
+      : await db
+          .select({ fullName: caoVersions.fullName, avv: caoVersions.avv })
+          .from(caoVersions)
+          .where(eq(caoVersions.id, source.caoVersionId));
+  const createdAt = source.createdAt.toISOString();
+  const newer = await newerTables(db, basedOnIdsOf(payload));
+  const newCao =
+    source.caoVersionId === null
+      ? undefined
+      : (await newCaoVersions(db, [source.caoVersionId])).get(source.caoVersionId);
+  const newTables = [...new Map([...newer.values()].flat().map((table) => [table.id, table])).values()];
+  return {
+    id: source.id,
+    guid: source.guid,
+    cao_id: source.caoVersionId,
+    full_name: cao?.fullName ?? OWN_SCHEME_NAME,
+    version: source.number,
+    versions: source.versions,
+    based_on: cao?.fullName ?? null,
+    proposal_by: source.proposal?.byKvkNr ?? null,
+    proposal_by_company: source.proposal?.byCompany ?? null,
+    rejected_proposal: (source.proposal?.rejectedAt ?? null) !== null,
+    rejected_proposal_date: source.proposal?.rejectedAt?.toISOString() ?? null,
+    company_name: source.companyName,
+    signed_fullname: source.signedFullname,
+    follow_salary_tables: payload.follow_salary_tables,
+    duration_start: payload.duration_start,
+    duration_end: payload.duration_end ?? null,
+    vacation_time_type: payload.vacation_time_type,
+    vacation_time_amount: payload.vacation_amount,
+    vacation_allowance: payload.vacation_allowance,
+    year_end_bonus_type: payload.year_end_bonus_type,
+    year_end_bonus_amount: payload.year_end_bonus_amount ?? null,
+    year_end_bonus_comment: payload.year_end_bonus_comment ?? null,
+    one_off_bonuses: payload.one_off_bonuses,
+    updated_at: createdAt,
+    koppelingen: source.koppelingen,
+    salary_tables: await schemeTables(db, payload, source.caoVersionId, createdAt),
+    new_based_on_tables: newTables.map(caoTableRecord),
+    werksoorts: payload.werksoorten,
+    educations: payload.educations,
+    timesheet_overtime_interaction: payload.bonus_combination ?? 'Geen',
+    cao_text: payload.cao_text,
+    avv: cao?.avv ?? false,
+    new_cao_version: newCao ?? [],
+    has_new_based_on_tables: newTables.length > 0,
+  };
+}
+
+/** The versions of a scheme, oldest first. */
+export async function schemeVersionList(db: Database, schemeId: number): Promise<SchemeVersion[]> {
+  const rows = await db
+    .select({ number: schemeVersions.number, createdAt: schemeVersions.createdAt })
+    .from(schemeVersions)
+    .where(eq(schemeVersions.schemeId, schemeId))
+    .orderBy(asc(schemeVersions.number));
+  return rows.map((entry) => ({ version: entry.number, created_at: entry.createdAt.toISOString() }));
+}
+
+/** The key of a scheme or a proposal in a URL is its guid; anything that is no uuid cannot be one. */
+export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One version of a scheme of the company (default its newest), or undefined when the company has no scheme
@@ -253,11 +336,6 @@ export async function loadSchemeDetail(
     .innerJoin(companies, eq(companies.id, schemes.companyId))
     .where(and(eq(schemes.guid, guid.toLowerCase()), eq(schemes.companyId, companyId)));
   if (scheme === undefined) return undefined;
-  const versions = await db
-    .select({ number: schemeVersions.number, createdAt: schemeVersions.createdAt })
-    .from(schemeVersions)
-    .where(eq(schemeVersions.schemeId, scheme.id))
-    .orderBy(asc(schemeVersions.number));
   const [row] = await db
     .select({
       number: schemeVersions.number,
@@ -265,11 +343,8 @@ export async function loadSchemeDetail(
       caoVersionId: schemeVersions.caoVersionId,
       signedFullname: schemeVersions.signedFullname,
       createdAt: schemeVersions.createdAt,
-      caoName: caoVersions.fullName,
-      avv: caoVersions.avv,
     })
     .from(schemeVersions)
-    .leftJoin(caoVersions, eq(caoVersions.id, schemeVersions.caoVersionId))
     .where(
       and(
         eq(schemeVersions.schemeId, scheme.id),
@@ -277,50 +352,18 @@ export async function loadSchemeDetail(
       ),
     );
   if (row === undefined) return undefined;
-  const payload = row.payload as StoredSchemePayload;
-  const createdAt = row.createdAt.toISOString();
-  const newer = await newerTables(db, basedOnIdsOf(payload));
-  const newCao =
-    row.caoVersionId === null
-      ? undefined
-      : (await newCaoVersions(db, [row.caoVersionId])).get(row.caoVersionId);
-  const newTables = [...new Map([...newer.values()].flat().map((table) => [table.id, table])).values()];
-  return {
+  return composeDetail(db, {
     id: scheme.id,
     guid: scheme.guid,
-    cao_id: row.caoVersionId,
-    full_name: row.caoName ?? OWN_SCHEME_NAME,
-    version: row.number,
-    versions: versions.map((entry) => ({ version: entry.number, created_at: entry.createdAt.toISOString() })),
-    based_on: row.caoName,
-    proposal_by: null,
-    proposal_by_company: null,
-    rejected_proposal: false,
-    rejected_proposal_date: null,
-    company_name: scheme.companyName,
-    signed_fullname: row.signedFullname,
-    follow_salary_tables: payload.follow_salary_tables,
-    duration_start: payload.duration_start,
-    duration_end: payload.duration_end ?? null,
-    vacation_time_type: payload.vacation_time_type,
-    vacation_time_amount: payload.vacation_amount,
-    vacation_allowance: payload.vacation_allowance,
-    year_end_bonus_type: payload.year_end_bonus_type,
-    year_end_bonus_amount: payload.year_end_bonus_amount ?? null,
-    year_end_bonus_comment: payload.year_end_bonus_comment ?? null,
-    one_off_bonuses: payload.one_off_bonuses,
-    updated_at: createdAt,
+    companyName: scheme.companyName,
+    number: row.number,
+    versions: await schemeVersionList(db, scheme.id),
+    payload: row.payload as StoredSchemePayload,
+    caoVersionId: row.caoVersionId,
+    signedFullname: row.signedFullname,
+    createdAt: row.createdAt,
     koppelingen: await listKoppelingen(db, { schemeId: scheme.id }),
-    salary_tables: await schemeTables(db, payload, row.caoVersionId, createdAt),
-    new_based_on_tables: newTables.map(caoTableRecord),
-    werksoorts: payload.werksoorten,
-    educations: payload.educations,
-    timesheet_overtime_interaction: payload.bonus_combination ?? 'Geen',
-    cao_text: payload.cao_text,
-    avv: row.avv ?? false,
-    new_cao_version: newCao ?? [],
-    has_new_based_on_tables: newTables.length > 0,
-  };
+  });
 }
 
 /** The company's schemes at their newest versions, the most recently saved first. */

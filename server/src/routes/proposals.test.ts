@@ -1,0 +1,554 @@
+import { MESSAGES } from '@beloning/core/rules';
+import {
+  fieldErrorBodySchema,
+  inlenersCaoListResponseSchema,
+  inlenersCaoResponseSchema,
+  inlenersCaoSaveResponseSchema,
+  SIGNED_FULLNAME_MAX_LENGTH,
+  type InlenersCao,
+  type InlenersCaoSaveResponse,
+} from '@beloning/core/schemas';
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../../../tests/helpers/accounts.js';
+import { buildTestApp, testClock } from '../../../tests/helpers/app.js';
+import { expectBadInputRejected } from '../../../tests/helpers/bad-input.js';
+import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
+import {
+  importFixtureCaos,
+  saveScheme,
+  schemePayloadFor,
+  type SchemeSavePayload,
+} from '../../../tests/helpers/schemes.js';
+import type { App } from '../app.js';
+import { WRONG_COMPANY_KIND } from '../auth/messages.js';
+import { outbox, schemeProposals, schemes, schemeVersions, users } from '../db/schema.js';
+import { NOT_FOUND } from '../http/errors.js';
+import {
+  AGENCY_SAVES_PROPOSALS_ONLY,
+  PROPOSAL_DECIDED,
+  PROPOSAL_ONLY_BY_AGENCY,
+  PROPOSAL_STALE,
+  STALE_VERSION,
+} from '../schemes/messages.js';
+
+const SAVE = '/api/inleners/inleners-cao/';
+const LIST = '/api/inleners/inleners-cao-list/';
+const detailUrl = (guid: string, query = '') => `/api/inleners/inleners-cao/${guid}/${query}`;
+const decisionUrl = (guid: string) => `/api/inleners/inleners-cao/${guid}/proposal/`;
+
+let kvkCounter = 0;
+/** A KVK number no other test of this process uses. */
+const freshKvk = () => String(50_000_000 + ((process.pid * 173 + ++kvkCounter * 11) % 9_999_999));
+
+describeEachEngine('proposals of agencies', (engine) => {
+  const test = useTestDatabase(engine);
+  const clock = testClock();
+  let app: App;
+  const db = () => test.handle.db;
+
+  beforeAll(async () => {
+    app = (await buildTestApp(test.handle, { clock })).app;
+    await app.ready();
+    await importFixtureCaos(db(), clock.now());
+  }, 60_000);
+  afterAll(async () => app.close());
+
+  const login = async (options: Parameters<typeof createTestUser>[1] = {}) => {
+    const user = await createTestUser(db(), options);
+    return { ...user, token: (await app.sessions.issueTokenSet(db(), user.userId, clock.now())).access };
+  };
+  type Login = Awaited<ReturnType<typeof login>>;
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  /** A verified hirer and an agency; `relation` decides how the agency may propose. */
+  const pair = async (relation: 'help' | 'link' | 'none' = 'help') => {
+    const hirer = await login({ kvkVerified: true, companyName: 'Schoonmaak Zuid B.V.' });
+    const agencyKvk = freshKvk();
+    const agency = await login({
+      companyKind: 'uitlener',
+      kvkNr: agencyKvk,
+      companyName: `Uitzendbureau ${agencyKvk} B.V.`,
+    });
+    if (relation === 'help') {
+      await db()
+        .update(users)
+        .set({ uitlenerAskedForHelp: agency.companyId })
+        .where(eq(users.id, hirer.userId));
+    }
+    return { hirer, agency, agencyKvk };
+  };
+  /** The hirer links its scheme with the agency (PUT koppelingen). */
+  const link = async (hirer: Login, schemeGuid: string, agencyKvk: string, disabled = false) => {
+    const response = await call(hirer.token, 'PUT', `${SAVE}${schemeGuid}/koppelingen/`, {
+      koppelingen: [
+        {
+          kvk_nr: agencyKvk,
+          handelsnaam: `Uitzendbureau ${agencyKvk} B.V.`,
+          contact_email: `planning-${agencyKvk}@uitzend.test`,
+          disabled,
+        },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  /** What the agency's user signs a proposal with, and a recognisable change. */
+  const proposalPayload = (hirerCompanyId: number, changes: Partial<SchemeSavePayload> = {}) => ({
+    ...schemePayloadFor(),
+    proposal_inlener_id: hirerCompanyId,
+    follow_salary_tables: null,
+    signed_fullname: 'Piet Planner',
+    cao_text: '<p>Voorstel: de normale arbeidsduur is 36 uur per week.</p>',
+    ...changes,
+  });
+  const propose = async (
+    agency: Login,
+    body: object,
+    edit?: { inlener_cao_id: number; expected_version: number },
+  ): Promise<InlenersCaoSaveResponse> => {
+    const response = await call(agency.token, edit === undefined ? 'POST' : 'PUT', SAVE, {
+      ...body,
+      ...edit,
+    });
+    expect(response.statusCode, response.body).toBe(edit === undefined ? 201 : 200);
+    return inlenersCaoSaveResponseSchema.parse(response.json());
+  };
+  const detail = async (token: string, guid: string, query = ''): Promise<InlenersCao> => {
+    const response = await call(token, 'GET', detailUrl(guid, query));
+    expect(response.statusCode, response.body).toBe(200);
+    return inlenersCaoResponseSchema.parse(response.json());
+  };
+  const list = async (token: string, query = '') => {
+    const response = await call(token, 'GET', `${LIST}${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return inlenersCaoListResponseSchema.parse(response.json());
+  };
+  const accept = (token: string, guid: string, body: object = {}) =>
+    call(token, 'PUT', decisionUrl(guid), {
+      accept: true,
+      signed_fullname: 'Anna Jansen',
+      follow_salary_tables: false,
+      ...body,
+    });
+  const mailsTo = (to: string) => db().select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.id));
+  const versionsOf = (schemeId: number) =>
+    db()
+      .select({
+        number: schemeVersions.number,
+        payload: schemeVersions.payload,
+        madeBy: schemeVersions.madeBy,
+        signedFullname: schemeVersions.signedFullname,
+      })
+      .from(schemeVersions)
+      .where(eq(schemeVersions.schemeId, schemeId))
+      .orderBy(asc(schemeVersions.number));
+  const proposalRow = async (guid: string) =>
+    (await db().select().from(schemeProposals).where(eq(schemeProposals.guid, guid)))[0];
+  const totals = async () => ({
+    schemes: (await db().select({ n: count() }).from(schemes))[0]?.n,
+    versions: (await db().select({ n: count() }).from(schemeVersions))[0]?.n,
+    proposals: (await db().select({ n: count() }).from(schemeProposals))[0]?.n,
+    mails: (await db().select({ n: count() }).from(outbox))[0]?.n,
+  });
+
+  describe('proposing', () => {
+    it('stores a proposal for a new scheme of a hirer who asked for help, lists it and mails the hirer', async () => {
+      const { hirer, agency, agencyKvk } = await pair('help');
+      const saved = await propose(agency, proposalPayload(hirer.companyId));
+      expect(saved.version).toBe(1);
+      // No scheme of the hirer exists until it accepts.
+      expect(await db().select().from(schemes).where(eq(schemes.companyId, hirer.companyId))).toEqual([]);
+      expect(await list(hirer.token)).toEqual([]);
+      expect(await list(hirer.token, '?get_proposals=false')).toEqual([]);
+      const [item, ...more] = await list(hirer.token, '?get_proposals=true');
+      expect(more).toEqual([]);
+      expect(item).toMatchObject({
+        id: saved.id,
+        guid: saved.guid,
+        version: 1,
+        proposal_by: agencyKvk,
+        proposal_by_company: `Uitzendbureau ${agencyKvk} B.V.`,
+        rejected_proposal: false,
+        rejected_proposal_date: null,
+        company_name: 'Schoonmaak Zuid B.V.',
+        koppelingen: [],
+      });
+      const shown = await detail(hirer.token, saved.guid);
+      expect(shown).toMatchObject({
+        guid: saved.guid,
+        version: 1,
+        proposal_by: agencyKvk,
+        signed_fullname: 'Piet Planner',
+        follow_salary_tables: null,
+        cao_text: '<p>Voorstel: de normale arbeidsduur is 36 uur per week.</p>',
+      });
+      expect(shown.versions.map((entry) => entry.version)).toEqual([1]);
+      const [mail, ...others] = await mailsTo(hirer.email);
+      expect(others).toEqual([]);
+      expect(mail?.kind).toBe('proposal_new');
+      expect(mail?.subject).toBe(`Uitzendbureau ${agencyKvk} B.V. heeft een voorstel voor u gemaakt`);
+      expect(mail?.text).toContain('een voorstel gemaakt voor een nieuwe beloningsregeling');
+      expect(mail?.text).toContain(`http://portaal.test/inleners-cao-detail/${saved.guid}`);
+    });
+
+    it('lets the agency read its own proposal with ?uitlener=true, and nobody else', async () => {
+      const { hirer, agency } = await pair('help');
+      const saved = await propose(agency, proposalPayload(hirer.companyId));
+      expect((await detail(agency.token, saved.guid, '?uitlener=true')).proposal_by).not.toBeNull();
+      const plain = await call(agency.token, 'GET', detailUrl(saved.guid));
+      expect(plain.statusCode).toBe(403);
+      expect(plain.json()).toEqual({ detail: WRONG_COMPANY_KIND });
+      const stranger = await login({ companyKind: 'uitlener' });
+      const foreign = await call(stranger.token, 'GET', detailUrl(saved.guid, '?uitlener=true'));
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual({ detail: NOT_FOUND });
+      const otherHirer = await login();
+      expect((await call(otherHirer.token, 'GET', detailUrl(saved.guid))).statusCode).toBe(404);
+      expect(await list(otherHirer.token, '?get_proposals=true')).toEqual([]);
+    });
+
+    it('proposes a change of a linked scheme: version N + 1 after the scheme’s versions, the links shown', async () => {
+      const { hirer, agency, agencyKvk } = await pair('link');
+      const scheme = await saveScheme(app, hirer.token);
+      await link(hirer, scheme.guid, agencyKvk);
+      const saved = await propose(agency, proposalPayload(hirer.companyId), {
+        inlener_cao_id: scheme.id,
+        expected_version: 1,
+      });
+      expect(saved.version).toBe(2);
+      expect((await versionsOf(scheme.id)).map((row) => row.number)).toEqual([1]);
+      const shown = await detail(hirer.token, saved.guid);
+      expect(shown.version).toBe(2);
+      expect(shown.versions.map((entry) => entry.version)).toEqual([1, 2]);
+      expect(shown.koppelingen.map((entry) => entry.kvk_nr)).toEqual([agencyKvk]);
+      // An earlier version through the proposal's guid is that version of the scheme.
+      const first = await detail(hirer.token, saved.guid, '?version=1');
+      expect(first).toMatchObject({ guid: scheme.guid, version: 1, proposal_by: null });
+      expect((await call(hirer.token, 'GET', detailUrl(saved.guid, '?version=3'))).statusCode).toBe(404);
+      // The scheme itself still shows its own newest version.
+      expect(await detail(hirer.token, scheme.guid)).toMatchObject({ version: 1, proposal_by: null });
+      const [mail] = await mailsTo(hirer.email);
+      expect(mail?.text).toContain(`uw beloningsregeling "${shown.full_name}"`);
+    });
+
+    it('checks a proposal with the same rules as a save, writing nothing', async () => {
+      const { hirer, agency } = await pair('help');
+      const before = await totals();
+      const response = await call(
+        agency.token,
+        'POST',
+        SAVE,
+        proposalPayload(hirer.companyId, { vacation_amount: '1' }),
+      );
+      expect(response.statusCode, response.body).toBe(400);
+      expect(Object.keys(fieldErrorBodySchema.parse(response.json()).errors)).toEqual(['vacation_amount']);
+      const noTables = await call(
+        agency.token,
+        'POST',
+        SAVE,
+        proposalPayload(hirer.companyId, { salary_tables: [] }),
+      );
+      expect(fieldErrorBodySchema.parse(noTables.json()).errors).toEqual({
+        salary_tables: [MESSAGES.atLeastOneTable],
+      });
+      expect(await totals()).toEqual(before);
+    });
+
+    it('refuses agencies that may not propose, and hirers that try to', async () => {
+      const { hirer, agency, agencyKvk } = await pair('none');
+      const scheme = await saveScheme(app, hirer.token);
+      // No help asked and no link: as if the hirer did not exist.
+      const none = await call(agency.token, 'POST', SAVE, proposalPayload(hirer.companyId));
+      expect(none.statusCode).toBe(404);
+      expect(none.json()).toEqual({ detail: NOT_FOUND });
+      // A disconnected link shares nothing and allows no proposal.
+      await link(hirer, scheme.guid, agencyKvk);
+      await link(hirer, scheme.guid, agencyKvk, true);
+      const before = await totals();
+      const disconnected = await call(agency.token, 'PUT', SAVE, {
+        ...proposalPayload(hirer.companyId),
+        inlener_cao_id: scheme.id,
+        expected_version: 1,
+      });
+      expect(disconnected.statusCode).toBe(404);
+      // An unknown hirer id.
+      expect((await call(agency.token, 'POST', SAVE, proposalPayload(999_999))).statusCode).toBe(404);
+      // Without proposal_inlener_id an agency saves nothing.
+      const own = await call(agency.token, 'POST', SAVE, {
+        ...proposalPayload(hirer.companyId),
+        proposal_inlener_id: null,
+      });
+      expect(own.statusCode).toBe(403);
+      expect(own.json()).toEqual({ detail: AGENCY_SAVES_PROPOSALS_ONLY });
+      // An agency user without the create permission.
+      const reader = await login({ companyId: agency.companyId, canCreateSchemes: false });
+      expect((await call(reader.token, 'POST', SAVE, proposalPayload(hirer.companyId))).statusCode).toBe(403);
+      // A hirer cannot make a proposal.
+      const byHirer = await call(hirer.token, 'POST', SAVE, proposalPayload(hirer.companyId));
+      expect(fieldErrorBodySchema.parse(byHirer.json()).errors).toEqual({
+        proposal_inlener_id: [PROPOSAL_ONLY_BY_AGENCY],
+      });
+      // The hirer-only calls stay closed to agencies.
+      expect((await call(agency.token, 'GET', LIST)).statusCode).toBe(403);
+      expect((await accept(agency.token, scheme.guid)).statusCode).toBe(403);
+      expect(await totals()).toEqual(before);
+    });
+
+    it('refuses a proposal on another hirer’s scheme (404) and on a stale version (412)', async () => {
+      const { hirer, agency } = await pair('help');
+      const scheme = await saveScheme(app, hirer.token);
+      const other = await login();
+      const foreign = await saveScheme(app, other.token);
+      const before = await totals();
+      const wrongScheme = await call(agency.token, 'PUT', SAVE, {
+        ...proposalPayload(hirer.companyId),
+        inlener_cao_id: foreign.id,
+        expected_version: 1,
+      });
+      expect(wrongScheme.statusCode).toBe(404);
+      await saveScheme(app, hirer.token, schemePayloadFor(), {
+        inlener_cao_id: scheme.id,
+        expected_version: 1,
+      });
+      const stale = await call(agency.token, 'PUT', SAVE, {
+        ...proposalPayload(hirer.companyId),
+        inlener_cao_id: scheme.id,
+        expected_version: 1,
+      });
+      expect(stale.statusCode).toBe(412);
+      expect(stale.json()).toEqual({ detail: STALE_VERSION });
+      expect((await totals()).proposals).toBe(before.proposals);
+    });
+  });
+
+  describe('deciding', () => {
+    it('accepts a change: version N + 1 with the proposal’s content, signed by the hirer; the agency is mailed', async () => {
+      const { hirer, agency, agencyKvk } = await pair('link');
+      const scheme = await saveScheme(app, hirer.token);
+      await link(hirer, scheme.guid, agencyKvk);
+      const proposal = await propose(agency, proposalPayload(hirer.companyId), {
+        inlener_cao_id: scheme.id,
+        expected_version: 1,
+      });
+      clock.advance(60_000);
+      const response = await accept(hirer.token, proposal.guid);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(inlenersCaoSaveResponseSchema.parse(response.json())).toEqual({
+        id: scheme.id,
+        guid: scheme.guid,
+        version: 2,
+      });
+      const [, second, ...rest] = await versionsOf(scheme.id);
+      expect(rest).toEqual([]);
+      expect(second).toMatchObject({ number: 2, madeBy: hirer.userId, signedFullname: 'Anna Jansen' });
+      expect(second?.payload).toEqual({
+        ...proposalPayload(hirer.companyId),
+        proposal_inlener_id: null,
+        signed_fullname: 'Anna Jansen',
+        terms_accepted: true,
+        follow_salary_tables: false,
+      });
+      const shown = await detail(hirer.token, scheme.guid);
+      expect(shown).toMatchObject({ version: 2, proposal_by: null, signed_fullname: 'Anna Jansen' });
+      expect(shown.cao_text).toContain('Voorstel');
+      // The proposal's guid now leads to the version it became; the list no longer offers it.
+      expect(await detail(hirer.token, proposal.guid)).toMatchObject({ guid: scheme.guid, version: 2 });
+      expect((await list(hirer.token, '?get_proposals=true')).map((item) => item.guid)).toEqual([
+        scheme.guid,
+      ]);
+      expect(await proposalRow(proposal.guid)).toMatchObject({
+        status: 'accepted',
+        acceptedVersion: 2,
+        acceptedSchemeId: scheme.id,
+        decidedBy: hirer.userId,
+        acceptedAt: clock.now(),
+        rejectedAt: null,
+      });
+      const [mail, ...more] = await mailsTo(agency.email);
+      expect(more).toEqual([]);
+      expect(mail?.kind).toBe('proposal_accepted');
+      expect(mail?.subject).toBe('Schoonmaak Zuid B.V. heeft uw voorstel geaccepteerd');
+      expect(mail?.text).toContain('versie 2 van de beloningsregeling, ondertekend door Anna Jansen');
+      // Deciding again is a conflict and writes nothing.
+      const again = await accept(hirer.token, proposal.guid);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ detail: PROPOSAL_DECIDED });
+      expect(await versionsOf(scheme.id)).toHaveLength(2);
+    });
+
+    it('accepts a proposal of a new scheme as version 1 of a new scheme of the hirer', async () => {
+      const { hirer, agency } = await pair('help');
+      const proposal = await propose(agency, proposalPayload(hirer.companyId));
+      const response = await accept(hirer.token, proposal.guid, { follow_salary_tables: true });
+      expect(response.statusCode, response.body).toBe(200);
+      const saved = inlenersCaoSaveResponseSchema.parse(response.json());
+      expect(saved.version).toBe(1);
+      expect(saved.guid).not.toBe(proposal.guid);
+      expect(await detail(hirer.token, saved.guid)).toMatchObject({
+        version: 1,
+        follow_salary_tables: true,
+        signed_fullname: 'Anna Jansen',
+        proposal_by: null,
+      });
+      expect((await list(hirer.token)).map((item) => item.guid)).toEqual([saved.guid]);
+    });
+
+    it('rejects: the date is recorded, the agency mailed, and no version made', async () => {
+      const { hirer, agency, agencyKvk } = await pair('help');
+      const scheme = await saveScheme(app, hirer.token);
+      const proposal = await propose(agency, proposalPayload(hirer.companyId), {
+        inlener_cao_id: scheme.id,
+        expected_version: 1,
+      });
+      clock.advance(120_000);
+      const response = await call(hirer.token, 'PUT', decisionUrl(proposal.guid), { accept: false });
+      expect(response.statusCode, response.body).toBe(204);
+      expect(response.body).toBe('');
+      expect(await versionsOf(scheme.id)).toHaveLength(1);
+      expect(await proposalRow(proposal.guid)).toMatchObject({
+        status: 'rejected',
+        rejectedAt: clock.now(),
+        decidedBy: hirer.userId,
+        acceptedVersion: null,
+      });
+      expect(await detail(hirer.token, proposal.guid)).toMatchObject({
+        proposal_by: agencyKvk,
+        rejected_proposal: true,
+        rejected_proposal_date: clock.now().toISOString(),
+      });
+      expect((await list(hirer.token, '?get_proposals=true')).map((item) => item.guid)).toEqual([
+        scheme.guid,
+      ]);
+      const [mail] = await mailsTo(agency.email);
+      expect(mail?.kind).toBe('proposal_rejected');
+      expect(mail?.text).toContain('uw voorstel voor de beloningsregeling afgewezen');
+      expect((await accept(hirer.token, proposal.guid)).statusCode).toBe(409);
+    });
+
+    it('refuses to accept after someone else saved a version (412) and writes nothing', async () => {
+      const { hirer, agency } = await pair('help');
+      const scheme = await saveScheme(app, hirer.token);
+      const proposal = await propose(agency, proposalPayload(hirer.companyId), {
+        inlener_cao_id: scheme.id,
+        expected_version: 1,
+      });
+      await saveScheme(app, hirer.token, schemePayloadFor(), {
+        inlener_cao_id: scheme.id,
+        expected_version: 1,
+      });
+      const before = await totals();
+      const response = await accept(hirer.token, proposal.guid);
+      expect(response.statusCode).toBe(412);
+      expect(response.json()).toEqual({ detail: PROPOSAL_STALE });
+      expect(await totals()).toEqual(before);
+      expect(await proposalRow(proposal.guid)).toMatchObject({ status: 'open' });
+      // The stale proposal shows only the versions up to its basis, then itself; it can still be rejected.
+      expect((await detail(hirer.token, proposal.guid)).versions.map((entry) => entry.version)).toEqual([
+        1, 2,
+      ]);
+      expect((await call(hirer.token, 'PUT', decisionUrl(proposal.guid), { accept: false })).statusCode).toBe(
+        204,
+      );
+    });
+
+    it('needs the create permission and the hirer’s own proposal; other companies get 404', async () => {
+      const { hirer, agency } = await pair('help');
+      const proposal = await propose(agency, proposalPayload(hirer.companyId));
+      const before = await totals();
+      const reader = await login({ companyId: hirer.companyId, canCreateSchemes: false });
+      expect((await detail(reader.token, proposal.guid)).proposal_by).not.toBeNull();
+      expect((await accept(reader.token, proposal.guid)).statusCode).toBe(403);
+      const other = await login();
+      const foreign = await accept(other.token, proposal.guid);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual({ detail: NOT_FOUND });
+      expect((await accept(hirer.token, 'geen-guid')).statusCode).toBe(404);
+      expect((await accept(hirer.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+      expect(await totals()).toEqual(before);
+    });
+
+    it('asks Ja or Nee on the salary tables when the proposal left it open, and a name to sign', async () => {
+      const { hirer, agency } = await pair('help');
+      const proposal = await propose(agency, proposalPayload(hirer.companyId));
+      const before = await totals();
+      const open = await accept(hirer.token, proposal.guid, { follow_salary_tables: null });
+      expect(fieldErrorBodySchema.parse(open.json()).errors).toEqual({
+        follow_salary_tables: [MESSAGES.required],
+      });
+      const unsigned = await call(hirer.token, 'PUT', decisionUrl(proposal.guid), { accept: true });
+      expect(fieldErrorBodySchema.parse(unsigned.json()).errors).toEqual({
+        signed_fullname: [MESSAGES.required],
+      });
+      expect(await totals()).toEqual(before);
+    });
+
+    it('rejects malformed and hostile decisions field by field, writing nothing', async () => {
+      const { hirer, agency } = await pair('help');
+      const proposal = await propose(agency, proposalPayload(hirer.companyId));
+      await expectBadInputRejected(app, {
+        method: 'PUT',
+        url: decisionUrl(proposal.guid),
+        headers: { authorization: `Bearer ${hirer.token}` },
+        validBody: { accept: true, signed_fullname: 'Anna Jansen', follow_salary_tables: true },
+        fields: [
+          { name: 'accept', kind: 'boolean' },
+          { name: 'signed_fullname', kind: 'text', required: false, maxLength: SIGNED_FULLNAME_MAX_LENGTH },
+          { name: 'follow_salary_tables', kind: 'boolean', required: false },
+        ],
+        snapshot: totals,
+      });
+      expect(await proposalRow(proposal.guid)).toMatchObject({ status: 'open' });
+    });
+  });
+
+  describe('races', () => {
+    it('lets exactly one of ten concurrent accepts of the same proposal win; the rest get 409', async () => {
+      const { hirer, agency } = await pair('help');
+      const scheme = await saveScheme(app, hirer.token);
+      const proposal = await propose(agency, proposalPayload(hirer.companyId), {
+        inlener_cao_id: scheme.id,
+        expected_version: 1,
+      });
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, () => accept(hirer.token, proposal.guid).then((r) => r.statusCode)),
+      );
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
+      expect((await versionsOf(scheme.id)).map((row) => row.number)).toEqual([1, 2]);
+      expect((await mailsTo(agency.email)).filter((mail) => mail.kind === 'proposal_accepted')).toHaveLength(
+        1,
+      );
+    });
+
+    it('lets one of two proposals on the same version win when accepted together; the other gets 412', async () => {
+      const { hirer, agency } = await pair('help');
+      const scheme = await saveScheme(app, hirer.token);
+      const edit = { inlener_cao_id: scheme.id, expected_version: 1 };
+      const a = await propose(agency, proposalPayload(hirer.companyId), edit);
+      // The hirer then asks a second agency for help, which proposes on the same version.
+      const second = await login({ companyKind: 'uitlener' });
+      await db()
+        .update(users)
+        .set({ uitlenerAskedForHelp: second.companyId })
+        .where(eq(users.id, hirer.userId));
+      const b = await propose(
+        second,
+        proposalPayload(hirer.companyId, { signed_fullname: 'Bea Bureau' }),
+        edit,
+      );
+      const statuses = await Promise.all([accept(hirer.token, a.guid), accept(hirer.token, b.guid)]).then(
+        (responses) => responses.map((response) => response.statusCode).sort(),
+      );
+      expect(statuses).toEqual([200, 412]);
+      expect((await versionsOf(scheme.id)).map((row) => row.number)).toEqual([1, 2]);
+      const states = [(await proposalRow(a.guid))?.status, (await proposalRow(b.guid))?.status].sort();
+      expect(states).toEqual(['accepted', 'open']);
+    });
+  });
+});
