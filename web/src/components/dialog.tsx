@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
   readonly open: boolean;
@@ -13,7 +13,11 @@ export interface DialogProps {
   readonly actions?: ReactNode;
 }
 
-/** A modal dialog (SPEC.md 2.14) on Radix: focus is trapped inside and returns to the trigger on close. */
+/**
+ * A modal dialog (SPEC.md 2.14) on Radix: focus is trapped inside and returns on close to whatever had it
+ * when the dialog opened. The dialogs here are opened by state, not by a Radix Trigger, so Radix itself would
+ * not know where to return focus.
+ */
 export function Dialog({
   open,
   title,
@@ -23,11 +27,26 @@ export function Dialog({
   children,
   actions,
 }: DialogProps) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <RadixDialog.Portal container={document.getElementById('dialogs') ?? undefined}>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className="dialog" {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className="dialog"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            // Focus has not moved into the dialog yet: this is the element that opened it.
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (target?.isConnected) target.focus();
+          }}
+        >
           <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
           {description ? <RadixDialog.Description>{description}</RadixDialog.Description> : null}
           {children}
