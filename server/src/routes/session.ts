@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exchangeHandoverCode } from '../auth/handover.js';
 import { ACCOUNT_NOT_ACTIVE, HANDOVER_REFUSED, LOGIN_FAILED, REFRESH_REFUSED } from '../auth/messages.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { revokeLinkTokens } from '../auth/link-tokens.js';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
 import { revokeFamily } from '../auth/sessions.js';
 import { loadUserView } from '../auth/user-view.js';
 import { inTransaction, type Database, type Transaction } from '../db/database.js';
@@ -90,9 +91,22 @@ const session: FastifyPluginAsyncZod = async (app) => {
           request.log.info({ userId: account.id }, 'inloggen geweigerd: account niet actief');
           throw new FieldErrorsError({}, [ACCOUNT_NOT_ACTIVE]);
         }
+        // A legacy Django hash (accounts migrated from the previous system) or older argon2 settings: the
+        // password just proved right is hashed anew, before the transaction so no lock waits for argon2.
+        const oldHash = account.passwordHash;
+        const rehashed = oldHash !== null && needsRehash(oldHash) ? await hashPassword(password) : undefined;
         const now = app.clock.now();
         const answer = await inTransaction(db, async (tx) => {
           await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, account.id));
+          if (rehashed !== undefined && oldHash !== null) {
+            // Only when the hash is still the one verified (a reset in between wins); not a password change.
+            await tx
+              .update(users)
+              .set({ passwordHash: rehashed })
+              .where(and(eq(users.id, account.id), eq(users.passwordHash, oldHash)));
+          }
+          // Like Django's reset tokens, a login ends the reset links the user asked for before it.
+          await revokeLinkTokens(tx, { userId: account.id, purposes: ['reset'], now });
           const tokens = await app.sessions.issueTokenSet(tx, account.id, now);
           return { ...tokens, user: await loadUserView(tx, account.id) };
         });
