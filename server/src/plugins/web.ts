@@ -5,12 +5,25 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND } from '../http/errors.js';
+import { LINK_PATHS } from '../mail/links.js';
 
 /** The web app's build output, `web/dist` at the repository root. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 export interface WebOptions {
   webDistDir: string;
+}
+
+/** The portal pages of the mailed links: `/<path>/{uidb64}/{token}`, the token in the address. */
+const LINK_PAGE = new RegExp(`^/(${Object.values(LINK_PATHS).join('|')})(/|$)`);
+
+/**
+ * Whether a page address carries a secret: a mailed link's token, or a hand-over code (`?refresh=`). Such a
+ * page must not be stored by a browser or proxy, nor leak its address in a Referer (the portal then takes
+ * the secret out of the address itself).
+ */
+function carriesSecret(path: string, query: string): boolean {
+  return LINK_PAGE.test(path) || new URLSearchParams(query).has('refresh');
 }
 
 /**
@@ -24,14 +37,27 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
     await app.register(fastifyStatic, { root: options.webDistDir, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '';
+    const [path = '', ...rest] = request.url.split('?');
+    const query = rest.join('?');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(path);
     if (!isPage) return reply.status(404).send({ detail: NOT_FOUND });
+    // `//evil.example/...` (or `/\evil...`) would reach the portal's router as a protocol-relative address,
+    // and its own redirects (the hand-over's) would leave the site: answer with the same path on this site.
+    if (/^\/[/\\]/.test(path)) {
+      const local = `/${path.replace(/^[/\\]+/, '')}${query === '' ? '' : `?${query}`}`;
+      return reply.header('cache-control', 'no-store').redirect(local, 301);
+    }
     // A missing asset is a 404, not the portal: a stale page would otherwise get HTML for its script.
     if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
       return reply.status(404).send({ detail: NOT_FOUND });
     }
-    if (built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (carriesSecret(path, query)) {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    } else {
+      reply.header('cache-control', 'no-cache');
+    }
+    // cacheControl: false keeps the header above (the static plugin would set `public, max-age=0`).
+    if (built) return reply.sendFile('index.html', { cacheControl: false });
     return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
   });
 }
