@@ -296,6 +296,20 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       }),
     );
 
+  program
+    .command('wizard')
+    .description(
+      'een beloningsregeling maken of wijzigen in de terminal (9 stappen), of met --short een cao-naleving',
+    )
+    .option('--short', 'de korte wizard: de cao volgen (cao-naleving, 4 stappen)')
+    .option('--scheme <guid>', 'een bestaande regeling wijzigen (als nieuwe versie)')
+    .action(
+      run(async (ctx, options: { short?: boolean; scheme?: string }) => {
+        const { wizard } = await import('./commands/wizard/wizard.js');
+        return wizard(ctx, options);
+      }),
+    );
+
   const fixtures = program.command('fixtures').description('testgegevens controleren (offline)');
   fixtures
     .command('validate')

@@ -25,12 +25,16 @@ export function caoTableLabel(table: Cao['salary_tables'][number]): string {
 
 /** The read-only list of the cao's own jobs: name, nature (or 'Onbekend'), table, minimum scale. */
 export function caoJobLines(cao: Cao, aardTypes: readonly AardType[]): string[] {
-  return cao.salary_tables.flatMap((table) =>
-    table.jobs.map((job) => {
+  // A job that every table of a series lists is shown once, with the newest table.
+  const byName = new Map<string, string>();
+  const sorted = [...cao.salary_tables].sort((a, b) => a.active_per.localeCompare(b.active_per));
+  for (const table of sorted) {
+    for (const job of table.jobs) {
       const aard = aardTypes.find(([code]) => code === job.aard)?.[1] ?? 'Onbekend';
-      return `  ${job.name} · ${aard} · ${table.name} · ${job.minimal_payscale ?? '-'}`;
-    }),
-  );
+      byName.set(job.name, `  ${job.name} · ${aard} · ${table.name} · ${job.minimal_payscale ?? '-'}`);
+    }
+  }
+  return [...byName.values()];
 }
 
 /**

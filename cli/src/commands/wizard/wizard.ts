@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { emptyWizardState, canEditSchemes, type WizardState } from '@beloning/core/wizard';
+import { fromInlenersCao } from '@beloning/core/schemas';
+import { createElement } from 'react';
+import type { Context } from '../../context.js';
+import { CliError, toFailure } from '../../errors.js';
+import { EXIT, type ExitCode } from '../../exit-codes.js';
+import { connect } from '../../http.js';
+import type { WizardOutcome } from '../../wizard/outcome.js';
+import { CLOSED_WITHOUT_SAVING } from '../../wizard/texts.js';
+import { createWizardApi } from '../../wizard/wizard-api.js';
+import { parseSchemeGuid } from '../schemes/describe.js';
+
+export const NO_TERMINAL = [
+  'De wizard werkt alleen in een terminal: stdin en stdout moeten een terminal zijn.',
+  'Lees loontabellen in een script in met: beloning tables import <csv...> --scheme <guid>',
+];
+
+export const HIRERS_ONLY = 'De wizard is voor inleners. Log in als inlener met: beloning login';
+export const NO_PERMISSION = 'Uw account mag geen beloningsregelingen maken of wijzigen.';
+
+export interface WizardOptions {
+  short?: boolean;
+  scheme?: string;
+}
+
+/**
+ * `beloning wizard [--short] [--scheme <guid>]`: the full or the short wizard in the terminal (ink). It needs a
+ * terminal on both sides; in a pipe it refuses (exit 2) and points to `tables import`.
+ */
+export async function wizard(ctx: Context, options: WizardOptions): Promise<ExitCode> {
+  const { stdin, stdout } = ctx.deps;
+  if (stdin.isTTY !== true || stdout.isTTY !== true) throw new CliError(NO_TERMINAL, EXIT.usage);
+  if (options.short && options.scheme !== undefined) {
+    throw new CliError(
+      '--short en --scheme gaan niet samen: een bestaande regeling wijzigt u in de volledige wizard.',
+      EXIT.usage,
+    );
+  }
+  const guid = options.scheme === undefined ? undefined : parseSchemeGuid(options.scheme);
+  const connection = await connect(ctx, { requireLogin: true });
+  if (connection.session?.kind === 'uitlener' && !connection.fromEnvironment)
+    throw new CliError(HIRERS_ONLY, EXIT.notLoggedIn);
+  const api = createWizardApi(connection.client);
+  const user = await api.user();
+  if (!canEditSchemes(user.permissions)) throw new CliError(NO_PERMISSION, EXIT.notLoggedIn);
+
+  let initialState: WizardState = emptyWizardState();
+  let expectedVersion: number | null = null;
+  if (guid !== undefined) {
+    const forms = fromInlenersCao(await api.scheme(guid));
+    initialState = {
+      ...initialState,
+      step1: forms.step1,
+      step2: forms.step2,
+      salaryTables: forms.salaryTables,
+      step6: forms.step6,
+      step7: forms.step7,
+      step9: forms.step9,
+      inlenerCaoId: forms.inlenerCaoId,
+    };
+    expectedVersion = forms.expectedVersion;
+  }
+
+  const { render } = await import('ink');
+  const { WizardApp } = await import('../../wizard/wizard-app.js');
+  const describeError = (error: unknown) => toFailure(error, { url: connection.url }).lines.join(' ');
+  const outcome = await new Promise<WizardOutcome>((done) => {
+    let finished = false;
+    const finish = (result: WizardOutcome) => {
+      if (finished) return;
+      finished = true;
+      instance.unmount();
+      done(result);
+    };
+    const instance = render(
+      createElement(WizardApp, {
+        api,
+        describeError,
+        start: options.short ? 'short' : 'full',
+        initialState,
+        expectedVersion,
+        readFile: async (path: string) => new Uint8Array(await readFile(resolve(ctx.deps.cwd, path))),
+        onDone: finish,
+      }),
+      {
+        stdin: stdin as NodeJS.ReadStream,
+        stdout: stdout as unknown as NodeJS.WriteStream,
+        exitOnCtrlC: true,
+      },
+    );
+    // Ctrl-C ends ink; the wizard then stopped without saving.
+    void instance.waitUntilExit().then(() => finish({ kind: 'closed' }));
+  });
+
+  switch (outcome.kind) {
+    case 'compliance-saved':
+      ctx.out.success(`Cao-naleving opgeslagen (id ${outcome.id}).`);
+      if (ctx.out.json) ctx.out.printJson({ id: outcome.id });
+      return EXIT.success;
+    case 'scheme-saved':
+      ctx.out.success(
+        `${outcome.created ? 'Beloningsregeling opgeslagen' : 'Nieuwe versie opgeslagen'}: ${outcome.guid} (versie ${outcome.version}).`,
+      );
+      if (ctx.out.json) ctx.out.printJson({ guid: outcome.guid, version: outcome.version });
+      return EXIT.success;
+    case 'help-requested':
+      ctx.out.success(`Uw aanvraag is verstuurd naar ${outcome.company}.`);
+      return EXIT.success;
+    case 'closed':
+      ctx.out.info(CLOSED_WITHOUT_SAVING);
+      return EXIT.failure;
+  }
+}

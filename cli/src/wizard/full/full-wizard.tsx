@@ -1,0 +1,411 @@
+import { isApiError, saveFailureLines, type Cao } from '@beloning/core/api';
+import {
+  hasErrors,
+  periodicIncreaseIssues,
+  step1RuleSets,
+  step3Issues,
+  step4Issues,
+  step5Issues,
+  step6Issues,
+  step9RuleSets,
+  validateForm,
+  validateStep2,
+  wizardErrorList,
+  type StepIssue,
+} from '@beloning/core/rules';
+import { toInlenersCaoPayload, type SalaryTableForm } from '@beloning/core/schemas';
+import { emptyStep6Form } from '@beloning/core/werksoorten';
+import {
+  WIZARD_STEPS,
+  changeUsesCao,
+  chooseCao,
+  chooseOwnScheme,
+  completeTableStep,
+  showsCaoTextIntroduction,
+  wizardStep,
+  type WizardState,
+  type WizardStepNumber,
+} from '@beloning/core/wizard';
+import { Text } from 'ink';
+import { useState } from 'react';
+import { MESSAGES as CLI_MESSAGES } from '../../errors.js';
+import { note, type Field } from '../fields.js';
+import { ConfirmDialog, MessageDialog, WizardFrame } from '../frame.js';
+import { FormView } from '../form-view.js';
+import type { WizardOutcome } from '../outcome.js';
+import { CLOSE_QUESTION, LOADING, SUPPORT_EMAIL } from '../texts.js';
+import { loadedOr, useLoad, type DescribeError } from '../use-load.js';
+import type { WizardApi } from '../wizard-api.js';
+import { SalaryGrid } from './salary-grid.js';
+import { navButtons, ownSchemeStep2, step1Fields, step2Fields, textField } from './step1-2.js';
+import { step3Fields } from './step3.js';
+import { step5Fields, step6Fields, step9Fields } from './step5-9.js';
+import { summaryLines } from './summary.js';
+import { caoTableForms, importCsvTables, newTableForm } from './tables.js';
+import { caoTextFromFile, plainText } from './cao-text.js';
+
+export interface FullWizardProps {
+  api: WizardApi;
+  describeError: DescribeError;
+  initialState: WizardState;
+  /** The version an edit started from (expected_version); null for a new scheme. */
+  expectedVersion: number | null;
+  /** Reads a file the user names (CSV, cao text); relative to the working directory. */
+  readFile: (path: string) => Promise<Uint8Array>;
+  onDone: (outcome: WizardOutcome) => void;
+}
+
+/** The step-7 introduction (SPEC.md 2.11). */
+export const CAO_TEXT_INTRODUCTION =
+  "De tekst hieronder komt uit de standaard-cao. Wijkt u af van de cao, pas de tekst dan zelf aan. Onderaan staat 'Volgende'.";
+
+type Dialog = { kind: 'close' } | { kind: 'intro' };
+
+/** The full wizard: 9 steps, then POST or PUT inleners-cao. */
+export function FullWizard({
+  api,
+  describeError,
+  initialState,
+  expectedVersion,
+  readFile,
+  onDone,
+}: FullWizardProps) {
+  const [state, setState] = useState<WizardState>(initialState);
+  const [step, setStep] = useState<WizardStepNumber>(1);
+  const [showAll, setShowAll] = useState(false);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [stepErrors, setStepErrors] = useState<readonly string[]>([]);
+  const [currentTable, setCurrentTable] = useState<string | null>(null);
+  const [newTableName, setNewTableName] = useState('');
+  const [filePath, setFilePath] = useState('');
+  const [fileMessages, setFileMessages] = useState<readonly string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [cao, setCao] = useState<Cao | null>(null);
+
+  const step1 = state.step1 ?? { usesCao: null, withEmployersOrganisation: false };
+  const usesCao = step1.usesCao === 1;
+  const latest = step1.withEmployersOrganisation;
+  const caoOptions = useLoad(
+    usesCao ? (latest ? 'latest' : 'all') : null,
+    () => api.caoOptions(latest),
+    describeError,
+  );
+  const aardTypes = useLoad('aard', () => api.aardTypes(), describeError);
+  const caoId = state.step2?.caoId ?? null;
+  const loadedCao = useLoad(caoId === null ? null : `cao-${caoId}`, () => api.cao(caoId ?? 0), describeError);
+  const currentCao = cao?.id === caoId ? cao : loadedOr(loadedCao, null);
+
+  const goTo = (next: WizardStepNumber, options: { fromStep8?: boolean } = {}) => {
+    setShowAll(false);
+    setStepErrors([]);
+    setFileMessages([]);
+    setFilePath('');
+    setStep(next);
+    if (next === 7 && showsCaoTextIntroduction(options.fromStep8 ? 'true' : null))
+      setDialog({ kind: 'intro' });
+  };
+  const refuse = (issues: readonly StepIssue[]): boolean => {
+    setShowAll(true);
+    setStepErrors(wizardErrorList(issues).messages);
+    return issues.length > 0;
+  };
+  const changeTable = (table: SalaryTableForm) =>
+    setState((old) => ({
+      ...old,
+      salaryTables: old.salaryTables.map((t) => (t.key === table.key ? table : t)),
+    }));
+
+  const step2 = state.step2 ?? ownSchemeStep2();
+  const caoOption = loadedOr(caoOptions, []).find((option) => option.cao_id === step2.caoId) ?? null;
+  const step6 = state.step6 ?? emptyStep6Form();
+  const step7 = state.step7 ?? {
+    caoText: currentCao?.cao_text ?? '',
+    originalCaoText: currentCao?.cao_text ?? null,
+  };
+  const step9 = state.step9 ?? {
+    agreedToTerms: false,
+    followSalaryTables: null,
+    firstName: '',
+    lastName: '',
+  };
+  const step9Context = {
+    basedOnCao: usesCao,
+    isProposal: state.proposalInlenerId !== null,
+    saving,
+    koppelingen: state.koppelingen.map((link) => link.handelsnaam),
+  };
+
+  const save = () => {
+    setShowAll(true);
+    if (saving || hasErrors(validateForm(step9RuleSets(step9Context), step9))) return;
+    const forms = {
+      step1,
+      step2,
+      salaryTables: state.salaryTables,
+      step6,
+      step7,
+      step9,
+      proposalInlenerId: state.proposalInlenerId,
+      inlenerCaoId: state.inlenerCaoId,
+      expectedVersion,
+    };
+    setSaving(true);
+    setStepErrors([]);
+    Promise.resolve()
+      .then(() => {
+        // Core's payload names the edited scheme and its version (inlener_cao_id, expected_version) itself.
+        const { expected_version: version, inlener_cao_id: id, ...payload } = toInlenersCaoPayload(forms);
+        return id === undefined
+          ? api.createScheme(payload)
+          : api.updateScheme({
+              ...payload,
+              inlener_cao_id: id,
+              ...(version === undefined ? {} : { expected_version: version }),
+            });
+      })
+      .then(
+        (saved) =>
+          onDone({
+            kind: 'scheme-saved',
+            guid: saved.guid,
+            version: saved.version,
+            created: state.inlenerCaoId === null,
+          }),
+        (error: unknown) => {
+          setSaving(false);
+          setStepErrors(
+            isApiError(error) && error.status === 412
+              ? [CLI_MESSAGES.conflict]
+              : saveFailureLines(error, SUPPORT_EMAIL),
+          );
+        },
+      );
+  };
+
+  const readInto = (use: (bytes: Uint8Array) => void) => {
+    const path = filePath.trim();
+    if (path === '') return setFileMessages(['Geef het pad van een bestand.']);
+    readFile(path).then(use, () => setFileMessages([`Kan '${path}' niet lezen.`]));
+  };
+
+  let body: React.ReactNode = null;
+  let fields: Field[] | null = null;
+  switch (step) {
+    case 1:
+      fields = step1Fields(step1, {
+        setUsesCao: (value) =>
+          setState((old) => (value === 0 ? chooseOwnScheme(old) : changeUsesCao(old, 1))),
+        setMember: (member) =>
+          setState((old) => ({
+            ...old,
+            step1: { usesCao: old.step1?.usesCao ?? null, withEmployersOrganisation: member },
+          })),
+        next: () => {
+          setShowAll(true);
+          if (hasErrors(validateForm(step1RuleSets, step1))) return;
+          setState((old) => ({ ...old, step2: old.step2 ?? ownSchemeStep2() }));
+          goTo(2);
+        },
+      });
+      break;
+    case 2:
+      fields = step2Fields(
+        { form: step2, usesCao, caoOptions: loadedOr(caoOptions, []), cao: caoOption },
+        {
+          change: (form) => setState((old) => ({ ...old, step2: form })),
+          chooseCao: (id) =>
+            api.cao(id).then(
+              (chosen) => {
+                setCao(chosen);
+                setState((old) => chooseCao(old, chosen));
+              },
+              (error: unknown) => setStepErrors([describeError(error)]),
+            ),
+          previous: () => goTo(1),
+          next: () => {
+            setShowAll(true);
+            if (hasErrors(validateStep2(step2, { cao: caoOption, usesCao }))) return;
+            if (usesCao && state.salaryTables.length === 0 && currentCao !== null) {
+              setState((old) => ({ ...old, salaryTables: caoTableForms(currentCao) }));
+            }
+            goTo(3);
+          },
+        },
+      );
+      break;
+    case 3:
+      fields = step3Fields(
+        {
+          tables: state.salaryTables,
+          current: currentTable,
+          newTableName,
+          csvPath: filePath,
+          csvMessages: fileMessages,
+        },
+        {
+          show: setCurrentTable,
+          changeTable,
+          setNewTableName,
+          addTable: () => {
+            const name = newTableName.trim();
+            if (name === '') return setFileMessages(['Naam nieuwe loontabel: Veld is vereist']);
+            const table = newTableForm(name, state.salaryTables);
+            setState((old) => ({ ...old, salaryTables: [...old.salaryTables, table] }));
+            setCurrentTable(table.key);
+            setNewTableName('');
+          },
+          setCsvPath: setFilePath,
+          importCsv: () =>
+            readInto((bytes) => {
+              const result = importCsvTables(state.salaryTables, bytes, newTableName);
+              if (!result.ok) return setFileMessages(result.errors);
+              setState((old) => ({ ...old, salaryTables: result.tables }));
+              setFileMessages([
+                ...result.replaced.map((name) => `Lonen vervangen: ${name}`),
+                ...result.added.map((name) => `Loontabel toegevoegd: ${name}`),
+              ]);
+            }),
+          resetToCao:
+            usesCao && currentCao !== null
+              ? () => setState((old) => ({ ...old, salaryTables: caoTableForms(currentCao) }))
+              : null,
+          previous: () => goTo(2),
+          next: () => {
+            const tables = state.salaryTables;
+            if (refuse([...step3Issues(tables), ...periodicIncreaseIssues(tables)])) return;
+            setState((old) => completeTableStep(old, 3));
+            goTo(4);
+          },
+        },
+      );
+      break;
+    case 4:
+      body = (
+        <SalaryGrid
+          tables={state.salaryTables}
+          onChangeTable={changeTable}
+          onPrevious={() => goTo(3)}
+          onNext={() => {
+            if (refuse(step4Issues(state.salaryTables))) return;
+            setState((old) => completeTableStep(old, 4));
+            goTo(5);
+          }}
+          onEscape={() => setDialog({ kind: 'close' })}
+          active={dialog === null}
+        />
+      );
+      break;
+    case 5:
+      fields = step5Fields(state.salaryTables, currentTable, loadedOr(aardTypes, []), {
+        show: setCurrentTable,
+        changeTable,
+        previous: () => goTo(4),
+        next: () => {
+          if (refuse(step5Issues(state.salaryTables))) return;
+          setState((old) => completeTableStep(old, 5));
+          goTo(6);
+        },
+      });
+      break;
+    case 6:
+      fields = step6Fields(step6, {
+        change: (form) => setState((old) => ({ ...old, step6: form })),
+        previous: () => goTo(5),
+        next: () => {
+          if (refuse(step6Issues(step6))) return;
+          setState((old) => ({ ...old, step6 }));
+          goTo(7);
+        },
+      });
+      break;
+    case 7:
+      fields = [
+        note('cao-text', plainText(step7.caoText) || '(geen tekst)'),
+        textField(
+          'file',
+          'Tekst uit bestand (HTML of tekst)',
+          filePath,
+          setFilePath,
+          null,
+          false,
+          'pad/naar/cao.html',
+        ),
+        {
+          kind: 'button',
+          id: 'read',
+          label: 'Inlezen',
+          onPress: () =>
+            readInto((bytes) => {
+              setState((old) => ({ ...old, step7: { ...step7, caoText: caoTextFromFile(bytes) } }));
+              setFileMessages(['Tekst ingelezen.']);
+            }),
+        },
+        ...(fileMessages.length > 0 ? [note('file-messages', fileMessages.join('\n'), 'warning')] : []),
+        ...(step7.originalCaoText === null
+          ? []
+          : [
+              {
+                kind: 'button' as const,
+                id: 'reset',
+                label: 'Reset',
+                onPress: () =>
+                  setState((old) => ({ ...old, step7: { ...step7, caoText: step7.originalCaoText ?? '' } })),
+              },
+            ]),
+        ...navButtons({
+          previous: () => goTo(6),
+          next: () => {
+            setState((old) => ({ ...old, step7 }));
+            goTo(8);
+          },
+        }),
+      ];
+      break;
+    case 8:
+      fields = [
+        note('summary', summaryLines({ ...state, step2, step6, step7 }, currentCao).join('\n')),
+        ...navButtons({ previous: () => goTo(7, { fromStep8: true }), next: () => goTo(9) }),
+      ];
+      break;
+    case 9:
+      fields = step9Fields(step9, step9Context, {
+        change: (form) => setState((old) => ({ ...old, step9: form })),
+        previous: () => goTo(8),
+        next: save,
+      });
+      break;
+  }
+
+  const waiting = usesCao && step <= 2 && caoOptions.status === 'loading';
+  return (
+    <WizardFrame
+      title={state.inlenerCaoId === null ? 'Nieuwe beloningsregeling' : 'Beloningsregeling wijzigen'}
+      steps={WIZARD_STEPS}
+      current={step}
+      hint={wizardStep(step).hint}
+      errors={stepErrors}
+    >
+      {waiting ? <Text dimColor>{LOADING}</Text> : null}
+      {caoOptions.status === 'error' ? <Text color="red">{caoOptions.message}</Text> : null}
+      {body}
+      {fields === null ? null : (
+        <FormView
+          key={step}
+          fields={fields}
+          showAllErrors={showAll}
+          active={dialog === null}
+          onEscape={() => setDialog({ kind: 'close' })}
+        />
+      )}
+      {dialog?.kind === 'close' ? (
+        <ConfirmDialog
+          text={CLOSE_QUESTION}
+          onAnswer={(yes) => (yes ? onDone({ kind: 'closed' }) : setDialog(null))}
+        />
+      ) : null}
+      {dialog?.kind === 'intro' ? (
+        <MessageDialog text={`${CAO_TEXT_INTRODUCTION} (Akkoord)`} onClose={() => setDialog(null)} />
+      ) : null}
+    </WizardFrame>
+  );
+}

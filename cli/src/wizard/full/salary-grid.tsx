@@ -1,0 +1,202 @@
+import { formatDecimal } from '@beloning/core/format';
+import { MESSAGES, salaryCellRuleSet, validateField } from '@beloning/core/rules';
+import {
+  addAge,
+  addPayscale,
+  addPeriodical,
+  hourlyWage,
+  periodicalKeys,
+  payscaleKeys,
+  setCell,
+} from '@beloning/core/salary';
+import type { SalaryTableForm } from '@beloning/core/schemas';
+import { Box, Text, useInput, type Key } from 'ink';
+import { useRef, useState } from 'react';
+
+/**
+ * Step 4: the wages of one table as a grid per age (payscales down, periodicals across). Arrow keys move,
+ * typing a number (decimal comma) edits the cell, Enter confirms it with core's cell rule (not below the cao's
+ * original), Esc drops the edit. Keys: [ and ] another table, + age, s payscale, p periodical (after the
+ * cursor's column), u hourly wages, Tab to the buttons.
+ */
+export interface SalaryGridProps {
+  tables: readonly SalaryTableForm[];
+  onChangeTable: (table: SalaryTableForm) => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  onEscape: () => void;
+  active: boolean;
+}
+
+interface Cursor {
+  table: number;
+  age: number;
+  row: number;
+  column: number;
+}
+
+type Prompt = { kind: 'age' | 'periodical'; text: string } | null;
+
+export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape, active }: SalaryGridProps) {
+  const [cursor, setCursor] = useState<Cursor>({ table: 0, age: 0, row: 0, column: 0 });
+  const [edit, setEdit] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [hourly, setHourly] = useState(false);
+  const [button, setButton] = useState<'grid' | 'previous' | 'next'>('grid');
+  const [prompt, setPrompt] = useState<Prompt>(null);
+
+  const table = tables[Math.min(cursor.table, tables.length - 1)];
+  const ages = table === undefined ? [] : Object.keys(table.fullTable);
+  const age = ages[Math.min(cursor.age, ages.length - 1)];
+  const payscales =
+    table === undefined || age === undefined ? [] : payscaleKeys({ [age]: table.fullTable[age] ?? {} });
+  const columns =
+    table === undefined || age === undefined ? [] : periodicalKeys({ [age]: table.fullTable[age] ?? {} });
+  const payscale = payscales[Math.min(cursor.row, payscales.length - 1)];
+  const column = columns[Math.min(cursor.column, columns.length - 1)];
+
+  const apply = (result: ReturnType<typeof addAge>) => {
+    if (table === undefined) return;
+    if (result.ok) {
+      onChangeTable({ ...table, fullTable: result.table });
+      setMessage(null);
+    } else setMessage(result.error.message);
+  };
+
+  const confirm = () => {
+    if (
+      table === undefined ||
+      age === undefined ||
+      payscale === undefined ||
+      column === undefined ||
+      edit === null
+    )
+      return;
+    const original = table.originalFullTable?.[age]?.[payscale]?.[column] ?? null;
+    const problem = validateField(salaryCellRuleSet(original), edit, {});
+    if (problem !== null) return setMessage(problem);
+    apply(setCell(table.fullTable, { age, payscale, periodical: column }, edit));
+    setEdit(null);
+  };
+
+  const handlerRef = useRef<(input: string, key: Key) => void>(() => undefined);
+  handlerRef.current = (input, key) => {
+    if (prompt !== null) {
+      if (key.escape) return setPrompt(null);
+      if (key.return) {
+        if (table !== undefined && prompt.kind === 'age') apply(addAge(table.fullTable, prompt.text));
+        if (
+          table !== undefined &&
+          prompt.kind === 'periodical' &&
+          age !== undefined &&
+          payscale !== undefined
+        ) {
+          // A new periodical without a value is not created (SPEC.md section 4).
+          apply(addPeriodical(table.fullTable, { age, payscale, value: prompt.text }));
+        }
+        return setPrompt(null);
+      }
+      if (key.backspace || key.delete) return setPrompt({ ...prompt, text: prompt.text.slice(0, -1) });
+      if (/^[0-9.,]+$/.test(input)) setPrompt({ ...prompt, text: prompt.text + input });
+      return;
+    }
+    if (key.tab) {
+      const order = ['grid', 'previous', 'next'] as const;
+      const next = (order.indexOf(button) + (key.shift ? 2 : 1)) % 3;
+      return setButton(order[next] ?? 'grid');
+    }
+    if (button !== 'grid') {
+      if (key.return || input === ' ') return button === 'previous' ? onPrevious() : onNext();
+      if (key.escape) return onEscape();
+      return;
+    }
+    if (edit !== null) {
+      if (key.return) return confirm();
+      if (key.escape) {
+        setMessage(null);
+        return setEdit(null);
+      }
+      if (key.backspace || key.delete) return setEdit(edit.slice(0, -1));
+      if (/^[0-9.,]+$/.test(input)) setEdit(edit + input);
+      return;
+    }
+    if (key.escape) return onEscape();
+    if (/^[0-9,]$/.test(input)) {
+      setMessage(null);
+      return setEdit(input);
+    }
+    if (
+      key.return &&
+      table !== undefined &&
+      age !== undefined &&
+      payscale !== undefined &&
+      column !== undefined
+    ) {
+      return setEdit(table.fullTable[age]?.[payscale]?.[column]?.replace('.', ',') ?? '');
+    }
+    const move = (changes: Partial<Cursor>) => setCursor({ ...cursor, ...changes });
+    if (key.upArrow) return move({ row: Math.max(0, cursor.row - 1) });
+    if (key.downArrow) return move({ row: Math.min(payscales.length - 1, cursor.row + 1) });
+    if (key.leftArrow) return move({ column: Math.max(0, cursor.column - 1) });
+    if (key.rightArrow) return move({ column: Math.min(columns.length - 1, cursor.column + 1) });
+    if (input === ']')
+      return move({ table: Math.min(tables.length - 1, cursor.table + 1), age: 0, row: 0, column: 0 });
+    if (input === '[') return move({ table: Math.max(0, cursor.table - 1), age: 0, row: 0, column: 0 });
+    if (input === '>') return move({ age: Math.min(ages.length - 1, cursor.age + 1), row: 0, column: 0 });
+    if (input === '<') return move({ age: Math.max(0, cursor.age - 1), row: 0, column: 0 });
+    if (input === 'u') return setHourly(!hourly);
+    if (input === '+') return setPrompt({ kind: 'age', text: '' });
+    if (table === undefined) return;
+    if (input === 's') return apply(addPayscale(table.fullTable));
+    if (input === 'p') return setPrompt({ kind: 'periodical', text: '' });
+  };
+  useInput((input, key) => handlerRef.current(input, key), { isActive: active });
+
+  if (table === undefined) return <Text>Geen loontabellen.</Text>;
+  const show = (wage: string | undefined): string => {
+    if (wage === undefined || wage.trim() === '') return '';
+    try {
+      return formatDecimal(hourly ? hourlyWage(wage, table.wagesDividedBy) : wage);
+    } catch {
+      return wage;
+    }
+  };
+  const width = 10;
+  return (
+    <Box flexDirection="column">
+      <Text bold>{`Loontabel ${cursor.table + 1} van ${tables.length}: ${table.name}`}</Text>
+      <Text>{`Leeftijd: ${age === undefined ? '-' : age === 'null' ? MESSAGES.allAges : age}${ages.length > 1 ? '  (< > andere leeftijd)' : ''}${hourly ? '  · uurlonen' : ''}`}</Text>
+      <Text>
+        {'Schaal'.padEnd(8)}
+        {columns.map((key) => key.padStart(width)).join('')}
+      </Text>
+      {payscales.map((key, row) => (
+        <Text key={key}>
+          {key.padEnd(8)}
+          {columns.map((columnKey, index) => {
+            const selected = button === 'grid' && row === cursor.row && index === cursor.column;
+            const wage = age === undefined ? undefined : table.fullTable[age]?.[key]?.[columnKey];
+            const text = selected && edit !== null ? `${edit}_` : show(wage);
+            return (
+              <Text key={columnKey} inverse={selected}>
+                {text.padStart(width)}
+              </Text>
+            );
+          })}
+        </Text>
+      ))}
+      {prompt === null ? null : (
+        <Text color="cyan">{`${prompt.kind === 'age' ? 'Nieuwe leeftijd' : `Loon van de nieuwe periodiek bij ${payscale ?? ''}`}: ${prompt.text}_  (Enter: toevoegen, Esc: terug)`}</Text>
+      )}
+      {message === null ? null : <Text color="red">{message}</Text>}
+      <Text dimColor>
+        Typ een bedrag (komma), Enter bevestigt · pijltjes · [ ] andere tabel · + leeftijd · s schaal · p
+        periodiek · u uurlonen
+      </Text>
+      <Text>
+        <Text inverse={button === 'previous'}>{'[ Vorige ]'}</Text>{' '}
+        <Text inverse={button === 'next'}>{'[ Volgende ]'}</Text>
+      </Text>
+    </Box>
+  );
+}
