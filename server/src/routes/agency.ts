@@ -1,17 +1,37 @@
 import {
+  agencyCompanySchema,
+  agencyCompanyUpdateRequestSchema,
   agencyExportQuerySchema,
+  agencyHelpRequestsResponseSchema,
   agencyHirersResponseSchema,
+  agencyInviteRequestSchema,
+  agencyProposalStartRequestSchema,
+  agencyProposalStartResponseSchema,
   agencySchemeQuerySchema,
+  agencySentInviteSchema,
+  agencySentInvitesResponseSchema,
+  CHANGE_SUBSCRIPTION_PERMISSION,
   caoComplianceResponseSchema,
   detailErrorBodySchema,
   fieldErrorBodySchema,
   inlenersCaoResponseSchema,
   schemeParamsSchema,
+  uitlenerInvitesResponseSchema,
 } from '@beloning/core/schemas';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportFileName, schemeCsv } from '../agency/exports.js';
+import {
+  agencyCompany,
+  listHelpRequests,
+  listReceivedInvites,
+  listSentInvites,
+  saveInvite,
+} from '../agency/invites.js';
+import { uitlenerInviteMail } from '../agency/mails.js';
+import { isSharedSchemeOf, mayPropose, proposalStartUrl } from '../agency/proposal-start.js';
 import { toSetuInquiryPayEquity } from '../agency/setu.js';
 import {
   agencyKvkNr,
@@ -21,9 +41,16 @@ import {
   markOpened,
 } from '../agency/shares.js';
 import { listCompliances } from '../compliance/compliances.js';
+import { inTransaction } from '../db/database.js';
+import { companies } from '../db/schema.js';
 import { HttpError, NOT_FOUND } from '../http/errors.js';
+import { userRateLimit } from '../http/user-rate-limit.js';
 import { numericId } from '../links/subjects.js';
+import { enqueueMail } from '../mail/outbox.js';
 import { loadSchemeDetail } from '../schemes/view.js';
+
+/** Invitations mail a hirer: at most this many per agency user per hour (server/README.md, Rate limits). */
+export const INVITE_RATE_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 };
 
 /**
  * The agency side (ARCHITECTURE.md; server/README.md 'The agency side'): for users of an agency company,
@@ -162,6 +189,199 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound(request, { complianceId: request.params.id });
       await markOpened(db, shared.koppelingId, app.clock.now());
       return { ...compliance, koppelingen: [] };
+    },
+  );
+
+  /** GET uitleners/company/: the agency company with its switch for offering help. */
+  app.get(
+    '/uitleners/company/',
+    {
+      preValidation: agency,
+      schema: {
+        tags: ['uitleners'],
+        summary: 'Het uitleenbedrijf, met de schakelaar hulp aanbieden',
+        security: [{ bearer: [] }],
+        response: { 200: agencyCompanySchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const company = await agencyCompany(db, request.auth.companyId);
+      if (company === undefined) throw new HttpError(403);
+      return company;
+    },
+  );
+
+  /**
+   * PUT uitleners/company/ (the agency's main user): offer help (proposals_enabled) or stop offering it.
+   * Off, no invited hirer sees help offered and none can ask for it; requests already made stay listed.
+   */
+  app.put(
+    '/uitleners/company/',
+    {
+      preValidation: [...agency, app.requirePermission(CHANGE_SUBSCRIPTION_PERMISSION)],
+      schema: {
+        tags: ['uitleners'],
+        summary: 'Zet hulp aanbieden (voorstellen maken) aan of uit',
+        security: [{ bearer: [] }],
+        body: agencyCompanyUpdateRequestSchema,
+        response: { 200: agencyCompanySchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { companyId } = request.auth;
+      await db
+        .update(companies)
+        .set({ proposalsEnabled: request.body.proposals_enabled })
+        .where(and(eq(companies.id, companyId), eq(companies.kind, 'uitlener'), isNull(companies.deletedAt)));
+      const company = await agencyCompany(db, companyId);
+      if (company === undefined) throw new HttpError(403);
+      return company;
+    },
+  );
+
+  /**
+   * POST uitleners/invites/: invite a hirer by KVK number and e-mail address, offering help or not. A new
+   * invitation (201) and a changed address mail the hirer; inviting the same number again updates it (200).
+   */
+  app.post(
+    '/uitleners/invites/',
+    {
+      preValidation: agency,
+      preHandler: userRateLimit(app, 'uitlener-invites', INVITE_RATE_LIMIT),
+      schema: {
+        tags: ['uitleners'],
+        summary: 'Nodig een inlener uit (KVK nummer en e-mail), met of zonder aanbod van hulp',
+        security: [{ bearer: [] }],
+        body: agencyInviteRequestSchema,
+        response: { 200: agencySentInviteSchema, 201: agencySentInviteSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { companyId, userId } = request.auth;
+      const now = app.clock.now();
+      const saved = await inTransaction(db, async (tx) => {
+        const company = await agencyCompany(tx, companyId);
+        if (company === undefined) throw new HttpError(403);
+        const result = await saveInvite(tx, {
+          agencyCompanyId: companyId,
+          userId,
+          request: request.body,
+          now,
+        });
+        if (result.mail) {
+          const mail = uitlenerInviteMail({
+            publicUrl: app.config.publicUrl,
+            agencyName: company.company_name,
+            agencyKvkNr: company.kvk_nr,
+            proposalsEnabled: request.body.proposals_enabled && company.proposals_enabled,
+            registered: result.invite.registered,
+          });
+          await enqueueMail(tx, { ...mail, to: request.body.email }, now);
+        }
+        return result;
+      });
+      if (saved.mail) app.outbox.wake();
+      return reply.status(saved.created ? 201 : 200).send(saved.invite);
+    },
+  );
+
+  /** GET uitleners/invites/: the agency's invitations, newest change first. */
+  app.get(
+    '/uitleners/invites/',
+    {
+      preValidation: agency,
+      schema: {
+        tags: ['uitleners'],
+        summary: 'De uitnodigingen die deze uitlener verstuurde',
+        security: [{ bearer: [] }],
+        response: { 200: agencySentInvitesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => listSentInvites(db, request.auth.companyId),
+  );
+
+  /** GET uitleners/help-requests/: the hirer users who ask this agency for help (a proposal). */
+  app.get(
+    '/uitleners/help-requests/',
+    {
+      preValidation: agency,
+      schema: {
+        tags: ['uitleners'],
+        summary: 'Inleners die deze uitlener om hulp (een voorstel) vragen',
+        security: [{ bearer: [] }],
+        response: { 200: agencyHelpRequestsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => listHelpRequests(db, request.auth.companyId),
+  );
+
+  /**
+   * POST uitleners/inleners/{inlenersId}/voorstel/ ({guid?}): the one-time address that opens the proposal
+   * screen for the hirer as this agency user (src/agency/proposal-start.ts). Only for a hirer that asks the
+   * agency for help or shares something with it; `guid` must be one of its schemes shared with the agency.
+   */
+  app.post(
+    '/uitleners/inleners/:id/voorstel/',
+    {
+      preValidation: agency,
+      schema: {
+        tags: ['uitleners'],
+        summary: 'Eenmalig adres (een minuut geldig) van het scherm Voorstel maken voor een inlener',
+        security: [{ bearer: [] }],
+        params: z.strictObject({ id: z.string().max(20) }),
+        body: agencyProposalStartRequestSchema,
+        response: { 200: agencyProposalStartResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const kvkNr = await kvkOf(request);
+      const { companyId, userId } = request.auth;
+      const hirerCompanyId = numericId(request.params.id);
+      const { guid } = request.body;
+      const allowed =
+        hirerCompanyId !== undefined &&
+        (await mayPropose(db, { companyId, kvkNr }, hirerCompanyId)) &&
+        (guid === undefined || (await isSharedSchemeOf(db, kvkNr, hirerCompanyId, guid)));
+      if (!allowed || hirerCompanyId === undefined) {
+        throw notFound(request, { inlenersId: request.params.id, guid });
+      }
+      const now = app.clock.now();
+      const url = await inTransaction(db, (tx) =>
+        proposalStartUrl(tx, {
+          publicUrl: app.config.publicUrl,
+          agencyUserId: userId,
+          hirerCompanyId,
+          ...(guid === undefined ? {} : { guid }),
+          now,
+        }),
+      );
+      request.log.info({ userId, inlenersId: hirerCompanyId }, 'voorstel gestart: overdrachtscode gemaakt');
+      reply.header('cache-control', 'no-store');
+      return { url };
+    },
+  );
+
+  /**
+   * GET inleners/uitlener-invites/ (a hirer, SPEC.md 7.2): the agencies that invited the hirer's KVK number,
+   * with whether they offer help; `subscription` is what the hirer sends as uitlener_asked_for_help.
+   */
+  app.get(
+    '/inleners/uitlener-invites/',
+    {
+      preValidation: [app.authenticate, app.requireCompanyKind('inlener')],
+      schema: {
+        tags: ['inleners'],
+        summary: 'Uitleners die deze inlener uitnodigden, en of ze hulp aanbieden',
+        security: [{ bearer: [] }],
+        response: { 200: uitlenerInvitesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const [hirer] = await db
+        .select({ kvkNr: companies.kvkNr })
+        .from(companies)
+        .where(eq(companies.id, request.auth.companyId));
+      return hirer === undefined ? [] : listReceivedInvites(db, hirer.kvkNr);
     },
   );
 };

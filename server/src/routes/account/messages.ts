@@ -20,6 +20,8 @@ export const ACCOUNT_MESSAGES = {
   mainUserDeletesAccount: 'Het hoofdaccount verwijdert u met Account verwijderen.',
   mainUserAlwaysCreates: 'Het hoofdaccount mag altijd beloningen maken.',
   unknownAgency: 'Onbekende uitlener.',
+  /** The agency invited the hirer but does not offer it help (the invitation or its own switch is off). */
+  helpNotOffered: 'Deze uitlener biedt u geen hulp aan.',
 } as const;
 
 /** The answer of a change-email request: the link went to the new address. */

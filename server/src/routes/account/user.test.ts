@@ -22,6 +22,7 @@ import {
   refreshTokens,
   schemes,
   schemeVersions,
+  uitlenerInvites,
   users,
 } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -87,6 +88,17 @@ describeEachEngine('rest-auth/inlener-user/ and verify-kvk', (engine) => {
     it('changes the own mail preference and the agency asked for help, and withdraws that request', async () => {
       const main = await createTestUser(db());
       const agency = await createTestUser(db(), { companyKind: 'uitlener' });
+      // The agency invited this hirer and offers help (more in src/routes/agency-help.test.ts).
+      await db().update(companies).set({ proposalsEnabled: true }).where(eq(companies.id, agency.companyId));
+      await db()
+        .insert(uitlenerInvites)
+        .values({
+          agencyCompanyId: agency.companyId,
+          kvkNr: (await companyRow(main.companyId))?.kvkNr ?? '',
+          email: main.email,
+          proposalsEnabled: true,
+          invitedBy: agency.userId,
+        });
       const access = await accessTokenOf(app, main.userId);
       const asked = await callAs(app, access, 'PUT', USER, {
         salary_table_update_emails: false,

@@ -11,7 +11,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createLinkToken } from '../../auth/link-tokens.js';
 import { loadUserView } from '../../auth/user-view.js';
-import { inTransaction } from '../../db/database.js';
+import { helpOffer } from '../../agency/invites.js';
+import { helpRequestMail } from '../../agency/mails.js';
+import type { App } from '../../app.js';
+import { inTransaction, type Transaction } from '../../db/database.js';
 import { companies, users } from '../../db/schema.js';
 import { FieldErrorsError, HttpError } from '../../http/errors.js';
 import { KvkUnavailableError } from '../../kvk/registry.js';
@@ -60,13 +63,9 @@ const user: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { salary_table_update_emails, uitlener_asked_for_help } = request.body;
-      const { userId, permissions } = request.auth;
+      const { userId, companyId, permissions } = request.auth;
       if (typeof uitlener_asked_for_help === 'number') {
         if (!permissions.includes(CREATE_SCHEME_PERMISSION)) throw new HttpError(403);
-        const agency = await companyById(app.database.db, uitlener_asked_for_help);
-        if (agency === undefined || agency.kind !== 'uitlener' || agency.deletedAt !== null) {
-          throw new FieldErrorsError({ uitlener_asked_for_help: [ACCOUNT_MESSAGES.unknownAgency] });
-        }
       }
       const changes = {
         ...(salary_table_update_emails === undefined
@@ -74,10 +73,18 @@ const user: FastifyPluginAsyncZod = async (app) => {
           : { salaryTableUpdateEmails: salary_table_update_emails }),
         ...(uitlener_asked_for_help === undefined ? {} : { uitlenerAskedForHelp: uitlener_asked_for_help }),
       };
-      return inTransaction(app.database.db, async (tx) => {
+      const now = app.clock.now();
+      let mailed = false;
+      const view = await inTransaction(app.database.db, async (tx) => {
+        if (typeof uitlener_asked_for_help === 'number') {
+          // Only an agency that invited this hirer and offers it help; its main user is mailed once.
+          mailed = await askForHelp(app, tx, { userId, companyId, agencyId: uitlener_asked_for_help, now });
+        }
         if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, userId));
         return loadUserView(tx, userId);
       });
+      if (mailed) app.outbox.wake();
+      return view;
     },
   );
 
@@ -180,3 +187,42 @@ const user: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default user;
+
+/**
+ * Checks that the agency offers the hirer help (src/agency/invites.ts, helpOffer), else a 400 under
+ * uitlener_asked_for_help, and mails the agency's main user when the user did not already ask this agency.
+ * Withdrawing (null) mails nobody: the request simply leaves the agency's list. Returns whether it mailed.
+ */
+async function askForHelp(
+  app: App,
+  tx: Transaction,
+  input: { userId: number; companyId: number; agencyId: number; now: Date },
+): Promise<boolean> {
+  const [asker] = await tx
+    .select({
+      email: users.email,
+      asked: users.uitlenerAskedForHelp,
+      hirerName: companies.companyName,
+      hirerKvkNr: companies.kvkNr,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, input.userId), eq(users.companyId, input.companyId)))
+    .for('update', { of: users });
+  if (asker === undefined) throw new HttpError(404);
+  const offer = await helpOffer(tx, input.agencyId, asker.hirerKvkNr);
+  if (!offer.ok) {
+    const message =
+      offer.reason === 'unknown' ? ACCOUNT_MESSAGES.unknownAgency : ACCOUNT_MESSAGES.helpNotOffered;
+    throw new FieldErrorsError({ uitlener_asked_for_help: [message] });
+  }
+  if (asker.asked === input.agencyId) return false;
+  const mail = helpRequestMail({
+    agencyPortalUrl: app.config.agencyPortalUrl,
+    hirerName: asker.hirerName,
+    hirerKvkNr: asker.hirerKvkNr,
+    hirerEmail: asker.email,
+  });
+  for (const to of offer.recipients) await enqueueMail(tx, { ...mail, to }, input.now);
+  return offer.recipients.length > 0;
+}

@@ -1,0 +1,246 @@
+import type {
+  AgencyCompany,
+  AgencyHelpRequest,
+  AgencyInvite,
+  AgencyInviteRequest,
+  AgencySentInvite,
+} from '@beloning/core/schemas';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database.js';
+import { companies, uitlenerInvites, users } from '../db/schema.js';
+
+type Executor = Database | Transaction;
+
+/*
+ * Invitations and help (ARCHITECTURE.md, 'The agency side'). An agency invites a hirer by the hirer's KVK
+ * number and e-mail address (one invitation per agency and number; inviting again updates it) and says per
+ * invitation whether it offers help. Help is offered to a hirer when both the invitation and the agency's
+ * own switch (companies.proposals_enabled, 'hulp aanbieden') say so: the switch stops all offers at once.
+ * A hirer user may ask for help (users.uitlener_asked_for_help) only an agency that offers it help.
+ */
+
+/** The agency company as its users see it; undefined for a deleted or non-agency company. */
+export async function agencyCompany(db: Executor, companyId: number): Promise<AgencyCompany | undefined> {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.kind, 'uitlener'), isNull(companies.deletedAt)));
+  return row === undefined
+    ? undefined
+    : {
+        company_name: row.companyName,
+        kvk_nr: row.kvkNr,
+        kvk_verified: row.kvkVerified,
+        proposals_enabled: row.proposalsEnabled,
+      };
+}
+
+/** Whether a live hirer company has this KVK number. */
+async function hirerRegistered(db: Executor, kvkNr: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.kind, 'inlener'), eq(companies.kvkNr, kvkNr), isNull(companies.deletedAt)));
+  return row !== undefined;
+}
+
+function sentInvite(row: typeof uitlenerInvites.$inferSelect, registered: boolean): AgencySentInvite {
+  return {
+    kvk_nr: row.kvkNr,
+    email: row.email,
+    proposals_enabled: row.proposalsEnabled,
+    registered,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Saves an invitation of the agency (new, or an update of the one for the same KVK number) and says whether
+ * the hirer is to be mailed: for a new invitation and for a changed address, not for a change of the offer
+ * of help alone (the hirer sees that in the portal).
+ */
+export async function saveInvite(
+  tx: Transaction,
+  input: { agencyCompanyId: number; userId: number; request: AgencyInviteRequest; now: Date },
+): Promise<{ invite: AgencySentInvite; created: boolean; mail: boolean }> {
+  const { agencyCompanyId, userId, request, now } = input;
+  const [existing] = await tx
+    .select()
+    .from(uitlenerInvites)
+    .where(
+      and(eq(uitlenerInvites.agencyCompanyId, agencyCompanyId), eq(uitlenerInvites.kvkNr, request.kvk_nr)),
+    )
+    .for('update');
+  const values = { email: request.email, proposalsEnabled: request.proposals_enabled, updatedAt: now };
+  const [row] = await tx
+    .insert(uitlenerInvites)
+    .values({ agencyCompanyId, kvkNr: request.kvk_nr, invitedBy: userId, createdAt: now, ...values })
+    .onConflictDoUpdate({
+      target: [uitlenerInvites.agencyCompanyId, uitlenerInvites.kvkNr],
+      set: { ...values, invitedBy: userId },
+    })
+    .returning();
+  if (row === undefined) throw new Error('uitnodiging: niets opgeslagen');
+  const addressChanged =
+    existing !== undefined && existing.email.toLowerCase() !== request.email.toLowerCase();
+  return {
+    invite: sentInvite(row, await hirerRegistered(tx, row.kvkNr)),
+    created: existing === undefined,
+    mail: existing === undefined || addressChanged,
+  };
+}
+
+/** The agency's invitations, newest change first. */
+export async function listSentInvites(db: Executor, agencyCompanyId: number): Promise<AgencySentInvite[]> {
+  const rows = await db
+    .select({
+      invite: uitlenerInvites,
+      registered: sql<boolean>`exists (select 1 from ${companies} h where h.kind = 'inlener'
+        and h.kvk_nr = ${uitlenerInvites.kvkNr} and h.deleted_at is null)`,
+    })
+    .from(uitlenerInvites)
+    .where(eq(uitlenerInvites.agencyCompanyId, agencyCompanyId))
+    .orderBy(desc(uitlenerInvites.updatedAt), desc(uitlenerInvites.id));
+  return rows.map((row) => sentInvite(row.invite, Boolean(row.registered)));
+}
+
+/**
+ * GET inleners/uitlener-invites/: the live agencies that invited the hirer's KVK number, by name, with
+ * whether they offer help (the invitation and the agency's switch). `email` is the address of the agency
+ * user who sent the invitation, or of its main user when that user is gone; `subscription` is the agency
+ * company's id, the value the hirer sends as uitlener_asked_for_help.
+ */
+export async function listReceivedInvites(db: Executor, hirerKvkNr: string): Promise<AgencyInvite[]> {
+  const rows = await db
+    .select({
+      agencyId: companies.id,
+      agencyKvkNr: companies.kvkNr,
+      agencyName: companies.companyName,
+      agencyOffersHelp: companies.proposalsEnabled,
+      inviteOffersHelp: uitlenerInvites.proposalsEnabled,
+      inviterEmail: users.email,
+      inviterDeleted: users.deletedAt,
+    })
+    .from(uitlenerInvites)
+    .innerJoin(companies, eq(companies.id, uitlenerInvites.agencyCompanyId))
+    .innerJoin(users, eq(users.id, uitlenerInvites.invitedBy))
+    .where(
+      and(eq(uitlenerInvites.kvkNr, hirerKvkNr), eq(companies.kind, 'uitlener'), isNull(companies.deletedAt)),
+    )
+    .orderBy(asc(companies.companyName), asc(companies.id));
+  const invites: AgencyInvite[] = [];
+  for (const row of rows) {
+    const email = row.inviterDeleted === null ? row.inviterEmail : await mainUserEmail(db, row.agencyId);
+    if (email === undefined) continue;
+    invites.push({
+      kvk_nr: row.agencyKvkNr,
+      email,
+      subscription: row.agencyId,
+      company_name: row.agencyName,
+      proposals_enabled: row.agencyOffersHelp && row.inviteOffersHelp,
+    });
+  }
+  return invites;
+}
+
+async function mainUserEmail(db: Executor, companyId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.isMainUser, true), isNull(users.deletedAt)));
+  return row?.email;
+}
+
+/** Why a hirer may not ask an agency for help: unknown to this hirer (never invited it), or no help offered. */
+export type HelpRefusal = 'unknown' | 'not_offered';
+
+/**
+ * Whether the agency company offers help to the hirer of this KVK number: a live agency that invited the
+ * number with help on, while its own switch is on. The agency's name and main users' addresses come along
+ * for the mail.
+ */
+export async function helpOffer(
+  db: Executor,
+  agencyCompanyId: number,
+  hirerKvkNr: string,
+): Promise<{ ok: true; agencyName: string; recipients: string[] } | { ok: false; reason: HelpRefusal }> {
+  const [row] = await db
+    .select({
+      agencyName: companies.companyName,
+      agencyOffersHelp: companies.proposalsEnabled,
+      inviteOffersHelp: uitlenerInvites.proposalsEnabled,
+    })
+    .from(uitlenerInvites)
+    .innerJoin(companies, eq(companies.id, uitlenerInvites.agencyCompanyId))
+    .where(
+      and(
+        eq(uitlenerInvites.agencyCompanyId, agencyCompanyId),
+        eq(uitlenerInvites.kvkNr, hirerKvkNr),
+        eq(companies.kind, 'uitlener'),
+        isNull(companies.deletedAt),
+      ),
+    );
+  if (row === undefined) return { ok: false, reason: 'unknown' };
+  if (!row.agencyOffersHelp || !row.inviteOffersHelp) return { ok: false, reason: 'not_offered' };
+  const recipients = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, agencyCompanyId),
+        eq(users.isMainUser, true),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+      ),
+    );
+  return { ok: true, agencyName: row.agencyName, recipients: recipients.map((r) => r.email) };
+}
+
+/** GET uitleners/help-requests/: the live hirer users asking this agency for help, by company then address. */
+export async function listHelpRequests(db: Executor, agencyCompanyId: number): Promise<AgencyHelpRequest[]> {
+  const rows = await db
+    .select({
+      inlenerId: companies.id,
+      companyName: companies.companyName,
+      kvkNr: companies.kvkNr,
+      email: users.email,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(users.uitlenerAskedForHelp, agencyCompanyId),
+        isNull(users.deletedAt),
+        eq(companies.kind, 'inlener'),
+        isNull(companies.deletedAt),
+      ),
+    )
+    .orderBy(asc(companies.companyName), asc(companies.id), asc(users.email));
+  return rows.map((row) => ({
+    inlener_id: row.inlenerId,
+    company_name: row.companyName,
+    kvk_nr: row.kvkNr,
+    email: row.email,
+  }));
+}
+
+/** Whether a user of the hirer company asks this agency for help. */
+export async function hirerAsksHelp(
+  db: Executor,
+  hirerCompanyId: number,
+  agencyCompanyId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, hirerCompanyId),
+        eq(users.uitlenerAskedForHelp, agencyCompanyId),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,69 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { createHandoverCode } from '../auth/handover.js';
+import type { Database, Transaction } from '../db/database.js';
+import { companies, koppelingen } from '../db/schema.js';
+import { hirerAsksHelp } from './invites.js';
+import { findSharedScheme } from './shares.js';
+
+/*
+ * Starting a proposal (SPEC.md 2.13; server/README.md 'The agency side'). An agency user prepares a proposal
+ * for a hirer in the portal's proposal screen, logged in as themself (the agency user, never the hirer). The
+ * agency area asks POST uitleners/inleners/{inlenersId}/voorstel/ for a one-time address; the portal opens
+ * it, exchanges the `refresh` code at POST rest-auth/handover/ for a new token family of the same agency
+ * user, and shows /uitlener-voorstel/{inlenersId}.
+ *
+ * Who may: an agency for a live hirer company that asks it for help (a user's uitlener_asked_for_help), or
+ * that shares something with it through a connected link (a proposal to amend what it shares). Anything
+ * else is a 404, as for something that is not shared.
+ */
+
+/** Whether the agency (company and KVK number) may prepare a proposal for the hirer company. */
+export async function mayPropose(
+  db: Database | Transaction,
+  agency: { companyId: number; kvkNr: string },
+  hirerCompanyId: number,
+): Promise<boolean> {
+  const [hirer] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, hirerCompanyId), eq(companies.kind, 'inlener'), isNull(companies.deletedAt)));
+  if (hirer === undefined) return false;
+  if (await hirerAsksHelp(db, hirerCompanyId, agency.companyId)) return true;
+  const [link] = await db
+    .select({ id: koppelingen.id })
+    .from(koppelingen)
+    .where(
+      and(
+        eq(koppelingen.companyId, hirerCompanyId),
+        eq(koppelingen.kvkNr, agency.kvkNr),
+        eq(koppelingen.disabled, false),
+      ),
+    )
+    .limit(1);
+  return link !== undefined;
+}
+
+/** Whether `guid` names a scheme of the hirer that is shared with the agency through a connected link. */
+export async function isSharedSchemeOf(
+  db: Database,
+  agencyKvkNr: string,
+  hirerCompanyId: number,
+  guid: string,
+): Promise<boolean> {
+  const shared = await findSharedScheme(db, agencyKvkNr, guid);
+  return shared?.hirerCompanyId === hirerCompanyId;
+}
+
+/**
+ * The one-time address of the proposal screen: `${PUBLIC_URL}/uitlener-voorstel/{inlenersId}?refresh=<code>`
+ * (with `&guid=` for an amendment). The code belongs to the agency user and works once, within a minute.
+ */
+export async function proposalStartUrl(
+  tx: Transaction,
+  input: { publicUrl: string; agencyUserId: number; hirerCompanyId: number; guid?: string; now: Date },
+): Promise<string> {
+  const code = await createHandoverCode(tx, input.agencyUserId, input.now);
+  const query = new URLSearchParams({ refresh: code });
+  if (input.guid !== undefined) query.set('guid', input.guid.toLowerCase());
+  return `${input.publicUrl}/uitlener-voorstel/${input.hirerCompanyId}?${query.toString()}`;
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tooManyAttempts, type Limit } from './rate-limits.js';
+
+/**
+ * A preHandler that limits a logged-in call per user (`request.auth.userId`), for calls that send mail to
+ * others (an agency's invitations, support requests): put it after `app.authenticate`. Over the limit: 429
+ * with Retry-After and the Dutch detail of the other limits. Counters are per `name`, in this process, on the
+ * app's clock (server/README.md, Rate limits). Every attempt that reaches it counts.
+ */
+export function userRateLimit(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+): (request: FastifyRequest) => Promise<void> {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${name}:user:${request.auth.userId}`,
+  });
+  return async (request) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);
+  };
+}
