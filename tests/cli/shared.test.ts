@@ -1,0 +1,134 @@
+/**
+ * The agency commands of the BUILT binary against a real server (tests/cli/agency-server.ts: PGlite, a hirer
+ * that shares one scheme with an agency's KVK number): login --agency, shared list, show and export, piped
+ * and in a real terminal; the SETU export is checked against the SETU v2.0 schema.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseSalaryTableCsv } from '@beloning/core/csv';
+import { inlenersCaoResponseSchema } from '@beloning/core/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setuErrors } from '../helpers/setu.js';
+import type { AgencyServerInfo } from './agency-server.js';
+import { ESC, ROOT, runInTerminal, runPiped } from './run-cli.js';
+
+let info: AgencyServerInfo;
+let stop: () => Promise<void>;
+let home: string;
+let env: Record<string, string>;
+
+async function startAgencyServer(): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@beloning/source', join(ROOT, 'tests/cli/agency-server.ts')],
+    { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  info = await new Promise<AgencyServerInfo>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the agency test server stopped with code ${code}`)));
+    // The info is the one JSON line; anything else the server prints is not for us.
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith('{')) resolve(JSON.parse(line) as AgencyServerInfo);
+    });
+  });
+  stop = async () => {
+    child.stdin.end();
+    await exited;
+  };
+}
+
+beforeAll(async () => {
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', join(ROOT, 'cli')]);
+  await startAgencyServer();
+  home = mkdtempSync(join(tmpdir(), 'beloning-cli-shared-'));
+  env = { HOME: home, XDG_CONFIG_HOME: join(home, 'config') };
+}, 180_000);
+
+afterAll(async () => {
+  await stop?.();
+  if (home !== undefined) rmSync(home, { recursive: true, force: true });
+}, 60_000);
+
+describe('beloning shared (built binary, real server)', { timeout: 60_000 }, () => {
+  it('logs in as an agency and lists the shared scheme, piped and in a terminal', async () => {
+    const login = await runPiped(
+      ['login', '--agency', '--url', info.url, '--username', info.agency.username, '--password-stdin'],
+      env,
+      `${info.agency.password}\n`,
+    );
+    expect(login.stderr).toContain(info.agency.username);
+    expect(login.code).toBe(0);
+
+    const piped = await runPiped(['shared', 'list'], env);
+    expect(piped.code).toBe(0);
+    const [row] = piped.stdout.trim().split('\n');
+    expect(row?.split('\t').slice(0, 6)).toEqual([
+      info.hirer.companyName,
+      expect.stringMatching(/^\d{8}$/),
+      'regeling',
+      info.scheme.guid,
+      expect.any(String),
+      '1',
+    ]);
+    expect(piped.stdout).not.toContain(ESC);
+
+    const terminal = await runInTerminal(['shared', 'list'], env);
+    expect(terminal.code).toBe(0);
+    expect(terminal.stdout).toMatch(/Inlener\s+KVK\s+Soort/);
+    expect(terminal.stdout).toContain(`${ESC}1m`);
+
+    const json = await runPiped(['shared', 'list', '--json'], env);
+    expect(JSON.parse(json.stdout)).toEqual([
+      expect.objectContaining({ company_name: info.hirer.companyName }),
+    ]);
+  });
+
+  it('shows the shared scheme and exports it as JSON and CSV', async () => {
+    const show = await runPiped(['shared', 'show', info.scheme.guid, '--json'], env);
+    expect(show.code).toBe(0);
+    const scheme = inlenersCaoResponseSchema.parse(JSON.parse(show.stdout));
+    expect(scheme.guid).toBe(info.scheme.guid);
+    expect(scheme.koppelingen).toEqual([]);
+
+    const json = await runPiped(
+      ['shared', 'export', info.scheme.guid, '--format', 'json', '--version', '1'],
+      env,
+    );
+    expect(inlenersCaoResponseSchema.parse(JSON.parse(json.stdout)).version).toBe(1);
+
+    const out = join(home, 'export', 'lonen.csv');
+    const csv = await runPiped(['shared', 'export', info.scheme.guid, '--format', 'csv', '--out', out], env);
+    expect(csv.code).toBe(0);
+    const bytes = readFileSync(out);
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const parsed = parseSalaryTableCsv(bytes);
+    expect(parsed.ok && Object.keys(parsed.tables)).toEqual(['Schoonmaak 1-7-2025']);
+    expect(parsed.ok && parsed.tables['Schoonmaak 1-7-2025']).toEqual(scheme.salary_tables[0]?.full_table);
+  });
+
+  it('exports SETU that is valid against the SETU v2.0 schema, piped and in a terminal', async () => {
+    const piped = await runPiped(['shared', 'export', info.scheme.guid, '--format', 'setu'], env);
+    expect(piped.code).toBe(0);
+    const message: unknown = JSON.parse(piped.stdout);
+    expect(setuErrors(message)).toEqual([]);
+    expect(message).toMatchObject({ documentId: { value: `${info.scheme.guid}-v1` } });
+
+    const terminal = await runInTerminal(['shared', 'export', info.scheme.guid, '--format', 'setu'], env);
+    expect(terminal.code).toBe(0);
+    expect(setuErrors(JSON.parse(terminal.stdout))).toEqual([]);
+  });
+
+  it('answers a scheme that is not shared with exit 1 and a version that does not exist likewise', async () => {
+    const unknown = await runPiped(['shared', 'show', '00000000-0000-0000-0000-000000000000'], env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/^Fout: /);
+    const version = await runPiped(['shared', 'show', info.scheme.guid, '--version', '9'], env);
+    expect(version.code).toBe(1);
+    const format = await runPiped(['shared', 'export', info.scheme.guid, '--format', 'pdf'], env);
+    expect(format.code).toBe(2);
+    expect(format.stderr).toBe("Fout: Onbekend formaat 'pdf': kies json, csv of setu.\n");
+  });
+});
