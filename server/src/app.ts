@@ -26,6 +26,7 @@ import links from './routes/links.js';
 import schemeExport from './routes/scheme-export.js';
 import schemes from './routes/schemes.js';
 import session from './routes/session.js';
+import support from './routes/support.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(compliance);
       await api.register(links);
       await api.register(agency);
+      await api.register(support);
       await api.register(accountRoutes);
       await api.register(caos);
     },
