@@ -224,23 +224,3 @@ export async function listHelpRequests(db: Executor, agencyCompanyId: number): P
     email: row.email,
   }));
 }
-
-/** Whether a user of the hirer company asks this agency for help. */
-export async function hirerAsksHelp(
-  db: Executor,
-  hirerCompanyId: number,
-  agencyCompanyId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, hirerCompanyId),
-        eq(users.uitlenerAskedForHelp, agencyCompanyId),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}

@@ -1,8 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { createHandoverCode } from '../auth/handover.js';
 import type { Database, Transaction } from '../db/database.js';
-import { companies, koppelingen } from '../db/schema.js';
-import { hirerAsksHelp } from './invites.js';
 import { findSharedScheme } from './shares.js';
 
 /*
@@ -12,36 +9,11 @@ import { findSharedScheme } from './shares.js';
  * it, exchanges the `refresh` code at POST rest-auth/handover/ for a new token family of the same agency
  * user, and shows /uitlener-voorstel/{inlenersId}.
  *
- * Who may: an agency for a live hirer company that asks it for help (a user's uitlener_asked_for_help), or
- * that shares something with it through a connected link (a proposal to amend what it shares). Anything
- * else is a 404, as for something that is not shared.
+ * Who may: an agency user with inleners.create_inlenerscao, for a live hirer company that asks the agency for
+ * help (a user's uitlener_asked_for_help) or shares something with it through a connected link: the same
+ * rule as saving the proposal (mayPropose of src/schemes/proposals.ts). Anything else is a 404, as for
+ * something that is not shared.
  */
-
-/** Whether the agency (company and KVK number) may prepare a proposal for the hirer company. */
-export async function mayPropose(
-  db: Database | Transaction,
-  agency: { companyId: number; kvkNr: string },
-  hirerCompanyId: number,
-): Promise<boolean> {
-  const [hirer] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, hirerCompanyId), eq(companies.kind, 'inlener'), isNull(companies.deletedAt)));
-  if (hirer === undefined) return false;
-  if (await hirerAsksHelp(db, hirerCompanyId, agency.companyId)) return true;
-  const [link] = await db
-    .select({ id: koppelingen.id })
-    .from(koppelingen)
-    .where(
-      and(
-        eq(koppelingen.companyId, hirerCompanyId),
-        eq(koppelingen.kvkNr, agency.kvkNr),
-        eq(koppelingen.disabled, false),
-      ),
-    )
-    .limit(1);
-  return link !== undefined;
-}
 
 /** Whether `guid` names a scheme of the hirer that is shared with the agency through a connected link. */
 export async function isSharedSchemeOf(

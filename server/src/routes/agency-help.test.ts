@@ -422,6 +422,19 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       expect((await start(other.token, hirer.companyId)).statusCode).toBe(404);
       expect((await start(agency.token, agency.companyId)).statusCode).toBe(404);
       expect((await start(hirer.token, hirer.companyId)).statusCode).toBe(403);
+      const reader = await login({
+        companyId: agency.companyId,
+        companyKind: 'uitlener',
+        isMainUser: false,
+        canCreateSchemes: false,
+      });
+      expect((await start(reader.token, hirer.companyId)).statusCode).toBe(403);
+      const colleague = await login({
+        companyId: agency.companyId,
+        companyKind: 'uitlener',
+        isMainUser: false,
+      });
+      expect((await start(colleague.token, hirer.companyId)).statusCode).toBe(200);
       const anonymous = await callOpen(
         app,
         'POST',
@@ -434,7 +447,7 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       expect(unknownField.json()).toEqual({ errors: { inlener: ['Onbekend veld'] }, non_field_errors: [] });
       const longGuid = await start(agency.token, hirer.companyId, { guid: 'x'.repeat(65) });
       expect(longGuid.json()).toEqual({ errors: { guid: ['Maximaal 64 karakters'] }, non_field_errors: [] });
-      expect((await db().select().from(handoverCodes)).length).toBe(codesBefore);
+      expect((await db().select().from(handoverCodes)).length).toBe(codesBefore + 1);
     });
   });
 });

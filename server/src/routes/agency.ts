@@ -21,6 +21,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CREATE_SCHEME_PERMISSION } from '@beloning/core/wizard';
 import { z } from 'zod';
 import { exportFileName, schemeCsv } from '../agency/exports.js';
 import {
@@ -31,7 +32,7 @@ import {
   saveInvite,
 } from '../agency/invites.js';
 import { uitlenerInviteMail } from '../agency/mails.js';
-import { isSharedSchemeOf, mayPropose, proposalStartUrl } from '../agency/proposal-start.js';
+import { isSharedSchemeOf, proposalStartUrl } from '../agency/proposal-start.js';
 import { toSetuInquiryPayEquity } from '../agency/setu.js';
 import {
   agencyKvkNr,
@@ -47,6 +48,7 @@ import { HttpError, NOT_FOUND } from '../http/errors.js';
 import { userRateLimit } from '../http/user-rate-limit.js';
 import { numericId } from '../links/subjects.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { mayPropose } from '../schemes/proposals.js';
 import { loadSchemeDetail } from '../schemes/view.js';
 
 /** Invitations mail a hirer: at most this many per agency user per hour (server/README.md, Rate limits). */
@@ -323,7 +325,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uitleners/inleners/:id/voorstel/',
     {
-      preValidation: agency,
+      preValidation: [...agency, app.requirePermission(CREATE_SCHEME_PERMISSION)],
       schema: {
         tags: ['uitleners'],
         summary: 'Eenmalig adres (een minuut geldig) van het scherm Voorstel maken voor een inlener',
@@ -340,7 +342,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { guid } = request.body;
       const allowed =
         hirerCompanyId !== undefined &&
-        (await mayPropose(db, { companyId, kvkNr }, hirerCompanyId)) &&
+        (await mayPropose(db, companyId, hirerCompanyId)) &&
         (guid === undefined || (await isSharedSchemeOf(db, kvkNr, hirerCompanyId, guid)));
       if (!allowed || hirerCompanyId === undefined) {
         throw notFound(request, { inlenersId: request.params.id, guid });
