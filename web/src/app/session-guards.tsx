@@ -28,7 +28,9 @@ export async function handoverLoader({ request }: LoaderFunctionArgs): Promise<n
     // exchangeHandover ended the session; the page below shows what a visitor without one sees.
   }
   url.searchParams.delete('refresh');
-  throw replace(`${url.pathname}${url.search}${url.hash}`);
+  // '//evil.example/x' would be another site to the router: leading slashes collapse to one (checklist 33).
+  const path = url.pathname.replace(/^\/{2,}/, '/');
+  throw replace(`${path}${url.search}${url.hash}`);
 }
 
 /** The login guard's one refresh (SPEC.md section 4), run when a logged-in route is entered. */
