@@ -1,5 +1,6 @@
 import { supportRuleSets, type SupportForm } from '@beloning/core/rules';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { pathFor } from '../../app/routes';
 import { Button } from '../../components/button';
@@ -20,15 +21,18 @@ const EMPTY: SupportForm = { title: '', text: '' };
  */
 export function SupportPage() {
   const [sentTitle, setSentTitle] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
   usePreloadApi();
   const form = useForm<SupportForm>({ initialValues: EMPTY, ruleSets: supportRuleSets });
 
+  // Keyboard and screen-reader users land where the page changed: on the message once it is sent.
+  useEffect(() => {
+    if (sentTitle !== null) sentRef.current?.focus();
+  }, [sentTitle]);
+
   return (
     <div className="page page--reading support">
-      <h1 ref={headingRef} tabIndex={-1}>
-        Support
-      </h1>
+      <h1>Support</h1>
       <p className="support__intro">
         Heeft u een vraag over uw inlenersbeloning, uw account of het portaal? Stel hem hier. Het bericht gaat
         per e-mail naar onze helpdesk; we antwoorden op werkdagen tussen 9:00 en 14:00 uur.
@@ -55,7 +59,7 @@ export function SupportPage() {
           </form>
         ) : (
           <div>
-            <div className="notice notice--success" role="status">
+            <div className="notice notice--success" role="status" tabIndex={-1} ref={sentRef}>
               <p>
                 Uw bericht <strong>{sentTitle}</strong> is verstuurd. Er is een e-mail naar onze helpdesk
                 gestuurd; we nemen zo snel mogelijk contact met u op.
@@ -65,8 +69,9 @@ export function SupportPage() {
               <Button
                 variant="secondary"
                 onClick={() => {
-                  setSentTitle(null);
-                  headingRef.current?.focus();
+                  // The form must be back in the page before its first field can take the focus.
+                  flushSync(() => setSentTitle(null));
+                  document.getElementById(form.inputId('title'))?.focus();
                 }}
               >
                 Nog een bericht sturen
