@@ -149,7 +149,7 @@ describe('openPglite', { timeout: 30_000 }, () => {
       rmSync(archive, { force: true });
       rmSync(restored, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   it('keeps committed rows after close and reopen', async () => {
     const first = await openPglite({ dataDir });
