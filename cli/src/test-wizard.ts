@@ -75,7 +75,7 @@ export function testWizardApi(
 }
 
 /** Lets ink handle the keys and React the effects. */
-export function tick(ms = 60): Promise<void> {
+export function tick(ms = 100): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 

@@ -1,0 +1,105 @@
+import { MESSAGES, minValueMessage } from '@beloning/core/rules';
+import { emptyWizardState } from '@beloning/core/wizard';
+import { render } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { KEY, testWizardApi, tick, type TestApi } from '../../test-wizard.js';
+import type { WizardOutcome } from '../outcome.js';
+import { FullWizard } from './full-wizard.js';
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+const CSV =
+  'tabel;leeftijd;schaal;periodiek;loon\r\nEigen tabel;Alle leeftijden;A;1;15,52\r\nEigen tabel;Alle leeftijden;B;1;16,10\r\n';
+
+function start(api: TestApi = testWizardApi(), files: Record<string, string> = { 'lonen.csv': CSV }) {
+  const outcomes: WizardOutcome[] = [];
+  const app = render(
+    <FullWizard
+      api={api}
+      describeError={String}
+      initialState={emptyWizardState()}
+      expectedVersion={null}
+      readFile={(path) => {
+        const text = files[path];
+        return text === undefined
+          ? Promise.reject(new Error('ENOENT'))
+          : Promise.resolve(new TextEncoder().encode(text));
+      }}
+      onDone={(outcome) => outcomes.push(outcome)}
+    />,
+  );
+  cleanup = app.unmount;
+  const press = async (...keys: string[]) => {
+    for (const key of keys) {
+      app.stdin.write(key);
+      await tick();
+    }
+  };
+  return { press, outcomes, frame: () => app.lastFrame() ?? '' };
+}
+
+/** Step 1 with a cao, step 2 with the first cao in the list. */
+async function toStep2WithCao(w: ReturnType<typeof start>) {
+  await tick(50);
+  await w.press(KEY.space, KEY.tab, KEY.tab, KEY.enter); // cao met eigen aanvullingen, Volgende
+  await tick(50);
+  await w.press(KEY.enter, KEY.enter); // open the cao list, pick the first
+  await tick(80);
+}
+
+describe('FullWizard', () => {
+  it("fills step 2 from the chosen cao and shows core's minimum when the vacation is too low", async () => {
+    const w = start();
+    await toStep2WithCao(w);
+    expect(w.frame()).toContain('Cao *: Cao Schoonmaak');
+    expect(w.frame()).toContain('Startdatum *: 01-07-2024');
+    // to Aantal (vacation amount): cao, start, end, type, amount
+    await w.press(KEY.tab, KEY.tab, KEY.tab, KEY.tab);
+    await w.press(
+      KEY.backspace,
+      KEY.backspace,
+      KEY.backspace,
+      KEY.backspace,
+      KEY.backspace,
+      '1',
+      '0',
+      KEY.tab,
+    );
+    expect(w.frame()).toContain(minValueMessage(20).slice(0, 20));
+  });
+
+  it('clears step 2 when the step-1 choice changes (core changeUsesCao)', async () => {
+    const w = start();
+    await toStep2WithCao(w);
+    expect(w.frame()).toContain('Startdatum *: 01-07-2024');
+    // Vorige is the last but one button: go up from the cao field
+    await w.press(KEY.up, KEY.up, KEY.enter);
+    expect(w.frame()).toContain('Beloningsregeling *');
+    await w.press(KEY.right); // own scheme
+    await w.press(KEY.tab, KEY.enter);
+    await tick(50);
+    expect(w.frame()).not.toContain('Cao *:');
+    expect(w.frame()).not.toContain('01-07-2024');
+    expect(w.frame()).toContain('Aantal *: 20');
+  });
+
+  it('refuses step 2 without dates with Veld is vereist, and builds tables from a CSV file in step 3', async () => {
+    const w = start();
+    await tick(50);
+    await w.press(KEY.right, KEY.right, KEY.tab, KEY.enter); // eigen beloningsregeling
+    await tick(50);
+    await w.press(KEY.up, KEY.enter); // Volgende
+    expect(w.frame()).toContain(MESSAGES.required);
+    await w.press(KEY.tab); // from Volgende round to Startdatum, the first field
+    await w.press(...'01-01-2026'.split(''), KEY.tab, ...'31-12-2026'.split(''));
+    await w.press(KEY.up, KEY.up, KEY.enter); // over Startdatum round to Volgende
+    await tick(50);
+    expect(w.frame()).toContain('Nieuwe loontabel');
+    // step 3: to the file field (after table, Naam, Loontabel toevoegen): Loontabel, Naam, toevoegen, Bestand
+    await w.press(KEY.tab, KEY.tab, KEY.tab, ...'lonen.csv'.split(''), KEY.tab, KEY.enter);
+    await tick(50);
+    expect(w.frame()).toContain('Loontabel toegevoegd: Eigen tabel');
+    expect(w.frame()).toContain('Loontabel: 1. Eigen tabel');
+  });
+});
