@@ -5,7 +5,8 @@ import type {
   AgencyInviteRequest,
   AgencySentInvite,
 } from '@beloning/core/schemas';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database.js';
 import { companies, uitlenerInvites, users } from '../db/schema.js';
 
@@ -93,16 +94,18 @@ export async function saveInvite(
 
 /** The agency's invitations, newest change first. */
 export async function listSentInvites(db: Executor, agencyCompanyId: number): Promise<AgencySentInvite[]> {
+  // At most one live hirer company per KVK number (companies_kind_kvk_nr_idx), so no row is repeated.
+  const hirers = alias(companies, 'hirers');
   const rows = await db
-    .select({
-      invite: uitlenerInvites,
-      registered: sql<boolean>`exists (select 1 from ${companies} h where h.kind = 'inlener'
-        and h.kvk_nr = ${uitlenerInvites.kvkNr} and h.deleted_at is null)`,
-    })
+    .select({ invite: uitlenerInvites, hirerId: hirers.id })
     .from(uitlenerInvites)
+    .leftJoin(
+      hirers,
+      and(eq(hirers.kind, 'inlener'), eq(hirers.kvkNr, uitlenerInvites.kvkNr), isNull(hirers.deletedAt)),
+    )
     .where(eq(uitlenerInvites.agencyCompanyId, agencyCompanyId))
     .orderBy(desc(uitlenerInvites.updatedAt), desc(uitlenerInvites.id));
-  return rows.map((row) => sentInvite(row.invite, Boolean(row.registered)));
+  return rows.map((row) => sentInvite(row.invite, row.hirerId !== null));
 }
 
 /**
