@@ -1,4 +1,4 @@
-import { Navigate, NavLink, Outlet } from 'react-router-dom';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { pathFor } from '../../app/routes';
 import { Button } from '../../components/button';
 import { useIsLoggedIn, useLogout, useUser } from '../../lib/session';
@@ -14,6 +14,13 @@ export function AgencyLayout() {
   const loggedIn = useIsLoggedIn();
   const kind = useSessionKind();
   const user = useUser();
+  const { pathname } = useLocation();
+  // 'Inleners' stays marked on a hirer's page and on what it shares.
+  const onHirerPages =
+    pathname === pathFor('uitlenersportaal') ||
+    ['inleners', 'regelingen', 'cao-nalevingen'].some((part) =>
+      pathname.startsWith(`${pathFor('uitlenersportaal')}/${part}/`),
+    );
   if (!loggedIn) {
     return (
       <Navigate
@@ -34,9 +41,9 @@ export function AgencyLayout() {
         <p className="agency__company">{user?.company_name ?? ''}</p>
       </div>
       <nav className="subnav agency__nav" aria-label="Uitlenersportaal">
-        <NavLink to={pathFor('uitlenersportaal')} end>
+        <Link to={pathFor('uitlenersportaal')} aria-current={onHirerPages ? 'page' : undefined}>
           Inleners
-        </NavLink>
+        </Link>
         <NavLink to={pathFor('uitlenersportaal-hulpvragen')}>Hulpvragen</NavLink>
         <NavLink to={pathFor('uitlenersportaal-uitnodigingen')}>Uitnodigingen</NavLink>
       </nav>

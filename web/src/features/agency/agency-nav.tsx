@@ -1,13 +1,14 @@
 import './agency.css';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { manualPathFor, pathFor } from '../../app/routes';
 import { ConfirmationDialog } from '../../components/confirmation-dialog';
 import { useLogout } from '../../lib/session';
 
 /**
- * The header links of an agency session (page frame, SPEC.md 2.1): the agency area instead of the hirer's
- * Support and Profiel, the manual, and Uitloggen with its confirmation, after which the agency login shows.
+ * The header links of an agency session (page frame, SPEC.md 2.1): instead of the hirer's Support and gear
+ * menu, the manual and Uitloggen with its confirmation, after which the agency login shows. The logo leads
+ * an agency to its area (the hirer pages send agency sessions there).
  */
 export function AgencyNav() {
   const location = useLocation();
@@ -16,7 +17,6 @@ export function AgencyNav() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   return (
     <>
-      <Link to={pathFor('uitlenersportaal')}>Uitlenersportaal</Link>
       <a href={manualPathFor(location.pathname)} target="_blank" rel="noopener">
         Handleiding
       </a>

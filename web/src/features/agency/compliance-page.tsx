@@ -53,21 +53,33 @@ export function CompliancePage() {
           </p>
         ) : (
           <TableScroll label="Functies en hun indeling">
-            <table className="table agency-table">
+            <table role="table" className="table agency-table agency-table--stack">
               <caption className="visually-hidden">Functies en hun indeling</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Functie</th>
-                  <th scope="col">Aard van het werk</th>
-                  <th scope="col">Minimale schaal</th>
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th role="columnheader" scope="col">
+                    Functie
+                  </th>
+                  <th role="columnheader" scope="col">
+                    Aard van het werk
+                  </th>
+                  <th role="columnheader" scope="col">
+                    Minimale schaal
+                  </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {compliance.jobs.map((job, index) => (
-                  <tr key={`${job.name}-${index}`}>
-                    <td>{job.name}</td>
-                    <td>{job.aard ?? '–'}</td>
-                    <td>{job.minimal_payscale}</td>
+                  <tr role="row" key={`${job.name}-${index}`}>
+                    <td role="cell" data-label="Functie">
+                      {job.name}
+                    </td>
+                    <td role="cell" data-label="Aard van het werk">
+                      {job.aard ?? '–'}
+                    </td>
+                    <td role="cell" data-label="Minimale schaal">
+                      {job.minimal_payscale}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -43,29 +43,39 @@ export function HelpRequestsPage() {
       {state.status === 'ready' && state.data.length > 0 ? (
         <div className="card">
           <TableScroll label="Hulpvragen van inleners">
-            <table className="table agency-table">
+            <table role="table" className="table agency-table agency-table--stack">
               <caption className="visually-hidden">Hulpvragen van inleners</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Inlener</th>
-                  <th scope="col">KVK nummer</th>
-                  <th scope="col">Gevraagd door</th>
-                  <th scope="col">
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th role="columnheader" scope="col">
+                    Inlener
+                  </th>
+                  <th role="columnheader" scope="col">
+                    KVK nummer
+                  </th>
+                  <th role="columnheader" scope="col">
+                    Gevraagd door
+                  </th>
+                  <th role="columnheader" scope="col">
                     <span className="visually-hidden">Acties</span>
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {state.data.map((request) => {
                   const key = proposalKey(request.inlener_id);
                   return (
-                    <tr key={`${request.inlener_id}-${request.email}`}>
-                      <td>{request.company_name}</td>
-                      <td>{request.kvk_nr}</td>
-                      <td className="agency-table__wrap">
+                    <tr role="row" key={`${request.inlener_id}-${request.email}`}>
+                      <td role="cell" data-label="Inlener">
+                        {request.company_name}
+                      </td>
+                      <td role="cell" data-label="KVK nummer">
+                        {request.kvk_nr}
+                      </td>
+                      <td role="cell" data-label="Gevraagd door" className="agency-table__wrap">
                         <a href={`mailto:${request.email}`}>{request.email}</a>
                       </td>
-                      <td className="agency-table__action">
+                      <td role="cell" data-label="" className="agency-table__action">
                         <Button
                           busy={proposal.busyKey === key}
                           disabled={proposal.busyKey !== null}

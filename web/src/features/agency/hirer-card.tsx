@@ -85,32 +85,40 @@ export function HirerCard({
 
       {hirer.schemes.length === 0 ? null : (
         <TableScroll label={`Beloningsregelingen van ${hirer.company_name}`}>
-          <table className="table agency-table">
+          <table role="table" className="table agency-table agency-table--stack">
             <caption className="visually-hidden">Beloningsregelingen van {hirer.company_name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Beloningsregeling</th>
-                <th scope="col" className="amount">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th role="columnheader" scope="col">
+                  Beloningsregeling
+                </th>
+                <th role="columnheader" scope="col" className="amount">
                   Versie
                 </th>
-                <th scope="col">Bijgewerkt</th>
-                <th scope="col">
+                <th role="columnheader" scope="col">
+                  Bijgewerkt
+                </th>
+                <th role="columnheader" scope="col">
                   <span className="visually-hidden">Acties</span>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {hirer.schemes.map((scheme) => (
-                <tr key={scheme.guid} className={scheme.new ? 'agency-table__new' : undefined}>
-                  <td>
+                <tr role="row" key={scheme.guid} className={scheme.new ? 'agency-table__new' : undefined}>
+                  <td role="cell" data-label="Beloningsregeling">
                     <Link to={pathFor('uitlenersportaal-regeling', { guid: scheme.guid })}>
                       {scheme.full_name}
                     </Link>{' '}
                     {scheme.new ? <NewBadge /> : null}
                   </td>
-                  <td className="amount">{scheme.version}</td>
-                  <td>{dutchDateOf(scheme.updated_at)}</td>
-                  <td className="agency-table__action">
+                  <td role="cell" data-label="Versie" className="amount">
+                    {scheme.version}
+                  </td>
+                  <td role="cell" data-label="Bijgewerkt">
+                    {dutchDateOf(scheme.updated_at)}
+                  </td>
+                  <td role="cell" data-label="" className="agency-table__action">
                     <Button
                       variant="link"
                       busy={proposal.busyKey === proposalKey(hirer.inlener_id, scheme.guid)}
@@ -131,24 +139,34 @@ export function HirerCard({
 
       {hirer.compliances.length === 0 ? null : (
         <TableScroll label={`Cao-nalevingen van ${hirer.company_name}`}>
-          <table className="table agency-table">
+          <table role="table" className="table agency-table agency-table--stack">
             <caption className="visually-hidden">Cao-nalevingen van {hirer.company_name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Cao-naleving</th>
-                <th scope="col">Vastgelegd</th>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th role="columnheader" scope="col">
+                  Cao-naleving
+                </th>
+                <th role="columnheader" scope="col">
+                  Vastgelegd
+                </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {hirer.compliances.map((compliance) => (
-                <tr key={compliance.id} className={compliance.new ? 'agency-table__new' : undefined}>
-                  <td>
+                <tr
+                  role="row"
+                  key={compliance.id}
+                  className={compliance.new ? 'agency-table__new' : undefined}
+                >
+                  <td role="cell" data-label="Cao-naleving">
                     <Link to={pathFor('uitlenersportaal-cao-naleving', { id: String(compliance.id) })}>
                       {compliance.cao_name}
                     </Link>{' '}
                     {compliance.new ? <NewBadge /> : null}
                   </td>
-                  <td>{dutchDateOf(compliance.created_at)}</td>
+                  <td role="cell" data-label="Vastgelegd">
+                    {dutchDateOf(compliance.created_at)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -156,8 +156,8 @@ export function InvitesPage() {
   return (
     <>
       <h1>Uitnodigingen</h1>
-      <InviteFormCard onSent={reload} />
       <HelpOfferCard />
+      <InviteFormCard onSent={reload} />
       <section className="card" aria-labelledby="verstuurd-title">
         <h2 id="verstuurd-title">Verstuurde uitnodigingen</h2>
         {state.status === 'loading' ? <PageLoader /> : null}
@@ -174,31 +174,49 @@ export function InvitesPage() {
         ) : null}
         {state.status === 'ready' && state.data.length > 0 ? (
           <TableScroll label="Verstuurde uitnodigingen">
-            <table className="table agency-table">
+            <table role="table" className="table agency-table agency-table--stack">
               <caption className="visually-hidden">Verstuurde uitnodigingen</caption>
-              <thead>
-                <tr>
-                  <th scope="col">E-mailadres</th>
-                  <th scope="col">KVK nummer</th>
-                  <th scope="col">Hulp aangeboden</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Verstuurd</th>
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th role="columnheader" scope="col">
+                    E-mailadres
+                  </th>
+                  <th role="columnheader" scope="col">
+                    KVK nummer
+                  </th>
+                  <th role="columnheader" scope="col">
+                    Hulp aangeboden
+                  </th>
+                  <th role="columnheader" scope="col">
+                    Status
+                  </th>
+                  <th role="columnheader" scope="col">
+                    Verstuurd
+                  </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {state.data.map((invite) => (
-                  <tr key={invite.kvk_nr}>
-                    <td className="agency-table__wrap">{invite.email}</td>
-                    <td>{invite.kvk_nr}</td>
-                    <td>{invite.proposals_enabled ? 'Ja' : 'Nee'}</td>
-                    <td>
+                  <tr role="row" key={invite.kvk_nr}>
+                    <td role="cell" data-label="E-mailadres" className="agency-table__wrap">
+                      {invite.email}
+                    </td>
+                    <td role="cell" data-label="KVK nummer">
+                      {invite.kvk_nr}
+                    </td>
+                    <td role="cell" data-label="Hulp aangeboden">
+                      {invite.proposals_enabled ? 'Ja' : 'Nee'}
+                    </td>
+                    <td role="cell" data-label="Status">
                       {invite.registered ? (
                         <span className="badge">Heeft een account</span>
                       ) : (
                         <span className="badge badge--muted">Nog geen account</span>
                       )}
                     </td>
-                    <td>{dutchDateOf(invite.updated_at)}</td>
+                    <td role="cell" data-label="Verstuurd">
+                      {dutchDateOf(invite.updated_at)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

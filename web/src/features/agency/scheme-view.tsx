@@ -40,6 +40,11 @@ const BONUS_COMBINATION: Record<NonNullable<InlenersCao['timesheet_overtime_inte
   timesheet: 'Volgens de urenstaat',
 };
 
+/** A count (hours, days) with a decimal comma, without ',00' when it is whole: 38 and 197,60. */
+function wholeOrDecimal(value: string): string {
+  return formatDecimal(value, 2).replace(/,00$/, '');
+}
+
 function yearEndBonus(scheme: InlenersCao): string {
   if (scheme.year_end_bonus_type === 'Geen' || scheme.year_end_bonus_amount === null) return 'Geen';
   return scheme.year_end_bonus_type === 'percentage'
@@ -146,7 +151,7 @@ function SalaryTableSection({ table, index }: { readonly table: SalaryTable; rea
     ['Volgens', table.conform],
   ];
   if (table.hours_in_workweek !== null)
-    facts.push(['Uren per week', formatDecimal(table.hours_in_workweek, 2)]);
+    facts.push(['Uren per week', wholeOrDecimal(table.hours_in_workweek)]);
   if (table.adv_amount !== null && table.adv_type !== null) {
     facts.push(['ADV', `${formatDecimal(table.adv_amount, 2)} ${ADV_TYPE[table.adv_type]}`]);
   }
@@ -181,32 +186,50 @@ function Werksoorten({ werksoorten }: { readonly werksoorten: readonly Werksoort
   if (werksoorten.length === 0) return <p className="muted">Geen toeslagen of vergoedingen vastgelegd.</p>;
   return (
     <TableScroll label="Toeslagen en vergoedingen">
-      <table className="table agency-table">
+      <table role="table" className="table agency-table agency-table--stack">
         <caption className="visually-hidden">Toeslagen en vergoedingen</caption>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Soort</th>
-            <th scope="col">Omschrijving</th>
-            <th scope="col" className="amount">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th role="columnheader" scope="col">
+              Code
+            </th>
+            <th role="columnheader" scope="col">
+              Soort
+            </th>
+            <th role="columnheader" scope="col">
+              Omschrijving
+            </th>
+            <th role="columnheader" scope="col" className="amount">
               Hoogte
             </th>
-            <th scope="col">Vanaf</th>
+            <th role="columnheader" scope="col">
+              Vanaf
+            </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {werksoorten.map((werksoort, index) => (
-            <tr key={`${werksoort.name}-${index}`}>
-              <td>{werksoort.name}</td>
-              <td>{werksoortGroup(werksoort.name)?.description ?? '–'}</td>
-              <td>
-                {werksoort.description}
-                {werksoort.comment === '' ? null : (
-                  <span className="agency-comment">{werksoort.comment}</span>
-                )}
+            <tr role="row" key={`${werksoort.name}-${index}`}>
+              <td role="cell" data-label="Code">
+                {werksoort.name}
               </td>
-              <td className="amount">{werksoortValue(werksoort)}</td>
-              <td>{werksoort.start_date === null ? '–' : formatDutchDate(werksoort.start_date)}</td>
+              <td role="cell" data-label="Soort">
+                {werksoortGroup(werksoort.name)?.description ?? '–'}
+              </td>
+              <td role="cell" data-label="Omschrijving">
+                <span>
+                  {werksoort.description}
+                  {werksoort.comment === '' ? null : (
+                    <span className="agency-comment">{werksoort.comment}</span>
+                  )}
+                </span>
+              </td>
+              <td role="cell" data-label="Hoogte" className="amount">
+                {werksoortValue(werksoort)}
+              </td>
+              <td role="cell" data-label="Vanaf">
+                {werksoort.start_date === null ? '–' : formatDutchDate(werksoort.start_date)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -242,7 +265,7 @@ export function SchemeView({ scheme }: { readonly scheme: InlenersCao }) {
     ['Looptijd', period(scheme.duration_start, scheme.duration_end)],
     [
       'Vakantie',
-      `${formatDecimal(scheme.vacation_time_amount, 2).replace(/,00$/, '')} ${VACATION_TYPE[scheme.vacation_time_type]}`,
+      `${wholeOrDecimal(scheme.vacation_time_amount)} ${VACATION_TYPE[scheme.vacation_time_type]}`,
     ],
     ['Vakantiegeld', formatPercentage(scheme.vacation_allowance)],
     ['Eindejaarsuitkering', yearEndBonus(scheme)],
@@ -283,23 +306,39 @@ export function SchemeView({ scheme }: { readonly scheme: InlenersCao }) {
           <p className="muted">Geen functies vastgelegd.</p>
         ) : (
           <TableScroll label="Functies">
-            <table className="table agency-table">
+            <table role="table" className="table agency-table agency-table--stack">
               <caption className="visually-hidden">Functies</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Functie</th>
-                  <th scope="col">Loontabel</th>
-                  <th scope="col">Minimale schaal</th>
-                  <th scope="col">Aard van het werk</th>
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th role="columnheader" scope="col">
+                    Functie
+                  </th>
+                  <th role="columnheader" scope="col">
+                    Loontabel
+                  </th>
+                  <th role="columnheader" scope="col">
+                    Minimale schaal
+                  </th>
+                  <th role="columnheader" scope="col">
+                    Aard van het werk
+                  </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {jobs.map(({ job, table }, index) => (
-                  <tr key={`${job.name}-${index}`}>
-                    <td>{job.name}</td>
-                    <td>{table}</td>
-                    <td>{job.minimal_payscale ?? '–'}</td>
-                    <td>{job.aard ?? '–'}</td>
+                  <tr role="row" key={`${job.name}-${index}`}>
+                    <td role="cell" data-label="Functie">
+                      {job.name}
+                    </td>
+                    <td role="cell" data-label="Loontabel">
+                      {table}
+                    </td>
+                    <td role="cell" data-label="Minimale schaal">
+                      {job.minimal_payscale ?? '–'}
+                    </td>
+                    <td role="cell" data-label="Aard van het werk">
+                      {job.aard ?? '–'}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -318,23 +357,31 @@ export function SchemeView({ scheme }: { readonly scheme: InlenersCao }) {
           <h2 id="regeling-overig">Eenmalige uitkeringen en opleidingen</h2>
           {scheme.one_off_bonuses.length === 0 ? null : (
             <TableScroll label="Eenmalige uitkeringen">
-              <table className="table agency-table">
+              <table role="table" className="table agency-table agency-table--stack">
                 <caption>Eenmalige uitkeringen</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Omschrijving</th>
-                    <th scope="col">Datum</th>
-                    <th scope="col" className="amount">
+                <thead role="rowgroup">
+                  <tr role="row">
+                    <th role="columnheader" scope="col">
+                      Omschrijving
+                    </th>
+                    <th role="columnheader" scope="col">
+                      Datum
+                    </th>
+                    <th role="columnheader" scope="col" className="amount">
                       Hoogte
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup">
                   {scheme.one_off_bonuses.map((bonus, index) => (
-                    <tr key={`${bonus.description}-${index}`}>
-                      <td>{bonus.description}</td>
-                      <td>{formatDutchDate(bonus.bonus_date)}</td>
-                      <td className="amount">
+                    <tr role="row" key={`${bonus.description}-${index}`}>
+                      <td role="cell" data-label="Omschrijving">
+                        {bonus.description}
+                      </td>
+                      <td role="cell" data-label="Datum">
+                        {formatDutchDate(bonus.bonus_date)}
+                      </td>
+                      <td role="cell" data-label="Hoogte" className="amount">
                         {bonus.bonus_type === 'percentage'
                           ? formatPercentage(bonus.amount)
                           : formatEuro(bonus.amount)}

@@ -1,0 +1,137 @@
+import { waitForLink } from './mailbox.js';
+
+/**
+ * Agency data for the agency-area tests, made through the real API: an agency (uitlener) registered and
+ * activated through its mailed link, links from a hirer's scheme or compliance to the agency's KVK number,
+ * and a hirer user asking the agency for help.
+ */
+
+export interface AgencyAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly kvkNr: string;
+  readonly companyName: string;
+}
+
+export const AGENCY_PASSWORD = 'Een lang wachtwoord 2025!';
+
+async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body: unknown,
+  access?: string,
+): Promise<unknown> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (access === undefined) {
+    const csrf = (await (await fetch(`${baseUrl}/api/csrf/`)).json()) as { csrf_token: string };
+    headers.Cookie = `csrftoken=${csrf.csrf_token}`;
+    headers['X-CSRFToken'] = csrf.csrf_token;
+  } else {
+    headers.Authorization = `Bearer ${access}`;
+  }
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} gaf ${response.status}: ${text}`);
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+/** Registers an agency (POST rest-auth/uitlener-registration/) and activates it through the mailed link. */
+export async function createAgency(
+  baseUrl: string,
+  email: string,
+  kvkNr: string,
+  companyName: string,
+): Promise<AgencyAccount> {
+  await call(baseUrl, 'POST', '/rest-auth/uitlener-registration/', {
+    username: email,
+    email,
+    password1: AGENCY_PASSWORD,
+    password2: AGENCY_PASSWORD,
+    company_name: companyName,
+    company_name_type: 'rechtspersoon',
+    kvk_nr: kvkNr,
+    terms_and_conditions_accepted: true,
+    phone_nr: '0201234567',
+  });
+  const link = await waitForLink(email, 'account-activatie');
+  const [, , uidb64, token] = link.split('/');
+  if (uidb64 === undefined || token === undefined) throw new Error(`Onverwachte activatielink: ${link}`);
+  await call(baseUrl, 'POST', '/rest-auth/uitlener-activation/', {
+    uidb64,
+    token: decodeURIComponent(token),
+  });
+  return { email, password: AGENCY_PASSWORD, kvkNr, companyName };
+}
+
+/** The hirer shares a scheme (or a compliance) with the agency: PUT .../koppelingen/ with one link. */
+export async function shareWithAgency(
+  baseUrl: string,
+  access: string,
+  subject: { kind: 'scheme' | 'compliance'; id: number },
+  agency: AgencyAccount,
+): Promise<void> {
+  const path =
+    subject.kind === 'scheme'
+      ? `/inleners/inleners-cao/${subject.id}/koppelingen/`
+      : `/inleners/cao-compliance/${subject.id}/koppelingen/`;
+  await call(
+    baseUrl,
+    'PUT',
+    path,
+    {
+      koppelingen: [
+        {
+          kvk_nr: agency.kvkNr,
+          handelsnaam: agency.companyName,
+          contact_email: agency.email,
+          disabled: false,
+        },
+      ],
+    },
+    access,
+  );
+}
+
+/**
+ * The hirer user asks the agency for help: the agency's subscription from GET inleners/uitlener-invites/
+ * (the agency must have invited the hirer with help offered) as uitlener_asked_for_help.
+ */
+export async function askAgencyForHelp(
+  baseUrl: string,
+  access: string,
+  agency: AgencyAccount,
+): Promise<void> {
+  const invites = (await call(baseUrl, 'GET', '/inleners/uitlener-invites/', undefined, access)) as {
+    kvk_nr: string;
+    subscription: number;
+    proposals_enabled: boolean;
+  }[];
+  const invite = invites.find((candidate) => candidate.kvk_nr === agency.kvkNr);
+  if (invite === undefined || !invite.proposals_enabled) {
+    throw new Error(`Geen uitnodiging met hulp van ${agency.kvkNr}: ${JSON.stringify(invites)}`);
+  }
+  await call(
+    baseUrl,
+    'PUT',
+    '/rest-auth/inlener-user/',
+    { uitlener_asked_for_help: invite.subscription },
+    access,
+  );
+}
+
+/** A fresh access token of a hirer user (access tokens live 5 minutes; a serial suite may outlive one). */
+export async function hirerAccess(
+  baseUrl: string,
+  hirer: { email: string; password: string },
+): Promise<string> {
+  const answer = (await call(baseUrl, 'POST', '/rest-auth/inlener-login/', {
+    username: hirer.email,
+    password: hirer.password,
+  })) as { access: string };
+  return answer.access;
+}
