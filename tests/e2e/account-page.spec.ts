@@ -217,6 +217,53 @@ test.describe('the account screen', () => {
     await subPage.context().close();
   });
 
+  test('inviting and removing a user works with the keyboard alone', async ({ page, baseURL }, testInfo) => {
+    const owner = await createActiveAccount(baseURL ?? '', uniqueEmail('toetsen'));
+    const invitee = uniqueEmail('toetsenbord');
+    await logIn(page, owner);
+    await openAccount(page);
+    const users = page.getByRole('region', { name: 'Gebruikers', exact: true });
+
+    await users.getByLabel('E-mailadres').focus();
+    await page.keyboard.type(invitee);
+    await page.keyboard.press('Tab');
+    await expect(users.getByLabel('Gebruikersnaam')).toBeFocused();
+    await expect(users.getByLabel('Gebruikersnaam')).toHaveValue(invitee);
+    await page.keyboard.press('Tab');
+    await expect(users.getByLabel('Mag beloningen maken en wijzigen')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(users.getByLabel('Mag beloningen maken en wijzigen')).not.toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(users.getByRole('button', { name: 'Uitnodigen' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(userRow(page, invitee)).toContainText('Uitnodiging verstuurd');
+    // Invited without the right to create schemes; Space gives it.
+    const right = page.getByLabel(`${invitee} mag beloningen maken`);
+    await expect(right).not.toBeChecked();
+    await right.focus();
+    await page.keyboard.press('Space');
+    await expect(right).toBeChecked();
+
+    const remove = page.getByRole('button', { name: `${invitee} verwijderen` });
+    // While a change is saved, the list's buttons wait.
+    await expect(remove).toBeEnabled();
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Zeker weten?' });
+    await expect(dialog.getByRole('button', { name: 'Annuleren' })).toBeFocused();
+    // Escape refutes; the focus returns to the button that opened the dialog.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Ja, verwijderen' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`${invitee} is verwijderd.`)).toBeVisible();
+    await expect(userRow(page, invitee)).toHaveCount(0);
+    await capture(page, testInfo, 'account-keyboard-removed');
+  });
+
   test('changing the e-mail address mails a link to the new address', async ({ page, baseURL }, testInfo) => {
     const account = await createActiveAccount(baseURL ?? '', uniqueEmail('wijzig'));
     const newEmail = uniqueEmail('nieuw');
