@@ -89,6 +89,21 @@ describeEachEngine('agency sign-up: rest-auth/uitlener-registration/ and uitlene
     expect((await callOpen(app, 'POST', '/api/rest-auth/inlener-login/', login)).statusCode).toBe(400);
   });
 
+  it("activates through the portal's activation page too (its call, inlener-activation, serves both kinds)", async () => {
+    const body = registrationBody('uitlener-portaal');
+    expect((await callOpen(app, 'POST', REGISTER, body)).statusCode).toBe(201);
+    const [mail] = await mailsTo(app, sent, String(body.email));
+    const link = linkIn(mail!, 'activation');
+    expect(link.url).toMatch(/^http:\/\/portaal\.test\/account-activatie\//);
+    const activated = await callOpen(app, 'POST', '/api/rest-auth/inlener-activation/', {
+      uidb64: link.uidb64,
+      token: link.token,
+    });
+    expect(activated.statusCode).toBe(200);
+    const login = { username: body.email, password: body.password1 };
+    expect((await callOpen(app, 'POST', AGENCY_LOGIN, login)).statusCode).toBe(200);
+  });
+
   it('starts unverified when the registry does not have the name for the number', async () => {
     const body = registrationBody('uitlener-onbekend');
     expect((await callOpen(app, 'POST', REGISTER, body)).statusCode).toBe(201);
