@@ -9,6 +9,7 @@ import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
 import { PageLoader } from '../components/loader';
 import { agencyRoutes, loginPathAfterUnauthorized } from '../features/agency/agency-routes';
+import { proposalRoute, wizardRoutes } from '../features/wizard-shell/wizard-routes';
 import { NotFoundPage } from './not-found-page';
 import { PageFrame } from './page-frame';
 import { RouteError } from './route-error';
@@ -89,6 +90,8 @@ export const routes: RouteObject[] = [
           },
           // The agency area /uitlenersportaal with its own login and guard (features/agency).
           ...agencyRoutes,
+          // The agency's proposal screen: open, its hand-over code exchanged by handoverLoader above.
+          proposalRoute,
           {
             // The login guard (SPEC.md section 4): logged-in routes; visitors without a session go home.
             loader: loginGuardLoader,
@@ -122,6 +125,8 @@ export const routes: RouteObject[] = [
                 'cao-compliance-detail',
                 async () => (await import('../features/links/compliance-detail-page')).ComplianceDetailPage,
               ),
+              // Both wizards with their steps, guarded by core's permission and reachability rules.
+              ...wizardRoutes,
             ],
           },
           { path: '*', element: <NotFoundPage /> },

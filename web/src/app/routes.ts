@@ -3,6 +3,8 @@
  * the anchor of its chapter in the manual (/handleiding). Components link by route name through `pathFor`,
  * so a path is written down only here.
  */
+import { SHORT_WIZARD_STEPS, WIZARD_STEPS, type WizardStepInfo } from '@beloning/core/wizard';
+
 export type RouteAccess = 'open' | 'inlener' | 'uitlener';
 
 export interface RouteInfo {
@@ -132,7 +134,18 @@ export const ROUTES = [
 
 export type RouteName = (typeof ROUTES)[number]['name'];
 
-const byName = new Map<string, RouteInfo>(ROUTES.map((info) => [info.name, info]));
+/**
+ * The steps of both wizards (SPEC.md 2.3) under 'wizard' and 'start-wizard': path, route name, label and
+ * manual anchor are core's step metadata, never retyped here.
+ */
+export const WIZARD_STEP_ROUTES: readonly RouteInfo[] = [...WIZARD_STEPS, ...SHORT_WIZARD_STEPS].map(
+  (step: WizardStepInfo) =>
+    route(step.routeName, step.fullPath, `Stap ${step.number}: ${step.label}`, 'inlener', step.manualAnchor),
+);
+
+const byName = new Map<string, RouteInfo>(
+  [...ROUTES, ...WIZARD_STEP_ROUTES].map((info) => [info.name, info]),
+);
 
 /** The route with this name; every name used in the code is in the table, so this never misses. */
 export function routeInfo(name: RouteName): RouteInfo {
@@ -147,7 +160,18 @@ export function pathFor(
   params: Record<string, string> = {},
   query: Record<string, string | undefined> = {},
 ): string {
-  const path = routeInfo(name).path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+  return pathForName(name, params, query);
+}
+
+/** pathFor for a route name that comes as text, such as core's wizard destinations and step route names. */
+export function pathForName(
+  name: string,
+  params: Readonly<Record<string, string>> = {},
+  query: Readonly<Record<string, string | undefined>> = {},
+): string {
+  const info = byName.get(name);
+  if (!info) throw new Error(`Onbekende route: ${name}`);
+  const path = info.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`Parameter ${key} ontbreekt voor route ${name}`);
     return encodeURIComponent(value);
@@ -161,7 +185,8 @@ export function pathFor(
 
 /** Which route a browser path belongs to (first match in table order; '/' only matches itself). */
 export function matchRoute(pathname: string): RouteInfo | undefined {
-  return ROUTES.find((info) => {
+  // Wizard steps first, so a step's manual link opens its own chapter rather than the wizard's.
+  return [...WIZARD_STEP_ROUTES, ...ROUTES].find((info) => {
     if (info.path === '/') return pathname === '/';
     const pattern = new RegExp(`^${info.path.replace(/:[A-Za-z]+/g, '[^/]+')}(?:/.*)?$`);
     return pattern.test(pathname);

@@ -9,6 +9,7 @@ import { PageLoader } from '../../components/loader';
 import { useUser } from '../../lib/session';
 import { NETWORK_FAILED, UNVERIFIED_KVK_WARNING } from '../../lib/texts';
 import { useRemoteData } from '../../lib/use-remote-data';
+import { RedirectNotice } from '../wizard-shell/redirect-notice';
 import { ComplianceList } from './compliance-list';
 import './overview.css';
 import {
@@ -64,6 +65,7 @@ export function OverviewPage() {
         <h1>{OVERVIEW_TITLE}</h1>
         {user?.company_name ? <p className="muted overview__company">{user.company_name}</p> : null}
       </div>
+      <RedirectNotice />
       {canEdit && !verified ? (
         <div className="notice notice--warning">
           <p>

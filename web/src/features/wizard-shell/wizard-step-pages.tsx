@@ -1,0 +1,102 @@
+import {
+  exitDestination,
+  nextStep,
+  previousStep,
+  reachableStep,
+  SHORT_WIZARD_STEPS,
+  shortNextStep,
+  shortPreviousStep,
+  shortWizardGuard,
+  shortWizardStepByRouteName,
+  toRoute,
+  WIZARD_STEPS,
+  wizardGuard,
+  wizardStepByRouteName,
+  type WizardDestination,
+  type WizardStepInfo,
+} from '@beloning/core/wizard';
+import { Navigate, useMatches } from 'react-router-dom';
+import { pathFor, routeInfo } from '../../app/routes';
+import { useUser } from '../../lib/session';
+import { NO_WIZARD_PERMISSION } from './wizard-texts';
+import { destinationPath, WizardShell } from './wizard-shell';
+import { useWizardState } from './use-wizard-state';
+
+/** What the overview shows after a wizard sent the user back (RedirectNotice reads it). */
+export interface WizardRedirectState {
+  readonly notice: string;
+}
+
+/** The route name of the deepest matched route: the step this page is. */
+function useCurrentRouteName(): string {
+  const matches = useMatches();
+  const last = matches[matches.length - 1];
+  return (last?.handle as { name?: string } | undefined)?.name ?? '';
+}
+
+/**
+ * Follows a guard's answer: the overview with a Dutch notice for users without the permission, another step
+ * when the requested one is not reachable, or null to show the requested step.
+ */
+function guardRedirect(destination: WizardDestination, current: WizardStepInfo) {
+  if (destination.kind === 'route' && destination.name === 'overview') {
+    const state: WizardRedirectState = { notice: NO_WIZARD_PERMISSION };
+    return <Navigate to={pathFor('overview')} state={state} replace />;
+  }
+  if (destination.kind === 'route' && destination.name === current.routeName) return null;
+  return <Navigate to={destinationPath(destination)} replace />;
+}
+
+/**
+ * A step of the full wizard /inleners-wizard (SPEC.md 2.3, 2.11 and 4): core's wizardGuard on the stored
+ * wizard state decides permission and reachability; 'Volgende' is open only when core calls the next step
+ * reachable.
+ */
+export function FullWizardStepPage() {
+  const step = wizardStepByRouteName(useCurrentRouteName());
+  const state = useWizardState();
+  const permissions = useUser()?.permissions ?? [];
+  if (step === null) return <Navigate to={pathFor('wizard')} replace />;
+  const redirect = guardRedirect(wizardGuard(state, permissions, step.number), step);
+  if (redirect !== null) return redirect;
+  const next = nextStep(step.number);
+  return (
+    <WizardShell
+      wizardTitle={routeInfo('wizard').title}
+      steps={WIZARD_STEPS}
+      current={step}
+      previous={previousStep(step.number)}
+      next={next}
+      nextReachable={next !== null && reachableStep(state, step.number + 1) === step.number + 1}
+      exit={exitDestination(state)}
+    />
+  );
+}
+
+/**
+ * A step of the short wizard /start-wizard (SPEC.md 2.3, 2.12 and 4): core's shortWizardGuard decides
+ * permission and whether a step beyond step 1 may open (it needs the chosen cao).
+ */
+export function ShortWizardStepPage() {
+  const step = shortWizardStepByRouteName(useCurrentRouteName());
+  const state = useWizardState();
+  const permissions = useUser()?.permissions ?? [];
+  if (step === null) return <Navigate to={pathFor('start-wizard')} replace />;
+  const redirect = guardRedirect(shortWizardGuard(state.startWizard, permissions, step.number), step);
+  if (redirect !== null) return redirect;
+  const next = shortNextStep(step.number);
+  const nextGuard = shortWizardGuard(state.startWizard, permissions, step.number + 1);
+  return (
+    <WizardShell
+      wizardTitle={routeInfo('start-wizard').title}
+      steps={SHORT_WIZARD_STEPS}
+      current={step}
+      previous={shortPreviousStep(step.number)}
+      next={next}
+      nextReachable={
+        next !== null && next.kind === 'route' && nextGuard.kind === 'route' && nextGuard.name === next.name
+      }
+      exit={toRoute('overview')}
+    />
+  );
+}
