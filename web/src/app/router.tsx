@@ -1,12 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { FaqPage } from '../features/landing/faq-page';
-import { FeaturesPage } from '../features/landing/features-page';
-import { HomePage } from '../features/landing/home-page';
-import { LandingLayout } from '../features/landing/landing-layout';
-import { StoryPage } from '../features/landing/story-page';
-import { PrivacyPage } from '../features/legal/privacy-page';
-import { TermsPage } from '../features/legal/terms-page';
 import { PageLoader } from '../components/loader';
 import { agencyRoutes, loginPathAfterUnauthorized } from '../features/agency/agency-routes';
 import { proposalRoute, wizardRoutes } from '../features/wizard-shell/wizard-routes';
@@ -16,13 +9,10 @@ import { RouteError } from './route-error';
 import { routeInfo, type RouteName } from './routes';
 import { handoverLoader, loginGuardLoader, onUnauthorized, RequireLogin } from './session-guards';
 
-/** A route of the table, with its name kept on the route's handle for titles and the manual link. */
-function named(name: RouteName, element: React.ReactNode, children?: RouteObject[]): RouteObject {
-  const info = routeInfo(name);
-  return { path: info.path, element, handle: { name, title: info.title }, ...(children ? { children } : {}) };
-}
-
-/** A route whose page is downloaded only when it is opened, so the landing page stays small. */
+/**
+ * A route of the table whose page is downloaded only when it is opened, so each page carries only its own
+ * code; the route's name is kept on its handle for titles and the manual link.
+ */
 function lazyNamed(name: RouteName, load: () => Promise<ComponentType>): RouteObject {
   const info = routeInfo(name);
   return {
@@ -45,16 +35,26 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           {
-            element: <LandingLayout />,
+            // The landing pages are their own chunks too: login and registration do not download them.
+            HydrateFallback: PageLoader,
+            lazy: async () => ({
+              Component: (await import('../features/landing/landing-layout')).LandingLayout,
+            }),
             children: [
-              named('home', <HomePage />),
-              named('home-features', <FeaturesPage />),
-              named('home-ons-verhaal', <StoryPage />),
-              named('home-faq', <FaqPage />),
+              lazyNamed('home', async () => (await import('../features/landing/home-page')).HomePage),
+              lazyNamed(
+                'home-features',
+                async () => (await import('../features/landing/features-page')).FeaturesPage,
+              ),
+              lazyNamed(
+                'home-ons-verhaal',
+                async () => (await import('../features/landing/story-page')).StoryPage,
+              ),
+              lazyNamed('home-faq', async () => (await import('../features/landing/faq-page')).FaqPage),
             ],
           },
-          named('terms', <TermsPage />),
-          named('privacy', <PrivacyPage />),
+          lazyNamed('terms', async () => (await import('../features/legal/terms-page')).TermsPage),
+          lazyNamed('privacy', async () => (await import('../features/legal/privacy-page')).PrivacyPage),
           lazyNamed('login', async () => (await import('../features/account-flows/login-page')).LoginPage),
           lazyNamed(
             'registration',

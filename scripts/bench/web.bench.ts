@@ -1,0 +1,110 @@
+/**
+ * Issue 5: the compressed JavaScript each route of the portal downloads before it is interactive: the entry
+ * chunk with everything it imports statically, plus the route's lazily loaded page module with its static
+ * imports (modules a page loads only when the user acts, such as the API client on submit, are not counted).
+ * Builds the portal into a temporary directory with Vite, reads the manifest, gzips each chunk (level 9) and
+ * checks the sourcemaps so that the landing, login and register pages load neither AG Grid nor tiptap.
+ * Aim: landing, login and register under 120 KB gzip.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Benchmark, BenchResult } from './types.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const AIM_KB = 120;
+const HEAVY = [/node_modules\/ag-grid/, /node_modules\/@tiptap/, /node_modules\/prosemirror/];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The routes measured, each the entry plus its lazily loaded modules (the landing: its layout and page). */
+const ROUTES: { route: string; modules: string[]; aim: boolean }[] = [
+  {
+    route: 'landing (/home)',
+    modules: ['src/features/landing/landing-layout.tsx', 'src/features/landing/home-page.tsx'],
+    aim: true,
+  },
+  { route: 'login', modules: ['src/features/account-flows/login-page.tsx'], aim: true },
+  { route: 'registreren', modules: ['src/features/account-flows/register-page.tsx'], aim: true },
+];
+
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || manifest[key] === undefined) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+const benchmark: Benchmark = async () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'beloning-web-bench-'));
+  try {
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: path.join(root, 'web'),
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) throw new Error(`vite build mislukt:\n${build.stdout}\n${build.stderr}`);
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
+    if (entry === undefined) throw new Error('geen entry in het manifest');
+    const gzipped = new Map<string, number>();
+    const size = (file: string) => {
+      let bytes = gzipped.get(file);
+      if (bytes === undefined) {
+        bytes = gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
+        gzipped.set(file, bytes);
+      }
+      return bytes;
+    };
+    const heavySources = (file: string): string[] => {
+      try {
+        const map = JSON.parse(readFileSync(path.join(outDir, `${file}.map`), 'utf8')) as { sources: string[] };
+        return map.sources.filter((source) => HEAVY.some((pattern) => pattern.test(source)));
+      } catch {
+        return [];
+      }
+    };
+
+    const results: BenchResult[] = [];
+    const routes = [
+      ...ROUTES,
+      // Every other lazily loaded page, for the record.
+      ...Object.keys(manifest)
+        .filter((key) => manifest[key]?.isDynamicEntry === true && /page\.tsx$/.test(key))
+        .filter((key) => !ROUTES.some((route) => route.modules.includes(key)))
+        .sort()
+        .map((key) => ({ route: path.basename(key, '.tsx'), modules: [key], aim: false })),
+    ];
+    for (const { route, modules, aim } of routes) {
+      const keys = closure(manifest, entry);
+      for (const module of modules) {
+        if (manifest[module] === undefined) throw new Error(`${module} staat niet in het manifest`);
+        closure(manifest, module, keys);
+      }
+      const files = [...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js'));
+      const kb = files.reduce((sum, file) => sum + size(file), 0) / 1024;
+      const heavy = files.flatMap(heavySources);
+      results.push({
+        name: `${route}: JavaScript voor interactief (gzip)`,
+        value: kb,
+        unit: 'KB gzip',
+        ...(aim ? { aim: `< ${AIM_KB} KB, geen AG Grid/tiptap`, meetsAim: kb < AIM_KB && heavy.length === 0 } : {}),
+        note: heavy.length === 0 ? `${files.length} bestanden` : `laadt zware modules: ${heavy.slice(0, 3).join(', ')}`,
+      });
+    }
+    return results;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+};
+
+export default benchmark;
