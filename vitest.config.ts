@@ -19,7 +19,7 @@ export default defineConfig({
           environment: 'node',
           // Database tests open PGlite or a PostgreSQL database and hash passwords: 5 s is too tight on a busy
           // 2-core CI machine. Tests never assert a time; this only says when a test is stuck.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
