@@ -110,6 +110,28 @@ test.describe('the account screen', () => {
     await expect(page.getByRole('textbox', { name: 'Bedrijfsnaam' })).toHaveCount(0);
   });
 
+  test('a name that does not belong to the KVK number is refused and nothing is stored @layout', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const account = await createActiveAccount(baseURL ?? '', uniqueEmail('mismatch'));
+    await logIn(page, account);
+    await openAccount(page);
+    await capture(page, testInfo, 'account-unverified');
+    const name = page.getByRole('textbox', { name: 'Bedrijfsnaam' });
+    await name.fill('Niet Deze Naam B.V.');
+    await page.getByRole('textbox', { name: 'KVK nummer' }).fill(VERIFY_KVK.kvkNr);
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.locator('form').filter({ has: name }).getByRole('alert')).toHaveText(UNVERIFIED);
+    await expectAccessible(page);
+    await capture(page, testInfo, 'account-kvk-refused');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Bedrijfsnaam' })).toHaveValue(
+      'Testbedrijf Zonder Registratie B.V.',
+    );
+    await expect(page.getByRole('textbox', { name: 'KVK nummer' })).not.toHaveValue(VERIFY_KVK.kvkNr);
+  });
+
   test('the main user invites a sub-user, who activates through the mail and sees only their own parts', async ({
     page,
     browser,
@@ -319,7 +341,7 @@ test.describe('the account screen', () => {
     await expect(page.getByText('Kan niet inloggen met de opgegeven gegevens.')).toBeVisible();
   });
 
-  test('a failed deletion shows the dialog that says to contact support and keeps the user logged in', async ({
+  test('a failed deletion shows the dialog that says to contact support and keeps the user logged in @layout', async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -365,6 +387,8 @@ test.describe('the account screen', () => {
     await expect(subPage.getByRole('dialog', { name: 'Zeker weten?' })).toContainText('uw account');
     await capture(subPage, testInfo, 'account-delete-confirm');
     await subPage.getByRole('button', { name: 'Ja, verwijderen' }).click();
+    await expect(subPage.getByRole('dialog', { name: 'Account verwijderd' })).toBeVisible();
+    await capture(subPage, testInfo, 'account-sub-user-deleted');
     await subPage
       .getByRole('dialog', { name: 'Account verwijderd' })
       .getByRole('button', { name: 'Naar inloggen' })
