@@ -1,0 +1,582 @@
+import { eq, sql } from 'drizzle-orm';
+import { inlenersCaoSaveResponseSchema, type KoppelingRequest } from '@beloning/core/schemas';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { App } from '../../server/src/app.js';
+import { createHandoverCode } from '../../server/src/auth/handover.js';
+import { queryRows } from '../../server/src/db/database.js';
+import { schemes } from '../../server/src/db/schema.js';
+import { createTestUser, TEST_PASSWORD, type TestUser } from '../helpers/accounts.js';
+import {
+  accessTokenOf,
+  callAs,
+  callOpen,
+  fakeKvkRegistry,
+  registrationBody,
+  uniqueKvkNr,
+} from '../helpers/account-api.js';
+import { buildTestApp, testClock } from '../helpers/app.js';
+import { describeEachEngine, useTestDatabase } from '../helpers/database.js';
+import { importFixtureCaos, saveScheme, schemePayloadFor } from '../helpers/schemes.js';
+
+/**
+ * The tenancy matrix of issue 4: every route the app registers under /api, called by each of six callers,
+ * answers the expected status; a refused call leaves every table as it was. A route without a row fails the
+ * test, so a new route cannot slip in without deciding who may call it.
+ *
+ * Callers run in the order of CALLERS, the owner last: a write that succeeds for the owner (a new version,
+ * accepting a proposal) then cannot change what the other callers see. Every call gets a fresh session, so
+ * logout only ends its own.
+ */
+
+const CALLERS = ['anonymous', 'unrelatedAgency', 'linkedAgency', 'otherHirer', 'subUser', 'owner'] as const;
+type Caller = (typeof CALLERS)[number];
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Expected statuses, in the order of the issue: anonymous, other hirer, sub-user, owner, unrelated, linked. */
+type Statuses = [
+  anonymous: number,
+  otherHirer: number,
+  subUser: number,
+  owner: number,
+  unrelated: number,
+  linked: number,
+];
+
+interface Call {
+  url: string;
+  payload?: unknown;
+}
+
+interface Row {
+  method: Method;
+  /** The route as fastify registered it, with the /api prefix and its `:id`. */
+  route: string;
+  expected: Statuses;
+  /** The url and body per caller; default: the route with `:id` left as it is and no body. */
+  call?: (caller: Caller) => Call | Promise<Call>;
+}
+
+function expectedFor(statuses: Statuses, caller: Caller): number {
+  const [anonymous, otherHirer, subUser, owner, unrelatedAgency, linkedAgency] = statuses;
+  return { anonymous, otherHirer, subUser, owner, unrelatedAgency, linkedAgency }[caller];
+}
+
+/** The routes of `app.printRoutes({ commonPrefix: false })` as `METHOD /path`, without HEAD and OPTIONS. */
+function registeredRoutes(app: App): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (match === null) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
+    stack[depth] = path;
+    stack.length = depth + 1;
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (method === '' || method === 'HEAD' || method === 'OPTIONS') continue;
+      if (path.startsWith('/api/')) routes.push(`${method} ${path}`);
+    }
+  }
+  return routes.sort();
+}
+
+/** Every row of every table but the cao data, to prove a refused call wrote nothing. */
+async function snapshot(app: App): Promise<Record<string, unknown[]>> {
+  const tables = await queryRows<{ name: string }>(
+    app.database.db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '%migrations%'
+        order by table_name`,
+  );
+  const result: Record<string, unknown[]> = {};
+  for (const { name } of tables) {
+    result[name] = await queryRows(app.database.db, sql`select * from ${sql.identifier(name)} order by 1`);
+  }
+  return result;
+}
+
+describeEachEngine('tenancy matrix', (engine) => {
+  const test = useTestDatabase(engine);
+  const clock = testClock();
+  let app: App;
+  const db = () => test.handle.db;
+
+  let owner: TestUser;
+  let subUser: TestUser;
+  let victim: TestUser;
+  let otherHirer: TestUser;
+  let linkedAgency: TestUser;
+  let unrelatedAgency: TestUser;
+  let linkedKvk: string;
+  let scheme: { id: number; guid: string };
+  let compliance: number;
+  let proposalGuid: string | undefined;
+  const users = (): Record<Exclude<Caller, 'anonymous'>, TestUser> => ({
+    owner,
+    subUser,
+    otherHirer,
+    linkedAgency,
+    unrelatedAgency,
+  });
+
+  const token = async (userId: number) => accessTokenOf(app, userId);
+  const currentVersion = async () => {
+    const [row] = await db()
+      .select({ version: schemes.currentVersion })
+      .from(schemes)
+      .where(eq(schemes.id, scheme.id));
+    if (row === undefined) throw new Error('De regeling van de eigenaar is weg');
+    return row.version;
+  };
+  const isAgency = (caller: Caller) => caller === 'linkedAgency' || caller === 'unrelatedAgency';
+  const link = (kvk: string): KoppelingRequest => ({
+    kvk_nr: kvk,
+    handelsnaam: `Uitzendbureau ${kvk}`,
+    contact_email: `planning-${kvk}@uitzend.test`,
+    disabled: false,
+  });
+  let unique = 0;
+  const tag = () => `matrix-${engine}-${process.pid}-${++unique}`;
+
+  beforeAll(async () => {
+    app = (await buildTestApp(test.handle, { clock, kvk: fakeKvkRegistry() })).app;
+    await app.ready();
+    await importFixtureCaos(db(), clock.now());
+    owner = await createTestUser(db(), { kvkVerified: true, companyName: 'Eigenaar Schoonmaak B.V.' });
+    subUser = await createTestUser(db(), { companyId: owner.companyId, canCreateSchemes: false });
+    victim = await createTestUser(db(), { companyId: owner.companyId });
+    otherHirer = await createTestUser(db(), { kvkVerified: true, companyName: 'Ander Bedrijf B.V.' });
+    linkedKvk = uniqueKvkNr();
+    linkedAgency = await createTestUser(db(), { companyKind: 'uitlener', kvkNr: linkedKvk });
+    unrelatedAgency = await createTestUser(db(), { companyKind: 'uitlener', kvkNr: uniqueKvkNr() });
+
+    const ownerToken = await token(owner.userId);
+    scheme = await saveScheme(app, ownerToken);
+    const created = await callAs(app, ownerToken, 'POST', '/api/inleners/cao-compliance/', {
+      cao_id: 1,
+      signed_fullname: 'Jan de Vries',
+      jobs: [{ job_id: null, name: 'Hoogwerker', aard: null, salary_table_id: 101, minimal_payscale: 'LG2' }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    compliance = created.json<{ id: number }>().id;
+    for (const url of [
+      `/api/inleners/inleners-cao/${scheme.guid}/koppelingen/`,
+      `/api/inleners/cao-compliance/${compliance}/koppelingen/`,
+    ]) {
+      const shared = await callAs(app, ownerToken, 'PUT', url, { koppelingen: [link(linkedKvk)] });
+      expect(shared.statusCode, shared.body).toBe(200);
+    }
+  }, 120_000);
+  afterAll(async () => app.close());
+
+  /** The linked agency's proposal to change the owner's newest version, made once when a row needs it. */
+  const proposal = async (): Promise<string> => {
+    if (proposalGuid !== undefined) return proposalGuid;
+    const response = await callAs(
+      app,
+      await token(linkedAgency.userId),
+      'PUT',
+      '/api/inleners/inleners-cao/',
+      {
+        ...schemePayloadFor(),
+        signed_fullname: 'Petra Uitzend',
+        proposal_inlener_id: owner.companyId,
+        inlener_cao_id: scheme.id,
+        expected_version: await currentVersion(),
+      },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    proposalGuid = inlenersCaoSaveResponseSchema.parse(response.json()).guid;
+    return proposalGuid;
+  };
+
+  const S = (path: string) => () => ({ url: path.replace(':id', scheme.guid) });
+  const C = (path: string) => () => ({ url: path.replace(':id', String(compliance)) });
+  const body = (url: string, payload: unknown) => () => ({ url, payload });
+
+  // Column order of the issue: anonymous, other hirer, sub-user without create permission, owner,
+  // unrelated agency, linked agency.
+  const OPEN_200: Statuses = [200, 200, 200, 200, 200, 200];
+  const ANY_USER_200: Statuses = [401, 200, 200, 200, 200, 200];
+  const HIRERS_200: Statuses = [401, 200, 200, 200, 403, 403];
+  const MAIN_HIRERS_200: Statuses = [401, 200, 403, 200, 403, 403];
+  const OWN_HIRER_READ: Statuses = [401, 404, 200, 200, 403, 403];
+  const AGENCIES_200: Statuses = [401, 403, 403, 403, 200, 200];
+  const LINKED_AGENCY_200: Statuses = [401, 403, 403, 403, 404, 200];
+
+  const rows = (): Row[] => [
+    // Open calls: the bearer token plays no part, so every caller gets the same answer.
+    { method: 'GET', route: '/api/docs', expected: OPEN_200 },
+    { method: 'GET', route: '/api/docs/json', expected: OPEN_200 },
+    { method: 'GET', route: '/api/csrf/', expected: OPEN_200 },
+    { method: 'GET', route: '/api/health', expected: OPEN_200 },
+    {
+      method: 'GET',
+      route: '/api/inleners/handelsnaam/',
+      expected: OPEN_200,
+      call: () => ({ url: '/api/inleners/handelsnaam/?kvk_nr=69599084' }),
+    },
+    {
+      method: 'POST',
+      route: '/api/rest-auth/inlener-login/',
+      expected: OPEN_200,
+      call: body('/api/rest-auth/inlener-login/', { username: owner.username, password: TEST_PASSWORD }),
+    },
+    {
+      method: 'POST',
+      route: '/api/rest-auth/uitlener-login/',
+      expected: OPEN_200,
+      call: body('/api/rest-auth/uitlener-login/', {
+        username: linkedAgency.username,
+        password: TEST_PASSWORD,
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/rest-auth/inlener-registration/',
+      expected: [201, 201, 201, 201, 201, 201],
+      call: () => ({ url: '/api/rest-auth/inlener-registration/', payload: registrationBody(tag()) }),
+    },
+    {
+      method: 'POST',
+      route: '/api/rest-auth/uitlener-registration/',
+      expected: [201, 201, 201, 201, 201, 201],
+      call: () => ({ url: '/api/rest-auth/uitlener-registration/', payload: registrationBody(tag()) }),
+    },
+    {
+      method: 'POST',
+      route: '/api/rest-auth/inlener-forgot-password/',
+      expected: OPEN_200,
+      // 5 an hour per address: each caller asks for a different (existing) account.
+      call: (caller) => ({
+        url: '/api/rest-auth/inlener-forgot-password/',
+        payload: { email: caller === 'anonymous' ? victim.email : users()[caller].email },
+      }),
+    },
+    // Link calls with a link nobody was sent: refused alike for every caller, and nothing is written.
+    ...(
+      [
+        ['/api/rest-auth/inlener-activation/', {}],
+        ['/api/rest-auth/uitlener-activation/', {}],
+        ['/api/rest-auth/inlener-verify-email/', {}],
+        [
+          '/api/rest-auth/inlener-reset-password/',
+          { new_password1: 'Herfst-wachtwoord-2025', new_password2: 'Herfst-wachtwoord-2025' },
+        ],
+      ] as const
+    ).map(([route, extra]): Row => ({
+      method: 'POST',
+      route,
+      expected: [400, 400, 400, 400, 400, 400],
+      call: body(route, { uidb64: 'MQ', token: 'a'.repeat(43), ...extra }),
+    })),
+    {
+      method: 'POST',
+      route: '/api/rest-auth/token/refresh/',
+      expected: OPEN_200,
+      call: async () => ({
+        url: '/api/rest-auth/token/refresh/',
+        payload: { refresh: (await app.sessions.issueTokenSet(db(), owner.userId, clock.now())).refresh },
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/rest-auth/handover/',
+      expected: OPEN_200,
+      call: async () => ({
+        url: '/api/rest-auth/handover/',
+        payload: { code: await createHandoverCode(db(), linkedAgency.userId, clock.now()) },
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/rest-auth/logout/',
+      expected: ANY_USER_200,
+      call: body('/api/rest-auth/logout/', {}),
+    },
+
+    // The hirer's own account.
+    { method: 'GET', route: '/api/rest-auth/inlener-user/', expected: HIRERS_200 },
+    {
+      method: 'PUT',
+      route: '/api/rest-auth/inlener-user/',
+      expected: HIRERS_200,
+      call: body('/api/rest-auth/inlener-user/', { salary_table_update_emails: true }),
+    },
+    {
+      method: 'POST',
+      route: '/api/rest-auth/inlener-change-email/',
+      expected: HIRERS_200,
+      call: () => ({ url: '/api/rest-auth/inlener-change-email/', payload: { email: `${tag()}@nieuw.nl` } }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/rest-auth/verify-kvk/',
+      // Both hirer companies are verified already, so their details are read-only (409).
+      expected: [401, 409, 403, 409, 403, 403],
+      call: body('/api/rest-auth/verify-kvk/', { company_name: 'Test EMZ Dagobert', kvk_nr: '69599084' }),
+    },
+    { method: 'GET', route: '/api/rest-auth/subscription/', expected: HIRERS_200 },
+    {
+      method: 'PUT',
+      route: '/api/rest-auth/subscription/',
+      expected: MAIN_HIRERS_200,
+      call: body('/api/rest-auth/subscription/', { salary_table_update_emails: true }),
+    },
+    { method: 'GET', route: '/api/rest-auth/subscription-users/', expected: MAIN_HIRERS_200 },
+    {
+      method: 'POST',
+      route: '/api/rest-auth/inlener-subscription-user-add/',
+      expected: [401, 201, 403, 201, 403, 403],
+      call: () => {
+        const email = `${tag()}@team.nl`;
+        return { url: '/api/rest-auth/inlener-subscription-user-add/', payload: { email, username: email } };
+      },
+    },
+    {
+      method: 'PUT',
+      route: '/api/rest-auth/subscription-users/',
+      // The owner's sub-user is another company's user for the other hirer: 404.
+      expected: [401, 404, 403, 200, 403, 403],
+      call: () => ({
+        url: '/api/rest-auth/subscription-users/',
+        payload: { email: victim.email, can_create_schemes: false },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/rest-auth/subscription-users/',
+      expected: [401, 404, 403, 204, 403, 403],
+      call: () => ({ url: '/api/rest-auth/subscription-users/', payload: { email: victim.email } }),
+    },
+
+    // Cao data: any logged-in user, the same for every company.
+    { method: 'GET', route: '/api/inleners/caos-list/', expected: ANY_USER_200 },
+    { method: 'GET', route: '/api/inleners/caos-list/latest/', expected: ANY_USER_200 },
+    {
+      method: 'GET',
+      route: '/api/inleners/caos/:id',
+      expected: ANY_USER_200,
+      call: () => ({ url: '/api/inleners/caos/1' }),
+    },
+    {
+      method: 'GET',
+      route: '/api/inleners/caos/:id/',
+      expected: ANY_USER_200,
+      call: () => ({ url: '/api/inleners/caos/1/' }),
+    },
+    { method: 'GET', route: '/api/inleners/aard-types/', expected: ANY_USER_200 },
+    {
+      method: 'GET',
+      route: '/api/inleners/werksoorts/',
+      expected: ANY_USER_200,
+      call: () => ({ url: '/api/inleners/werksoorts/?cao_id=1' }),
+    },
+    {
+      method: 'GET',
+      route: '/api/inleners/salary-tables/',
+      expected: ANY_USER_200,
+      call: () => ({ url: '/api/inleners/salary-tables/?cao_id=1' }),
+    },
+
+    // Schemes: the owner's scheme, shared with the linked agency.
+    { method: 'GET', route: '/api/inleners/inleners-cao-list/', expected: HIRERS_200 },
+    {
+      method: 'GET',
+      route: '/api/inleners/inleners-cao/:id/',
+      expected: OWN_HIRER_READ,
+      call: S('/api/inleners/inleners-cao/:id/'),
+    },
+    {
+      method: 'GET',
+      route: '/api/inleners/inleners-cao/:id/export/',
+      expected: OWN_HIRER_READ,
+      call: S('/api/inleners/inleners-cao/:id/export/?format=json'),
+    },
+    {
+      method: 'POST',
+      route: '/api/inleners/inleners-cao/',
+      // Agencies send a proposal of a new scheme for the owner: only the linked agency may.
+      expected: [401, 201, 403, 201, 404, 201],
+      call: (caller) => ({
+        url: '/api/inleners/inleners-cao/',
+        payload: {
+          ...schemePayloadFor(),
+          proposal_inlener_id: isAgency(caller) ? owner.companyId : null,
+        },
+      }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/inleners/inleners-cao/',
+      // The linked agency's PUT is a proposal (no new version); the owner's is version N + 1.
+      expected: [401, 404, 403, 200, 404, 200],
+      call: async (caller) => ({
+        url: '/api/inleners/inleners-cao/',
+        payload: {
+          ...schemePayloadFor(),
+          proposal_inlener_id: isAgency(caller) ? owner.companyId : null,
+          inlener_cao_id: scheme.id,
+          expected_version: await currentVersion(),
+        },
+      }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/inleners/inleners-cao/:id/proposal/',
+      expected: [401, 404, 403, 200, 403, 403],
+      call: async () => ({
+        url: `/api/inleners/inleners-cao/${await proposal()}/proposal/`,
+        payload: { accept: true, signed_fullname: 'Jan de Vries', follow_salary_tables: true },
+      }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/inleners/inleners-cao/:id/koppelingen/',
+      expected: [401, 404, 403, 200, 403, 403],
+      call: () => ({
+        url: `/api/inleners/inleners-cao/${scheme.guid}/koppelingen/`,
+        payload: { koppelingen: [link(linkedKvk)] },
+      }),
+    },
+
+    // Cao compliance.
+    { method: 'GET', route: '/api/inleners/cao-compliance-list/', expected: HIRERS_200 },
+    {
+      method: 'GET',
+      route: '/api/inleners/cao-compliance/:id',
+      expected: OWN_HIRER_READ,
+      call: C('/api/inleners/cao-compliance/:id'),
+    },
+    {
+      method: 'GET',
+      route: '/api/inleners/cao-compliance/:id/',
+      expected: OWN_HIRER_READ,
+      call: C('/api/inleners/cao-compliance/:id/'),
+    },
+    {
+      method: 'POST',
+      route: '/api/inleners/cao-compliance/',
+      expected: [401, 201, 403, 201, 403, 403],
+      call: body('/api/inleners/cao-compliance/', { cao_id: 1, signed_fullname: 'Jan de Vries', jobs: [] }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/inleners/cao-compliance/:id/koppelingen/',
+      expected: [401, 404, 403, 200, 403, 403],
+      call: () => ({
+        url: `/api/inleners/cao-compliance/${compliance}/koppelingen/`,
+        payload: { koppelingen: [link(linkedKvk)] },
+      }),
+    },
+
+    // The hirer's view of agencies, and support.
+    { method: 'GET', route: '/api/inleners/uitlener-invites/', expected: HIRERS_200 },
+    {
+      method: 'POST',
+      route: '/api/inleners/support/',
+      expected: [401, 201, 201, 201, 403, 403],
+      call: body('/api/inleners/support/', { title: 'Vraag over de matrix', text: 'Hoe werkt dit?' }),
+    },
+
+    // The agency side.
+    { method: 'GET', route: '/api/uitleners/inleners/', expected: AGENCIES_200 },
+    {
+      method: 'GET',
+      route: '/api/uitleners/inleners-cao/:id/',
+      expected: LINKED_AGENCY_200,
+      call: S('/api/uitleners/inleners-cao/:id/'),
+    },
+    {
+      method: 'GET',
+      route: '/api/uitleners/inleners-cao/:id/export/',
+      expected: LINKED_AGENCY_200,
+      call: S('/api/uitleners/inleners-cao/:id/export/?format=setu'),
+    },
+    {
+      method: 'GET',
+      route: '/api/uitleners/cao-compliance/:id/',
+      expected: LINKED_AGENCY_200,
+      call: C('/api/uitleners/cao-compliance/:id/'),
+    },
+    {
+      method: 'POST',
+      route: '/api/uitleners/inleners/:id/voorstel/',
+      expected: LINKED_AGENCY_200,
+      call: () => ({
+        url: `/api/uitleners/inleners/${owner.companyId}/voorstel/`,
+        payload: { guid: scheme.guid },
+      }),
+    },
+    { method: 'GET', route: '/api/uitleners/company/', expected: AGENCIES_200 },
+    {
+      method: 'PUT',
+      route: '/api/uitleners/company/',
+      expected: AGENCIES_200,
+      call: body('/api/uitleners/company/', { proposals_enabled: true }),
+    },
+    { method: 'GET', route: '/api/uitleners/invites/', expected: AGENCIES_200 },
+    {
+      method: 'POST',
+      route: '/api/uitleners/invites/',
+      expected: [401, 403, 403, 403, 201, 201],
+      call: () => ({
+        url: '/api/uitleners/invites/',
+        payload: { kvk_nr: uniqueKvkNr(), email: `${tag()}@inlener.nl`, proposals_enabled: true },
+      }),
+    },
+    { method: 'GET', route: '/api/uitleners/help-requests/', expected: AGENCIES_200 },
+
+    // Last: deleting an account. The sub-user removes itself, then the owner the whole company.
+    { method: 'DELETE', route: '/api/rest-auth/inlener-user/', expected: [401, 204, 204, 204, 403, 403] },
+  ];
+
+  it('has a row for every route under /api, and no row for a route that does not exist', () => {
+    const registered = registeredRoutes(app);
+    expect(registered.length).toBeGreaterThan(40);
+    const inMatrix = rows().map((row) => `${row.method} ${row.route}`);
+    expect(new Set(inMatrix).size, 'een route staat twee keer in de matrix').toBe(inMatrix.length);
+    const missing = registered.filter((route) => !inMatrix.includes(route));
+    const stale = inMatrix.filter((route) => !registered.includes(route));
+    expect(missing, `Route(s) zonder rij in de tenancy matrix: ${missing.join(', ')}`).toEqual([]);
+    expect(stale, `Rij(en) voor een route die niet bestaat: ${stale.join(', ')}`).toEqual([]);
+  });
+
+  it('answers every route with the expected status per caller; a refused call writes nothing', async () => {
+    const failures: string[] = [];
+    for (const row of rows()) {
+      // Every row starts with fresh rate-limit windows (they run on the app clock): the link calls share the
+      // account of uidb64 'MQ', and forgot-password allows 5 an hour per address.
+      clock.advance(61 * 60 * 1000);
+      for (const caller of CALLERS) {
+        const expected = expectedFor(row.expected, caller);
+        const { url, payload } = (await row.call?.(caller)) ?? { url: row.route };
+        const access = caller === 'anonymous' ? undefined : await token(users()[caller].userId);
+        const refused = expected >= 400;
+        const before = refused ? await snapshot(app) : undefined;
+        const response: LightMyRequestResponse =
+          access === undefined
+            ? await callOpen(app, row.method, url, payload)
+            : await callAs(app, access, row.method, url, payload);
+        if (response.statusCode !== expected) {
+          failures.push(
+            `${row.method} ${row.route} as ${caller}: ${response.statusCode}, expected ${expected} (${response.body.slice(0, 200)})`,
+          );
+          continue;
+        }
+        if (before !== undefined) {
+          const after = await snapshot(app);
+          const changed = Object.keys(after).filter(
+            (table) => JSON.stringify(after[table]) !== JSON.stringify(before[table]),
+          );
+          if (changed.length > 0)
+            failures.push(
+              `${row.method} ${row.route} as ${caller} (${expected}) changed ${changed.join(', ')}`,
+            );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
