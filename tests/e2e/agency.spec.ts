@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page, TestInfo } from '@playwright/test';
 import {
   AGENCY_PASSWORD,
+  agencyAccess,
   askAgencyForHelp,
+  handoverCode,
+  sharedHirerId,
   createAgency,
   hirerAccess,
   shareWithAgency,
@@ -276,6 +279,27 @@ test.describe('what a hirer shares with the agency', () => {
       page.getByRole('button', { name: /^JSON/ }).click(),
     ]);
     expect(older.suggestedFilename()).toBe(`beloningsregeling-${company}-versie-1.json`);
+  });
+
+  test('coming back from a proposal, the hand-over code opens the page of the hirer in the agency area', async ({
+    page,
+    baseURL,
+  }) => {
+    if (baseURL === undefined) throw new Error('baseURL ontbreekt');
+    // The proposal screen sends the agency back to its page for the hirer with a hand-over code (SPEC.md
+    // 2.13); a fresh browser without a session stands in for the return.
+    const access = await agencyAccess(baseURL, agency);
+    const inlenerId = await sharedHirerId(baseURL, access, hirerName);
+    const code = await handoverCode(baseURL, access, inlenerId);
+    await page.goto(`/uitlenersportaal/inleners/${inlenerId}?refresh=${encodeURIComponent(code)}`);
+    await expect(page.getByRole('heading', { level: 1, name: hirerName })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/uitlenersportaal/inleners/${inlenerId}$`));
+    await expect(page.getByRole('button', { name: 'Voorstel maken' })).toBeVisible();
+
+    // A code works once: used again, the visitor ends at the agency login.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/uitlenersportaal/inleners/${inlenerId}?refresh=${encodeURIComponent(code)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen uitlener' })).toBeVisible();
   });
 
   test('a scheme that is not shared says so', async ({ page }) => {

@@ -135,3 +135,33 @@ export async function hirerAccess(
   })) as { access: string };
   return answer.access;
 }
+
+/** Logs the agency in through the API (POST rest-auth/uitlener-login/) and answers with its access token. */
+export async function agencyAccess(baseUrl: string, agency: AgencyAccount): Promise<string> {
+  const answer = (await call(baseUrl, 'POST', '/rest-auth/uitlener-login/', {
+    username: agency.email,
+    password: agency.password,
+  })) as { access: string };
+  return answer.access;
+}
+
+/** The hirers that share something with the agency (GET uitleners/inleners/), by company name. */
+export async function sharedHirerId(baseUrl: string, access: string, companyName: string): Promise<number> {
+  const hirers = (await call(baseUrl, 'GET', '/uitleners/inleners/', undefined, access)) as {
+    inlener_id: number;
+    company_name: string;
+  }[];
+  const hirer = hirers.find((candidate) => candidate.company_name === companyName);
+  if (hirer === undefined) throw new Error(`${companyName} deelt niets met het bureau`);
+  return hirer.inlener_id;
+}
+
+/** A one-time hand-over code of the agency user, from the proposal start (POST .../voorstel/). */
+export async function handoverCode(baseUrl: string, access: string, inlenerId: number): Promise<string> {
+  const { url } = (await call(baseUrl, 'POST', `/uitleners/inleners/${inlenerId}/voorstel/`, {}, access)) as {
+    url: string;
+  };
+  const code = new URL(url).searchParams.get('refresh');
+  if (code === null) throw new Error(`Geen refresh-code in ${url}`);
+  return code;
+}

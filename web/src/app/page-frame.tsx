@@ -28,6 +28,8 @@ export function PageFrame({ children }: { readonly children?: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const agency = useSessionKind() === 'uitlener';
   const location = useLocation();
+  // In the agency area, Login means the agency login.
+  const inAgencyArea = location.pathname.startsWith(pathFor('uitlenersportaal'));
   useRouteTitle();
   return (
     <>
@@ -53,7 +55,7 @@ export function PageFrame({ children }: { readonly children?: ReactNode }) {
                 </Suspense>
               </>
             ) : (
-              <Link to={pathFor('login')}>Login</Link>
+              <Link to={pathFor(inAgencyArea ? 'uitlenersportaal-login' : 'login')}>Login</Link>
             )}
           </nav>
         </div>

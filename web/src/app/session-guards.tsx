@@ -33,8 +33,16 @@ export async function handoverLoader({ request }: LoaderFunctionArgs): Promise<n
   throw replace(`${path}${url.search}${url.hash}`);
 }
 
+/** Whether the address carries a hand-over code (`refresh`) that the root loader is exchanging. */
+export function hasHandoverCode(request: Request): boolean {
+  return new URL(request.url).searchParams.has('refresh');
+}
+
 /** The login guard's one refresh (SPEC.md section 4), run when a logged-in route is entered. */
-export async function loginGuardLoader(): Promise<null> {
+export async function loginGuardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  // Loaders run side by side: with a hand-over code the root's handoverLoader makes the session first and
+  // then reloads this route without the code, and this guard runs again then.
+  if (hasHandoverCode(request)) return null;
   const loggedIn = await (await loadApi()).ensureFreshSession();
   if (!loggedIn) throw replace(pathFor(sessionEndedByUnauthorized() ? 'login' : 'home'));
   return null;

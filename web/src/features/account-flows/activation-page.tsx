@@ -32,6 +32,10 @@ export function ActivationPage() {
             <strong>Account geactiveerd</strong>
           </p>
           <p>U kunt nu inloggen met uw e-mailadres en wachtwoord.</p>
+          <p>
+            Is dit het account van een uitzendbureau? Log dan in op het{' '}
+            <Link to={pathFor('uitlenersportaal-login')}>uitlenersportaal</Link>.
+          </p>
         </Outcome>
       </AuthCard>
     );

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { replace, type RouteObject } from 'react-router-dom';
+import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { pathFor, routeInfo, type RouteName } from '../../app/routes';
+import { hasHandoverCode } from '../../app/session-guards';
 import { PageLoader } from '../../components/loader';
 import { sessionEndedByUnauthorized } from '../../lib/session-end';
 
@@ -21,7 +22,9 @@ function agencyRoute(name: RouteName, load: () => Promise<ComponentType>): Route
 }
 
 /** The login guard's one refresh for the agency pages; without a session, the agency login. */
-async function agencyGuardLoader(): Promise<null> {
+async function agencyGuardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  // The return from a proposal carries a hand-over code: the root loader exchanges it and reloads the route.
+  if (hasHandoverCode(request)) return null;
   const { ensureAgencySession } = await import('./agency-session');
   if (await ensureAgencySession()) return null;
   throw replace(

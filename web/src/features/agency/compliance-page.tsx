@@ -8,7 +8,12 @@ import { TableScroll } from './table-scroll';
 /** /uitlenersportaal/cao-nalevingen/{id}: a hirer's statement that it follows a cao exactly, with its jobs. */
 export function CompliancePage() {
   const { id = '' } = useParams();
-  const { state } = useAgencyData(`naleving:${id}`, (api) => api.agency.compliance(id));
+  // The compliance does not name its hirer; the list of what is shared does.
+  const { state } = useAgencyData(`naleving:${id}`, async (api) => {
+    const [compliance, hirers] = await Promise.all([api.agency.compliance(id), api.agency.hirers()]);
+    const hirer = hirers.find((candidate) => candidate.compliances.some((item) => item.id === compliance.id));
+    return { compliance, hirer };
+  });
   const back = (
     <p className="agency__back">
       <Link to={pathFor('uitlenersportaal')}>← Alle inleners</Link>
@@ -26,11 +31,13 @@ export function CompliancePage() {
       </>
     );
   }
-  const compliance = state.data;
+  const { compliance, hirer } = state.data;
   return (
     <>
       {back}
-      <p className="agency__eyebrow">Cao-naleving</p>
+      <p className="agency__eyebrow">
+        {hirer === undefined ? 'Cao-naleving' : `Cao-naleving van ${hirer.company_name}`}
+      </p>
       <h1>{compliance.cao_name}</h1>
       <section className="card" aria-labelledby="naleving-verklaring">
         <h2 id="naleving-verklaring">Verklaring</h2>
