@@ -1,0 +1,114 @@
+/**
+ * The server side of scripts/bench/schemes.bench.ts, run as a child process so that the load generator does
+ * not share its event loop: a bare fastify route on one port and the real app (PGlite in a temporary data
+ * directory, or DATABASE_URL; logging off; the fixture caos seeded at start) on another. It saves a scheme
+ * from the Schoonmaak fixture cao with all four of its salary tables for the detail GET, and one such scheme
+ * per load-generator connection for the saves, then prints one JSON line with the ports, an access token and
+ * the schemes.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { loadConfig } from '../../server/src/config.js';
+import { startServer } from '../../server/src/main.js';
+import { createTestUser } from '../../tests/helpers/accounts.js';
+import { csrf } from '../../tests/helpers/app.js';
+import { fixtureCao, schemePayloadFor, type SchemeSavePayload } from '../../tests/helpers/schemes.js';
+
+/**
+ * A scheme of the Schoonmaak fixture cao with all four of its salary tables (1-7-2024 to 30-6-2026, one
+ * after the other), each copied as the cao has it, with a job on its second payscale: what the wizard saves
+ * for a hirer that follows the cao. Built on tests/helpers/schemes.ts schemePayloadFor (one table).
+ */
+function fourTableSchemePayload(): SchemeSavePayload {
+  const cao = fixtureCao();
+  const base = schemePayloadFor(cao);
+  const [template] = base.salary_tables;
+  if (template === undefined) throw new Error('schemePayloadFor gaf geen loontabel');
+  if (cao.salary_tables.length !== 4) {
+    throw new Error(`De Schoonmaak-fixture heeft ${cao.salary_tables.length} loontabellen, niet 4`);
+  }
+  return {
+    ...base,
+    salary_tables: cao.salary_tables.map((table) => ({
+      ...template,
+      salary_table_id: table.id,
+      original_salary_table_id: table.id,
+      name: table.name,
+      active_per: table.active_per,
+      end_date: table.end_date,
+      wages_per: table.wages_per,
+      wages_divided_by: table.wages_divided_by,
+      hour_definition: table.hour_definition,
+      initial_scaling: table.initial_scaling,
+      adv_comment: table.adv_comment,
+      full_table: table.full_table,
+      inleners_jobs: template.inleners_jobs.map((job) => ({ ...job, minimal_payscale: table.payscales[1] ?? '' })),
+    })),
+  };
+}
+
+const connections = Number(process.argv[2] ?? '10');
+
+const bare = Fastify({ logger: false });
+bare.get('/api/bare/', async () => ({ id: 1, guid: 'kaal', version: 1 }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'beloning-bench-'));
+// Port 0 (any free port) is not a valid PORT for users, so it is set after loading.
+const config = {
+  ...loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.DATABASE_URL,
+    JWT_SECRET: process.env.JWT_SECRET,
+  }),
+  port: 0,
+};
+const server = await startServer(config);
+const appAddress = server.app.server.address();
+const bareAddress = bare.server.address();
+if (appAddress === null || typeof appAddress === 'string' || bareAddress === null || typeof bareAddress === 'string') {
+  throw new Error('no TCP address');
+}
+
+const user = await createTestUser(server.database.db, { kvkVerified: true });
+const login = await server.app.inject({
+  method: 'POST',
+  url: '/api/rest-auth/inlener-login/',
+  headers: await csrf(server.app),
+  payload: { username: user.username, password: user.password },
+});
+if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
+const { access } = login.json<{ access: string }>();
+
+const payload = fourTableSchemePayload();
+const save = async () => {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/inleners/inleners-cao/',
+    headers: { authorization: `Bearer ${access}` },
+    payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`saving answered ${response.statusCode}: ${response.body}`);
+  return response.json<{ id: number; guid: string; version: number }>();
+};
+const detail = await save();
+const tables = payload.salary_tables.length;
+const saves: { id: number; version: number }[] = [];
+for (let i = 0; i < connections; i += 1) saves.push(await save());
+
+process.stdout.write(
+  `${JSON.stringify({ appPort: appAddress.port, barePort: bareAddress.port, access, detail, tables, saves, payload })}\n`,
+);
+
+async function shutdown(): Promise<void> {
+  await bare.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown());
+process.stdin.on('end', () => void shutdown());
+process.stdin.resume();

@@ -1,0 +1,153 @@
+/**
+ * Issue 4: the authenticated scheme detail GET (a Schoonmaak-based scheme with its four salary tables) and the
+ * scheme save (PUT with expected_version), each as a ratio to a bare fastify route measured in the same run.
+ * The servers run in a child process (schemes-server.ts) on the embedded PGlite, the default of `npm start`,
+ * and then on PostgreSQL (a throwaway server from the system's binaries). Ratio = requests per second of the
+ * bare route divided by those of the measured call.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { postgresUnavailableReason, startPostgres } from '../../tests/helpers/postgres.js';
+import type { Benchmark, BenchResult } from './types.js';
+
+const CONNECTIONS = 10;
+
+const DURATION_S = 8;
+
+interface ServerInfo {
+  appPort: number;
+  barePort: number;
+  access: string;
+  detail: { id: number; guid: string; version: number };
+  tables: number;
+  /** One scheme per connection for the saves, each at its version 1. */
+  saves: { id: number; version: number }[];
+  payload: Record<string, unknown>;
+}
+
+function startServers(env: Record<string, string>): Promise<{ info: ServerInfo; stop: () => Promise<void> }> {
+  const script = fileURLToPath(new URL('./schemes-server.ts', import.meta.url));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@beloning/source', script, String(CONNECTIONS)],
+    { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } },
+  );
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server stopped with code ${code}`)));
+    createInterface({ input: child.stdout }).once('line', (line) => {
+      // Stopping waits for the child to close its database connections, before PostgreSQL is stopped.
+      const stop = () =>
+        new Promise<void>((done) => {
+          child.removeAllListeners('exit');
+          child.once('exit', () => done());
+          child.stdin.end();
+        });
+      resolve({ info: JSON.parse(line) as ServerInfo, stop });
+    });
+  });
+}
+
+async function run(options: autocannon.Options): Promise<autocannon.Result> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures > 0) {
+    throw new Error(
+      `${options.title ?? options.url}: ${failures} failed requests (${JSON.stringify(result.statusCodeStats)})`,
+    );
+  }
+  return result;
+}
+
+/** The bare route and the two calls against one server process; the figures are labelled with `engine`. */
+async function measure(engine: string, env: Record<string, string>): Promise<BenchResult[]> {
+  const { info, stop } = await startServers(env);
+  try {
+    if (info.tables !== 4) throw new Error(`de regeling heeft ${info.tables} loontabellen, niet 4`);
+    const bare = await run({ title: 'bare', url: `http://127.0.0.1:${info.barePort}/api/bare/` });
+
+    const detail = await run({
+      title: 'detail',
+      url: `http://127.0.0.1:${info.appPort}/api/inleners/inleners-cao/${info.detail.guid}/`,
+      headers: { authorization: `Bearer ${info.access}` },
+    });
+
+    // autocannon resets a connection's context whenever its list of requests starts over, so the schemes
+    // live in one shared pool: a request takes one with the version it is at, its answer puts it back at the
+    // version it made. With one scheme per connection there is always one free, and every save names the
+    // newest version (a 412 would count as a failure).
+    const pool = [...info.saves];
+    const save = await run({
+      title: 'save',
+      url: `http://127.0.0.1:${info.appPort}`,
+      requests: [
+        {
+          method: 'PUT',
+          path: '/api/inleners/inleners-cao/',
+          setupRequest: (request) => {
+            const scheme = pool.shift() ?? { id: 0, version: 0 };
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${info.access}` },
+              body: JSON.stringify({ ...info.payload, inlener_cao_id: scheme.id, expected_version: scheme.version }),
+            };
+          },
+          onResponse: (status, body) => {
+            if (status === 200) {
+              const saved = JSON.parse(body) as { id: number; version: number };
+              pool.push({ id: saved.id, version: saved.version });
+            }
+          },
+        },
+      ],
+    });
+    const versions = save.requests.total;
+
+    const figure = (name: string, result: autocannon.Result, note = ''): BenchResult[] => [
+      {
+        name: `${engine}, ${name}: verzoeken per seconde`,
+        value: result.requests.average,
+        unit: 'req/s',
+        note: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${note}`,
+      },
+      {
+        name: `${engine}, ${name} / kale route (kale req/s gedeeld door deze)`,
+        value: bare.requests.average / result.requests.average,
+        unit: 'ratio',
+      },
+    ];
+    return [
+      {
+        name: `${engine}, kale fastify-route: verzoeken per seconde`,
+        value: bare.requests.average,
+        unit: 'req/s',
+        note: `p50 ${bare.latency.p50} ms, ${CONNECTIONS} verbindingen, ${DURATION_S} s per meting`,
+      },
+      ...figure('GET inleners-cao/{guid}/ (4 loontabellen)', detail),
+      ...figure('PUT inleners-cao/ (opslaan, 4 loontabellen)', save, `, ${versions} versies over ${CONNECTIONS} regelingen`),
+    ];
+  } finally {
+    await stop();
+  }
+}
+
+const benchmark: Benchmark = async () => {
+  const results = await measure('PGlite', {});
+  if (postgresUnavailableReason() !== undefined) {
+    process.stderr.write(`schemes: PostgreSQL overgeslagen: ${postgresUnavailableReason()}\n`);
+    return results;
+  }
+  const postgres = await startPostgres();
+  try {
+    const url = await postgres.createDatabase('bench_schemes');
+    results.push(
+      ...(await measure('PostgreSQL', { DATABASE_URL: url, JWT_SECRET: 'bench-secret-'.padEnd(48, 'x') })),
+    );
+  } finally {
+    postgres.stop();
+  }
+  return results;
+};
+
+export default benchmark;
