@@ -6,6 +6,13 @@ import { capture, expect, expectAccessible, test, uniqueEmail } from './support/
 
 /** The support form (SPEC.md 2.8) against the real server: required fields, sending, and a failed send. */
 
+/** One account per test worker: the server allows 20 registrations an hour from one address. */
+let supportAccount: Promise<TestAccount> | undefined;
+function sharedAccount(baseURL: string): Promise<TestAccount> {
+  supportAccount ??= createActiveAccount(baseURL, uniqueEmail('support'));
+  return supportAccount;
+}
+
 async function logIn(page: Page, account: TestAccount): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Gebruikersnaam of e-mailadres').fill(account.email);
@@ -37,7 +44,7 @@ test.describe('the support page', () => {
     page,
     baseURL,
   }, testInfo) => {
-    await logIn(page, await createActiveAccount(baseURL ?? '', uniqueEmail('support')));
+    await logIn(page, await sharedAccount(baseURL ?? ''));
     await page.getByRole('link', { name: 'Support', exact: true }).click();
     await expect(page).toHaveURL(/\/support$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
@@ -82,7 +89,7 @@ test.describe('the support page', () => {
     page,
     baseURL,
   }, testInfo) => {
-    await logIn(page, await createActiveAccount(baseURL ?? '', uniqueEmail('support-fout')));
+    await logIn(page, await sharedAccount(baseURL ?? ''));
     await page.goto('/support');
     await page.route('**/api/inleners/support/', (route) => route.abort('connectionfailed'));
     await page.getByLabel('Onderwerp').fill('Inloggen lukt niet');
