@@ -346,6 +346,6 @@ test.describe('session', () => {
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   });
 
-  // Needs an agency-side endpoint that issues hand-over codes (the agency area of issue 5 is not built yet).
-  test.fixme('a hand-over code logs the user in and the same route reloads without it', async () => {});
+  // A working hand-over code (logged in, the same route again without it, used once) is tested in
+  // agency.spec.ts: 'coming back from a proposal, the hand-over code opens the page of the hirer ...'.
 });
