@@ -2,14 +2,14 @@ import { Link, useParams } from 'react-router-dom';
 import { pathFor } from '../../app/routes';
 import { PageLoader } from '../../components/loader';
 import { AGENCY_TEXTS, loadFailureMessage } from './agency-texts';
-import { useAgencyData } from './use-agency-data';
+import { useRemoteData } from '../../lib/use-remote-data';
 import { TableScroll } from './table-scroll';
 
 /** /uitlenersportaal/cao-nalevingen/{id}: a hirer's statement that it follows a cao exactly, with its jobs. */
 export function CompliancePage() {
   const { id = '' } = useParams();
   // The compliance does not name its hirer; the list of what is shared does.
-  const { state } = useAgencyData(`naleving:${id}`, async (api) => {
+  const { state } = useRemoteData(`naleving:${id}`, async (api) => {
     const [compliance, hirers] = await Promise.all([api.agency.compliance(id), api.agency.hirers()]);
     const hirer = hirers.find((candidate) => candidate.compliances.some((item) => item.id === compliance.id));
     return { compliance, hirer };

@@ -4,7 +4,7 @@ import { Loader } from '../../components/loader';
 import { loadApi } from '../../lib/load-api';
 import { hasPermission, useUser } from '../../lib/session';
 import { NETWORK_FAILED } from '../../lib/texts';
-import { useAgencyData } from './use-agency-data';
+import { useRemoteData } from '../../lib/use-remote-data';
 
 const SAVE_FAILED = 'Het opslaan is mislukt. Probeer het opnieuw.';
 
@@ -16,7 +16,7 @@ const SAVE_FAILED = 'Het opslaan is mislukt. Probeer het opnieuw.';
 export function HelpOfferCard() {
   const user = useUser();
   const mayChange = hasPermission(user, CHANGE_SUBSCRIPTION_PERMISSION);
-  const { state } = useAgencyData('bureau', (api) => api.agency.company());
+  const { state } = useRemoteData('bureau', (api) => api.agency.company());
   const [enabled, setEnabled] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

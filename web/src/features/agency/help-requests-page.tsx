@@ -3,7 +3,7 @@ import { pathFor } from '../../app/routes';
 import { Button } from '../../components/button';
 import { PageLoader } from '../../components/loader';
 import { NETWORK_FAILED } from '../../lib/texts';
-import { useAgencyData } from './use-agency-data';
+import { useRemoteData } from '../../lib/use-remote-data';
 import { proposalKey, useStartProposal } from './use-start-proposal';
 import { TableScroll } from './table-scroll';
 
@@ -12,7 +12,7 @@ import { TableScroll } from './table-scroll';
  * short wizard's 'askForHelp'), each with 'Voorstel maken'.
  */
 export function HelpRequestsPage() {
-  const { state, reload } = useAgencyData('hulpvragen', (api) => api.agency.helpRequests());
+  const { state, reload } = useRemoteData('hulpvragen', (api) => api.agency.helpRequests());
   const proposal = useStartProposal();
   return (
     <>

@@ -5,7 +5,7 @@ import { PageLoader } from '../../components/loader';
 import { NETWORK_FAILED } from '../../lib/texts';
 import { AGENCY_TEXTS } from './agency-texts';
 import { HirerCard } from './hirer-card';
-import { useAgencyData } from './use-agency-data';
+import { useRemoteData } from '../../lib/use-remote-data';
 import { useStartProposal } from './use-start-proposal';
 
 /**
@@ -15,7 +15,7 @@ import { useStartProposal } from './use-start-proposal';
 export function HirerPage() {
   const { inlenersId = '' } = useParams();
   // A hirer that asked for help may share nothing yet; its help request still names it.
-  const { state } = useAgencyData('inleners-en-hulpvragen', async (api) => {
+  const { state } = useRemoteData('inleners-en-hulpvragen', async (api) => {
     const [hirers, requests] = await Promise.all([api.agency.hirers(), api.agency.helpRequests()]);
     return { hirers, requests };
   });

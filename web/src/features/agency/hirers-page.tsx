@@ -4,12 +4,12 @@ import { Button } from '../../components/button';
 import { PageLoader } from '../../components/loader';
 import { NETWORK_FAILED } from '../../lib/texts';
 import { HirerCard } from './hirer-card';
-import { useAgencyData } from './use-agency-data';
+import { useRemoteData } from '../../lib/use-remote-data';
 import { useStartProposal } from './use-start-proposal';
 
 /** /uitlenersportaal: the hirers that share schemes or cao compliances with the agency's KVK number. */
 export function HirersPage() {
-  const { state, reload } = useAgencyData('inleners', (api) => api.agency.hirers());
+  const { state, reload } = useRemoteData('inleners', (api) => api.agency.hirers());
   const proposal = useStartProposal();
   return (
     <>

@@ -22,7 +22,7 @@ import { KVK_DISTURBED, KVK_NOT_FOUND, KVK_SEARCHING, NETWORK_FAILED } from '../
 import { useKvkLookup, type KvkLookup } from '../account-flows/use-kvk-lookup';
 import { dutchDateOf } from './format';
 import { HelpOfferCard } from './help-offer-card';
-import { useAgencyData } from './use-agency-data';
+import { useRemoteData } from '../../lib/use-remote-data';
 import { TableScroll } from './table-scroll';
 
 /** The invitation form (POST uitleners/invites/): the hirer's e-mail and KVK number, and whether to help. */
@@ -152,7 +152,7 @@ function InviteFormFields({ onSent }: { readonly onSent: (email: string) => void
 
 /** /uitlenersportaal/uitnodigingen: invite a hirer (and offer help), and the invitations sent so far. */
 export function InvitesPage() {
-  const { state, reload } = useAgencyData('uitnodigingen', (api) => api.agency.invites());
+  const { state, reload } = useRemoteData('uitnodigingen', (api) => api.agency.invites());
   return (
     <>
       <h1>Uitnodigingen</h1>

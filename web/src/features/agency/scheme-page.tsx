@@ -9,7 +9,7 @@ import { AGENCY_TEXTS, loadFailureMessage } from './agency-texts';
 import { downloadExport } from './downloads';
 import { dutchDateOf } from './format';
 import { SchemeView } from './scheme-view';
-import { useAgencyData } from './use-agency-data';
+import { useRemoteData } from '../../lib/use-remote-data';
 
 const FORMATS: readonly { format: AgencyExportFormat; label: string; hint: string }[] = [
   { format: 'json', label: 'JSON', hint: 'de hele regeling' },
@@ -72,7 +72,7 @@ export function SchemePage() {
   const [search, setSearch] = useSearchParams();
   const requested = Number(search.get('version'));
   const version = Number.isInteger(requested) && requested > 0 ? requested : null;
-  const { state } = useAgencyData(`regeling:${guid}:${version ?? 'nieuwste'}`, (api) =>
+  const { state } = useRemoteData(`regeling:${guid}:${version ?? 'nieuwste'}`, (api) =>
     api.agency.scheme(guid, version === null ? {} : { version }),
   );
   const back = (
