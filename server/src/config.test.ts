@@ -61,6 +61,16 @@ describe('loadConfig', () => {
     expect(errorOf({ TRUST_PROXY: 'ja' })).toContain('TRUST_PROXY moet true of false zijn');
   });
 
+  it('reads RATE_LIMIT_PER_IP_FACTOR as a whole number from 1 to 9999, default 1', () => {
+    expect(loadConfig({}, dir).rateLimitPerIpFactor).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_PER_IP_FACTOR: '50' }, dir).rateLimitPerIpFactor).toBe(50);
+    for (const bad of ['0', '-3', '2.5', 'veel', '10000']) {
+      expect(errorOf({ RATE_LIMIT_PER_IP_FACTOR: bad })).toContain(
+        'RATE_LIMIT_PER_IP_FACTOR moet een geheel getal van 1 tot en met 9999 zijn',
+      );
+    }
+  });
+
   it('builds the default public address from PORT and strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PORT: '8080' }, dir).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://beloning.example/' }, dir).publicUrl).toBe(

@@ -33,6 +33,12 @@ export interface Config {
    * the server directly could otherwise pick its own address and slip past per-IP rate limits.
    */
   trustProxy: boolean;
+  /**
+   * Multiplies every per-address rate limit (RATE_LIMIT_PER_IP_FACTOR, default 1): for an organisation whose
+   * users all reach the server from one address, and for the browser tests, whose every client is 127.0.0.1.
+   * The per-account limits stay as they are. Optional so that a config written before it still reads 1.
+   */
+  rateLimitPerIpFactor?: number;
 }
 
 /** A setting in the environment is missing or wrong; the message names every offending variable. */
@@ -133,6 +139,14 @@ const envSchema = z
       .enum(['true', 'false', '1', '0'], { message: 'TRUST_PROXY moet true of false zijn' })
       .transform((value) => value === 'true' || value === '1')
       .default(false),
+    RATE_LIMIT_PER_IP_FACTOR: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,3}$/, {
+        message: 'RATE_LIMIT_PER_IP_FACTOR moet een geheel getal van 1 tot en met 9999 zijn',
+      })
+      .transform(Number)
+      .default(1),
   })
   .superRefine((env, ctx) => {
     if (env.KVK_API_URL !== undefined && env.KVK_API_KEY === undefined) {
@@ -204,6 +218,7 @@ export function loadConfig(
     jwtSecretPrevious: values.JWT_SECRET_PREVIOUS ?? [],
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    rateLimitPerIpFactor: values.RATE_LIMIT_PER_IP_FACTOR,
   };
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@beloning/core/schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, csrf, testClock } from '../../../tests/helpers/app.js';
+import { buildTestApp, csrf, testClock, testConfig } from '../../../tests/helpers/app.js';
 import { nextClientAddress } from '../../../tests/helpers/bad-input.js';
 import type { App } from '../app.js';
 import type { DatabaseHandle } from '../db/database.js';
@@ -313,5 +313,41 @@ describe('authRateLimit on routes', () => {
     const blocked = await post('registration', {}, address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBe('3600');
+  });
+});
+
+describe('RATE_LIMIT_PER_IP_FACTOR', () => {
+  it('multiplies the per-address limit and leaves the per-account limit as it is', async () => {
+    const database = await openPglite();
+    const clock = testClock();
+    const app = (await buildTestApp(database, { clock, config: testConfig({ rateLimitPerIpFactor: 3 }) }))
+      .app;
+    try {
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          '/api/test/registratie',
+          { config: authRateLimit('registration'), schema: { body: registrationRequestSchema } },
+          async () => ({ ok: true }),
+        );
+      await app.ready();
+      const headers = await csrf(app);
+      const address = nextClientAddress();
+      const register = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/test/registratie',
+          headers,
+          payload: {},
+          remoteAddress: address,
+        });
+      for (let i = 0; i < AUTH_RATE_LIMITS.registration.ip.max * 3; i += 1) {
+        expect((await register()).statusCode).toBe(400);
+      }
+      expect((await register()).statusCode).toBe(429);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

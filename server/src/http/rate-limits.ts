@@ -123,6 +123,7 @@ function prepend<T>(first: T, existing: T | T[] | undefined): T[] {
 export function registerAuthRateLimits(
   app: FastifyInstance,
   figures: Record<AuthRateLimitKind, AuthRateLimitFigures> = AUTH_RATE_LIMITS,
+  perIpFactor = 1,
 ): void {
   const limiters = new Map<AuthRateLimitKind, { ip: Check; account: Check }>();
 
@@ -131,7 +132,7 @@ export function registerAuthRateLimits(
     if (existing !== undefined) return existing;
     const { ip, account } = figures[kind];
     // The default key of @fastify/rate-limit: the client address, IPv6 reduced to its /64.
-    const byIp = app.createRateLimit({ max: ip.max, timeWindow: ip.windowMs });
+    const byIp = app.createRateLimit({ max: ip.max * perIpFactor, timeWindow: ip.windowMs });
     const byAccount = app.createRateLimit({
       max: account.max,
       timeWindow: account.windowMs,

@@ -49,7 +49,7 @@ async function security(app: FastifyInstance): Promise<void> {
     store: clockStore(app.clock),
     errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
-  registerAuthRateLimits(app);
+  registerAuthRateLimits(app, undefined, app.config.rateLimitPerIpFactor ?? 1);
 }
 
 export default fp(security, { name: 'security' });

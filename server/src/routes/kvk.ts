@@ -20,7 +20,12 @@ const kvk: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inleners/handelsnaam/',
     {
-      config: { rateLimit: HANDELSNAAM_RATE_LIMIT },
+      config: {
+        rateLimit: {
+          ...HANDELSNAAM_RATE_LIMIT,
+          max: HANDELSNAAM_RATE_LIMIT.max * (app.config.rateLimitPerIpFactor ?? 1),
+        },
+      },
       schema: {
         tags: ['kvk'],
         summary: 'Handelsnamen bij een KVK-nummer (zonder inloggen)',
