@@ -155,6 +155,8 @@ test.describe('the account screen', () => {
     const invitee = uniqueEmail('collega');
     await logIn(page, owner);
     await openAccount(page);
+    // The owner's company is not verified: the owner's gear carries the warning (SPEC 2.1).
+    await expect(page.getByRole('button', { name: `Instellingen. ${UNVERIFIED}` })).toBeVisible();
     const users = page.getByRole('region', { name: 'Gebruikers', exact: true });
     await expect(userRow(page, owner.email)).toContainText('Hoofdgebruiker (u)');
     // The main user always may create schemes and is not removed here.
@@ -205,6 +207,8 @@ test.describe('the account screen', () => {
     await expect(subPage.getByRole('heading', { name: 'Bedrijfsgegevens' })).toHaveCount(0);
     await expect(subPage.getByRole('heading', { name: 'Gebruikers', exact: true })).toHaveCount(0);
     await expect(subPage.getByText(UNVERIFIED)).toHaveCount(0);
+    // The warning is for the main user, who can fix it (SPEC 6): the sub-user's gear carries none.
+    await expect(subPage.getByRole('button', { name: 'Instellingen', exact: true })).toBeVisible();
     const ownMail = subPage.getByLabel('Stuur mij een e-mail bij nieuwe loontabellen');
     await expect(ownMail).toBeChecked();
     await ownMail.uncheck();

@@ -3,7 +3,8 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmationDialog } from '../components/confirmation-dialog';
-import { UNVERIFIED_KVK_WARNING, useLogout, useUser } from '../lib/session';
+import { CHANGE_SUBSCRIPTION_PERMISSION } from '@beloning/core/schemas';
+import { hasPermission, UNVERIFIED_KVK_WARNING, useLogout, useUser } from '../lib/session';
 import { pathFor } from './routes';
 
 function GearIcon() {
@@ -23,13 +24,17 @@ function GearIcon() {
   );
 }
 
-/** The settings gear: Profiel and Uitloggen, with a warning when KVK and company name are unverified. */
+/**
+ * The settings gear: Profiel and Uitloggen, with a warning when KVK and company name are unverified; only
+ * for the user who can do something about it, the main user (SPEC.md sections 2.1 and 6).
+ */
 export function GearMenu() {
   const user = useUser();
   const logout = useLogout();
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const unverified = user !== null && !user.kvk_verified;
+  const unverified =
+    user !== null && !user.kvk_verified && hasPermission(user, CHANGE_SUBSCRIPTION_PERMISSION);
   const trigger = (
     <DropdownMenu.Trigger
       className="gear"
