@@ -1,6 +1,8 @@
 import { exportSalaryTableCsv, type SalaryTables } from '@beloning/core/csv';
 import { formatDutchDate } from '@beloning/core/format';
-import type { InlenersCao } from '@beloning/core/schemas';
+import type { AgencyExportFormat, InlenersCao } from '@beloning/core/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toSetuInquiryPayEquity } from './setu.js';
 
 /**
  * The salary tables of a scheme version as core's CSV (Dutch Excel: ';', decimal comma, BOM). Tables are
@@ -28,4 +30,38 @@ export function exportFileName(scheme: InlenersCao, extension: 'json' | 'csv' | 
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
   return `beloning-${company || 'inlener'}-v${scheme.version}.${extension}`;
+}
+
+/**
+ * Sends a scheme version as the download `format` asks for, for the hirer's own export and the agency's
+ * export of a shared version alike: JSON as the detail answers it, SETU gelijkwaardige beloning v2.0 (the
+ * hirer's KVK number is looked up only for it), or the salary tables as CSV. CSV answers text/csv, or
+ * `{filename, csv}` to a client that accepts only application/json (core's API client).
+ */
+export async function sendSchemeExport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scheme: InlenersCao,
+  options: { format: AgencyExportFormat; hirerKvkNr: () => Promise<string>; now: Date },
+): Promise<FastifyReply> {
+  const attachment = (name: string) =>
+    reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
+  if (options.format === 'json') {
+    attachment(exportFileName(scheme, 'json')).type('application/json; charset=utf-8');
+    return reply.send(JSON.stringify(scheme));
+  }
+  if (options.format === 'setu') {
+    const message = toSetuInquiryPayEquity(scheme, { kvkNr: await options.hirerKvkNr() }, options.now);
+    attachment(exportFileName(scheme, 'setu.json')).type('application/json; charset=utf-8');
+    return reply.send(JSON.stringify(message));
+  }
+  const csv = schemeCsv(scheme);
+  const filename = exportFileName(scheme, 'csv');
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('application/json') && !accept.includes('text/csv') && !accept.includes('*/*')) {
+    reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
+    return reply.send(JSON.stringify({ filename, csv }));
+  }
+  attachment(filename).type('text/csv; charset=utf-8');
+  return reply.send(csv);
 }

@@ -23,7 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CREATE_SCHEME_PERMISSION } from '@beloning/core/wizard';
 import { z } from 'zod';
-import { exportFileName, schemeCsv } from '../agency/exports.js';
+import { sendSchemeExport } from '../agency/exports.js';
 import {
   agencyCompany,
   listHelpRequests,
@@ -33,7 +33,6 @@ import {
 } from '../agency/invites.js';
 import { uitlenerInviteMail } from '../agency/mails.js';
 import { isSharedSchemeOf, proposalStartUrl } from '../agency/proposal-start.js';
-import { toSetuInquiryPayEquity } from '../agency/setu.js';
 import {
   agencyKvkNr,
   findSharedCompliance,
@@ -143,28 +142,11 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, version } = request.query;
       const { scheme, shared } = await sharedScheme(request, request.params.id, version);
-      const attachment = (name: string) =>
-        reply
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('cache-control', 'no-store');
-      if (format === 'json') {
-        attachment(exportFileName(scheme, 'json')).type('application/json; charset=utf-8');
-        return reply.send(JSON.stringify(scheme));
-      }
-      if (format === 'setu') {
-        const message = toSetuInquiryPayEquity(scheme, { kvkNr: shared.hirerKvkNr }, app.clock.now());
-        attachment(exportFileName(scheme, 'setu.json')).type('application/json; charset=utf-8');
-        return reply.send(JSON.stringify(message));
-      }
-      const csv = schemeCsv(scheme);
-      const filename = exportFileName(scheme, 'csv');
-      const accept = request.headers.accept ?? '';
-      if (accept.includes('application/json') && !accept.includes('text/csv') && !accept.includes('*/*')) {
-        reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
-        return reply.send(JSON.stringify({ filename, csv }));
-      }
-      attachment(filename).type('text/csv; charset=utf-8');
-      return reply.send(csv);
+      return sendSchemeExport(request, reply, scheme, {
+        format,
+        hirerKvkNr: async () => shared.hirerKvkNr,
+        now: app.clock.now(),
+      });
     },
   );
 

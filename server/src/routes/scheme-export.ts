@@ -7,8 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportFileName, schemeCsv } from '../agency/exports.js';
-import { toSetuInquiryPayEquity } from '../agency/setu.js';
+import { sendSchemeExport } from '../agency/exports.js';
 import { companies } from '../db/schema.js';
 import { HttpError, NOT_FOUND } from '../http/errors.js';
 import { loadSchemeDetail } from '../schemes/view.js';
@@ -16,9 +15,8 @@ import { loadSchemeDetail } from '../schemes/view.js';
 /**
  * GET inleners/inleners-cao/{guid}/export/?format=json|csv|setu&version=N: the hirer downloads a version of
  * its own scheme, in the same three forms an agency gets (JSON as the detail answers it, the salary tables
- * as Dutch-Excel CSV, SETU gelijkwaardige beloning v2.0). Any user of the hirer company may read its schemes;
- * another company's scheme is a 404. CSV answers text/csv, or `{filename, csv}` to a client that accepts only
- * application/json (core's API client).
+ * as Dutch-Excel CSV, SETU gelijkwaardige beloning v2.0; agency/exports.ts sendSchemeExport). Any user of
+ * the hirer company may read its schemes; another company's scheme is a 404.
  */
 const schemeExport: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -50,33 +48,18 @@ const schemeExport: FastifyPluginAsyncZod = async (app) => {
         request.log.info({ guid: request.params.id, version }, 'export: regeling niet gevonden');
         throw new HttpError(404, NOT_FOUND);
       }
-      const attachment = (name: string) =>
-        reply
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('cache-control', 'no-store');
-      if (format === 'json') {
-        attachment(exportFileName(scheme, 'json')).type('application/json; charset=utf-8');
-        return reply.send(JSON.stringify(scheme));
-      }
-      if (format === 'setu') {
-        const [company] = await db
-          .select({ kvkNr: companies.kvkNr })
-          .from(companies)
-          .where(eq(companies.id, request.auth.companyId));
-        if (company === undefined) throw new HttpError(404, NOT_FOUND);
-        const message = toSetuInquiryPayEquity(scheme, { kvkNr: company.kvkNr }, app.clock.now());
-        attachment(exportFileName(scheme, 'setu.json')).type('application/json; charset=utf-8');
-        return reply.send(JSON.stringify(message));
-      }
-      const csv = schemeCsv(scheme);
-      const filename = exportFileName(scheme, 'csv');
-      const accept = request.headers.accept ?? '';
-      if (accept.includes('application/json') && !accept.includes('text/csv') && !accept.includes('*/*')) {
-        reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
-        return reply.send(JSON.stringify({ filename, csv }));
-      }
-      attachment(filename).type('text/csv; charset=utf-8');
-      return reply.send(csv);
+      return sendSchemeExport(request, reply, scheme, {
+        format,
+        hirerKvkNr: async () => {
+          const [company] = await db
+            .select({ kvkNr: companies.kvkNr })
+            .from(companies)
+            .where(eq(companies.id, request.auth.companyId));
+          if (company === undefined) throw new HttpError(404, NOT_FOUND);
+          return company.kvkNr;
+        },
+        now: app.clock.now(),
+      });
     },
   );
 };
