@@ -8,68 +8,17 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, testPostgres, stopTestPostgres } from '../helpers/database.js';
 import { postgresUnavailableReason } from '../helpers/postgres.js';
+import { freePort, linkIn, startSmtp, type Mail } from '../helpers/real-server.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MAIN = join(ROOT, 'server', 'src', 'main.ts');
 const PASSWORD = 'Herfst-wachtwoord-2026';
-
-interface Mail {
-  to: string[];
-  text: string;
-}
-
-/** Undoes quoted-printable soft line breaks and escapes, enough to read a link in a raw message. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A real SMTP server that keeps what it receives. */
-async function startSmtp(): Promise<{ url: string; mails: Mail[]; close(): Promise<void> }> {
-  const mails: Mail[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((address) => address.address.toLowerCase()),
-          text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** The server as `npm start` runs it, in a child process. */
 class ServerProcess {
@@ -168,16 +117,6 @@ async function waitForMail(mails: Mail[], to: string, timeoutMs = 30_000): Promi
     if (Date.now() > deadline) throw new Error(`geen mail aan ${to} binnen ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** The uidb64 and token of the first link to `path` in a mail, from the address PUBLIC_URL gives. */
-function linkIn(mail: Mail, publicUrl: string, path: string): { uidb64: string; token: string } {
-  const pattern = new RegExp(
-    `${publicUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/${path}/([A-Za-z0-9_-]+)/([A-Za-z0-9_%.~-]+)`,
-  );
-  const match = pattern.exec(mail.text);
-  if (match === null) throw new Error(`geen link naar /${path}/ in de mail:\n${mail.text}`);
-  return { uidb64: match[1] as string, token: decodeURIComponent(match[2] as string) };
 }
 
 function registration(email: string, kvkNr: string, companyName: string) {
