@@ -15,8 +15,8 @@ import {
   inlenersCaoResponseSchema,
   inlenersCaoSaveResponseSchema,
   SIGNED_FULLNAME_MAX_LENGTH,
+  type Cao,
   type InlenersCao,
-  type InlenersCaoPayload,
   type InlenersCaoSaveResponse,
 } from '@beloning/core/schemas';
 import { asc, count, eq, sql } from 'drizzle-orm';
@@ -25,6 +25,7 @@ import { createTestUser } from '../../../tests/helpers/accounts.js';
 import { buildTestApp, testClock } from '../../../tests/helpers/app.js';
 import { expectBadInputRejected } from '../../../tests/helpers/bad-input.js';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
+import { schemePayloadFor, type SchemeSavePayload } from '../../../tests/helpers/schemes.js';
 import type { App } from '../app.js';
 import { importCaoFile } from '../cao/import.js';
 import { schemes, schemeVersions } from '../db/schema.js';
@@ -41,72 +42,10 @@ const SAVE = '/api/inleners/inleners-cao/';
 const LIST = '/api/inleners/inleners-cao-list/';
 const detailUrl = (guid: string, query = '') => `/api/inleners/inleners-cao/${guid}/${query}`;
 
-type Payload = Omit<InlenersCaoPayload, 'inlener_cao_id' | 'expected_version'>;
+type Payload = SchemeSavePayload;
 
-/** A scheme as the wizard saves it, starting from the first table of a fixture cao. */
-function payloadFor(cao: typeof SCHOONMAAK = SCHOONMAAK): Payload {
-  const table = cao.salary_tables[0];
-  if (table === undefined) throw new Error('De fixture-cao heeft geen loontabel');
-  return {
-    proposal_inlener_id: null,
-    follow_salary_tables: true,
-    signed_fullname: 'Jan de Vries',
-    terms_accepted: true,
-    cao_id: cao.id,
-    cao_text: '<p>De normale arbeidsduur is 38 uur per week.</p>',
-    duration_start: table.active_per,
-    duration_end: '2026-06-30',
-    vacation_amount: cao.vacation_time_amount,
-    vacation_allowance: cao.vacation_allowance,
-    vacation_time_type: cao.vacation_time_type,
-    salary_tables: [
-      {
-        salary_table_id: table.id,
-        original_salary_table_id: table.id,
-        name: table.name,
-        active_per: table.active_per,
-        end_date: table.end_date,
-        conform: 'CAO',
-        wages_per: table.wages_per,
-        wages_divided_by: table.wages_divided_by,
-        hour_definition: table.hour_definition,
-        initial_scaling: table.initial_scaling,
-        adv_comment: table.adv_comment,
-        adv_type: null,
-        adv_amount: null,
-        bbl: false,
-        periodiek_verhogingen: [],
-        shift_work_comment: '',
-        full_table: table.full_table,
-        inleners_jobs: [
-          {
-            job_id: null,
-            name: 'Glazenwasser hoogbouw',
-            minimal_payscale: table.payscales[1] ?? '',
-            aard: null,
-          },
-        ],
-      },
-    ],
-    werksoorten: [
-      {
-        name: 'OV01',
-        amount: '25',
-        start_date: table.active_per,
-        end_date: null,
-        description: 'Eerste twee uur',
-        type: 'percentage',
-        comment: 'Na 38 uur per week',
-      },
-    ],
-    educations: [{ description: 'VCA basis', inleners_jobs: ['Glazenwasser hoogbouw'] }],
-    one_off_bonuses: [],
-    bonus_combination: 'highest',
-    year_end_bonus_type: 'percentage',
-    year_end_bonus_amount: cao.year_end_bonus_amount,
-    year_end_bonus_comment: 'Uitbetaald in december',
-  };
-}
+/** A scheme as the wizard saves it, starting from the first table of a fixture cao (the shared helper). */
+const payloadFor = (cao: Cao = SCHOONMAAK): Payload => schemePayloadFor(cao);
 
 /** The payload with changes to its first salary table. */
 function withTable(payload: Payload, changes: Partial<Payload['salary_tables'][number]>): Payload {
