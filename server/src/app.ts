@@ -48,7 +48,7 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Default: pino at config.logLevel. Tests pass false. */
   logger?: FastifyServerOptions['logger'];
-  /** Default: web/dist of the repository. */
+  /** Default: config.webDistDir, else web/dist of the repository. */
   webDistDir?: string;
   /** Poll the outbox on a timer while the app runs (default true). Tests call `app.outbox.runOnce()`. */
   sendMail?: boolean;
@@ -115,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     { prefix: '/api' },
   );
-  await app.register(web, { webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST });
+  await app.register(web, {
+    webDistDir: options.webDistDir ?? options.config.webDistDir ?? DEFAULT_WEB_DIST,
+  });
   return app;
 }

@@ -78,6 +78,11 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves the portal from WEB_DIST_DIR, resolved against the working directory, or web/dist when unset', () => {
+    expect(loadConfig({ WEB_DIST_DIR: 'build/portaal' }, dir).webDistDir).toBe(join(dir, 'build/portaal'));
+    expect(loadConfig({ WEB_DIST_DIR: '  ' }, dir).webDistDir).toBeUndefined();
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }, dir).databaseUrl).toBeUndefined();
   });

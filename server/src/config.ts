@@ -39,6 +39,11 @@ export interface Config {
    * The per-account limits stay as they are. Optional so that a config written before it still reads 1.
    */
   rateLimitPerIpFactor?: number;
+  /**
+   * The built portal to serve (WEB_DIST_DIR); unset: web/dist of the repository. Lets two browser-test runs
+   * on one machine each serve their own build.
+   */
+  webDistDir?: string;
 }
 
 /** A setting in the environment is missing or wrong; the message names every offending variable. */
@@ -96,6 +101,7 @@ const envSchema = z
         .optional(),
     ),
     DATA_DIR: optionalText,
+    WEB_DIST_DIR: optionalText,
     SMTP_URL: optionalText.pipe(
       z
         .string()
@@ -201,6 +207,7 @@ export function loadConfig(
   const port = values.PORT;
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${port}`;
   const dataDir = resolve(cwd, values.DATA_DIR ?? 'data');
+  const webDistDir = values.WEB_DIST_DIR === undefined ? undefined : resolve(cwd, values.WEB_DIST_DIR);
   const jwtSecret = values.JWT_SECRET ?? readOrCreateJwtSecret(dataDir);
   return {
     port,
@@ -219,6 +226,7 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     rateLimitPerIpFactor: values.RATE_LIMIT_PER_IP_FACTOR,
+    ...(webDistDir === undefined ? {} : { webDistDir }),
   };
 }
 

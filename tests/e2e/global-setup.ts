@@ -20,13 +20,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Builds the web app once (vite build into web/dist, which the server serves). */
-function buildWeb(): void {
+/**
+ * Builds the web app once into `outDir` (web/dist, which the server serves, unless E2E_WEB_DIST names another
+ * folder: two runs on one machine then do not rebuild the files the other one serves).
+ */
+function buildWeb(outDir: string): void {
   if (process.env.E2E_SKIP_BUILD === '1') return;
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: path.join(ROOT, 'web'),
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: path.join(ROOT, 'web'),
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('Het bouwen van het portaal (vite build) is mislukt.');
 }
 
@@ -91,7 +98,8 @@ async function startServer(
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  buildWeb();
+  const webDist = path.resolve(process.env.E2E_WEB_DIST ?? path.join(ROOT, 'web/dist'));
+  buildWeb(webDist);
   const workDir = mkdtempSync(path.join(tmpdir(), 'beloning-e2e-'));
   const mailboxDir = path.join(workDir, 'mailbox');
   mkdirSync(mailboxDir);
@@ -104,6 +112,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: path.join(workDir, 'data'),
+      WEB_DIST_DIR: webDist,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM: 'Beloning <noreply@beloning.test>',
       LOG_LEVEL: 'warn',
