@@ -110,6 +110,7 @@ export function AddLinkForm({ linkedKvkNrs, newIndex, prefill, onAdd }: AddLinkF
               readOnly
               aria-readonly="true"
               aria-required={form.isRequired('handelsnaam') || undefined}
+              aria-invalid={nameError !== null || undefined}
               aria-describedby={describedBy}
               aria-busy={searching || undefined}
               value={searching ? KVK_SEARCHING : form.values.handelsnaam}
