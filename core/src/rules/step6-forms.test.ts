@@ -57,6 +57,12 @@ describe('werksoortEntryRuleSets', () => {
       validateForm(werksoortEntryRuleSets(false), { ...entry, amount: '25%', description: 'd'.repeat(101) }),
     ).toEqual({ amount: ['Vul een geldig getal in'], description: ['Maximaal 100 karakters'] });
   });
+  it('accepts an empty start date and refuses one that is no date', () => {
+    expect(validateForm(werksoortEntryRuleSets(false), { ...entry, startDate: '' })).toEqual({});
+    expect(validateForm(werksoortEntryRuleSets(false), { ...entry, startDate: '31-02-2025' })).toEqual({
+      startDate: ['Geldige datum vereist (DD-MM-YYYY)'],
+    });
+  });
 });
 
 describe('singleWerksoortRuleSets', () => {

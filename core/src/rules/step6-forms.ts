@@ -9,7 +9,7 @@ import {
   type FormRuleSets,
   type RuleSet,
 } from './engine.js';
-import { answered, maxLength, minLength, numeric, required } from './generic.js';
+import { answered, dutchDate, maxLength, minLength, numeric, required } from './generic.js';
 import { MAX_LENGTH, MIN_LENGTH } from './limits.js';
 
 /** The field rules of wizard step 6: allowances (werksoorten), how they combine, and educations (SPEC 5.2). */
@@ -25,9 +25,13 @@ export function payTypeCommentRuleSet(optional: boolean): RuleSet {
   return optional ? ruleSet(...length) : ruleSet(required, ...length);
 }
 
-/** One entry of a multi-entry pay type: its comment, a numeric amount and a description of at most 100. */
+/**
+ * One entry of a multi-entry pay type: its comment, a numeric amount, a description of at most 100, and a
+ * start date that, when given, is a valid date (it is saved as start_date).
+ */
 export function werksoortEntryRuleSets(optional: boolean): FormRuleSets<WerksoortEntryForm> {
   return {
+    startDate: ruleSet(dutchDate),
     comment: payTypeCommentRuleSet(optional),
     amount: ruleSet(required, numeric),
     description: ruleSet(required, maxLength(MAX_LENGTH.werksoortDescription)),

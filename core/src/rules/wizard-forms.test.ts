@@ -230,6 +230,15 @@ describe('periodicIncreaseRuleSets', () => {
       required_time: ['Vul een geldig getal in'],
     });
   });
+  it('refuses a quantity that is not a whole number of at least 0, as it is saved', () => {
+    expect(validateForm(periodicIncreaseRuleSets, { ...answers, required_time: '12,5' })).toEqual({
+      required_time: ['Vul een geldig getal in'],
+    });
+    expect(validateForm(periodicIncreaseRuleSets, { ...answers, required_time: '-1' })).toEqual({
+      required_time: ['Waarde moet minimaal 0 zijn'],
+    });
+    expect(validateForm(periodicIncreaseRuleSets, { ...answers, required_time: '6,0' })).toEqual({});
+  });
   it('does not ask what the chosen interaction does not use', () => {
     const onlyTime = { ...answers, date_required_time_interaction: 'required_time', trigger_date: null };
     expect(validateForm(periodicIncreaseRuleSets, onlyTime)).toEqual({});

@@ -24,6 +24,8 @@ import {
   required,
 } from './generic.js';
 import { MAX_LENGTH, ROUNDING_DECIMALS } from './limits.js';
+import { MESSAGES } from './messages.js';
+import { toDecimalString } from './decimal.js';
 import { vacationAllowanceMinimum, vacationMinimum, yearEndBonusMinimum } from './minimums.js';
 
 /** The field rules of wizard steps 1, 2 and 9 and of the increase dialogs (SPEC.md 5.2). */
@@ -136,20 +138,27 @@ export function step9RuleSets(context: Step9Context): FormRuleSets<Step9Form> {
 /** The answers of the periodic-increase dialog, as the user is filling them in. */
 export type PeriodicIncreaseAnswers = { readonly [K in keyof PeriodicIncrease]: unknown };
 
+/** The quantity is saved as a whole number (periodiek_verhogingen.required_time); '12,5' is no quantity. */
+const wholeNumber: Rule = (value) => {
+  const decimal = toDecimalString(value);
+  return decimal === null || /^-?\d+(\.0*)?$/.test(decimal) ? null : MESSAGES.numeric;
+};
+
 const usesTriggerDate = (form: PeriodicIncreaseAnswers): boolean =>
   form.date_required_time_interaction !== 'required_time';
 const usesRequiredTime = (form: PeriodicIncreaseAnswers): boolean =>
   form.date_required_time_interaction !== 'trigger_date';
 
 /**
- * The periodic-increase dialog requires its answers; the quantity (required time) is numeric. A trigger date
+ * The periodic-increase dialog requires its answers; the quantity (required time) is a whole number of at
+ * least 0, as it is saved. A trigger date
  * is not asked when only the required time counts, and the other way round.
  */
 export const periodicIncreaseRuleSets: FormRuleSets<PeriodicIncreaseAnswers> = {
   type: ruleSet(answered),
   date_required_time_interaction: ruleSet(answered),
   trigger_date: ruleSetWhen(usesTriggerDate, ruleSet(answered)),
-  required_time: ruleSetWhen(usesRequiredTime, ruleSet(answered, numeric)),
+  required_time: ruleSetWhen(usesRequiredTime, ruleSet(answered, numeric, wholeNumber, minValue(0))),
   required_time_type: ruleSetWhen(usesRequiredTime, ruleSet(answered)),
   measurement_type: ruleSet(answered),
 };

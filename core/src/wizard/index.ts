@@ -62,3 +62,9 @@ export {
   shortWizardGuard,
   type ShortWizardStep1Outcome,
 } from './short-wizard.js';
+export {
+  emptyPeriodicIncreaseAnswers,
+  periodicIncreaseAnswers,
+  toPeriodicIncrease,
+  type PeriodicIncreaseDialogAnswers,
+} from './periodic-increase.js';

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { periodicIncreaseRuleSets, validateForm } from '../rules/index.js';
+import type { PeriodicIncrease } from '../schemas/salary-table.js';
+import {
+  emptyPeriodicIncreaseAnswers,
+  periodicIncreaseAnswers,
+  toPeriodicIncrease,
+} from './periodic-increase.js';
+
+const rule: PeriodicIncrease = {
+  type: 'mandatory_periodical',
+  trigger_date: '01-01',
+  required_time: 12,
+  required_time_type: 'months',
+  measurement_type: 'calendar',
+  date_required_time_interaction: 'both',
+};
+
+describe('emptyPeriodicIncreaseAnswers', () => {
+  it('starts unanswered, so the rules ask for every answer', () => {
+    const errors = validateForm(periodicIncreaseRuleSets, emptyPeriodicIncreaseAnswers());
+    expect(Object.keys(errors).sort()).toEqual([
+      'date_required_time_interaction',
+      'measurement_type',
+      'required_time',
+      'required_time_type',
+      'trigger_date',
+      'type',
+    ]);
+    expect(toPeriodicIncrease(emptyPeriodicIncreaseAnswers())).toBeNull();
+  });
+});
+
+describe('periodicIncreaseAnswers and toPeriodicIncrease', () => {
+  it('round-trips a saved rule', () => {
+    const answers = periodicIncreaseAnswers(rule);
+    expect(answers.required_time).toBe('12');
+    expect(validateForm(periodicIncreaseRuleSets, answers)).toEqual({});
+    expect(toPeriodicIncrease(answers)).toEqual(rule);
+  });
+
+  it('saves null for what the chosen interaction does not use', () => {
+    const onlyDate = {
+      ...periodicIncreaseAnswers(rule),
+      date_required_time_interaction: 'trigger_date' as const,
+    };
+    expect(toPeriodicIncrease(onlyDate)).toEqual({
+      ...rule,
+      date_required_time_interaction: 'trigger_date',
+      required_time: null,
+      required_time_type: null,
+    });
+    const onlyTime = {
+      ...periodicIncreaseAnswers(rule),
+      date_required_time_interaction: 'required_time' as const,
+    };
+    expect(toPeriodicIncrease(onlyTime)?.trigger_date).toBeNull();
+  });
+
+  it('refuses a quantity that is no whole number', () => {
+    expect(toPeriodicIncrease({ ...periodicIncreaseAnswers(rule), required_time: '1,5' })).toBeNull();
+    expect(toPeriodicIncrease({ ...periodicIncreaseAnswers(rule), required_time: 'een jaar' })).toBeNull();
+    expect(
+      toPeriodicIncrease({ ...periodicIncreaseAnswers(rule), required_time: '6,0' })?.required_time,
+    ).toBe(6);
+  });
+});
