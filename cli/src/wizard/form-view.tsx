@@ -17,6 +17,8 @@ export interface FormViewProps {
   active?: boolean;
   /** Other keys (shortcuts of a step), given the typed input. Return true when handled. */
   onKey?: (input: string) => boolean;
+  /** The field focused first (its id); defaults to the first focusable field. */
+  initialFocus?: string;
 }
 
 const LIST_HEIGHT = 8;
@@ -36,9 +38,18 @@ function printable(input: string): string {
   return [...input].filter((char) => char >= ' ' && char !== '\u007f').join('');
 }
 
-export function FormView({ fields, showAllErrors, onEscape, active = true, onKey }: FormViewProps) {
+export function FormView({
+  fields,
+  showAllErrors,
+  onEscape,
+  active = true,
+  onKey,
+  initialFocus,
+}: FormViewProps) {
   const focusable = fields.filter(isFocusable);
-  const [focusId, setFocusId] = useState<string | null>(focusable[0]?.id ?? null);
+  const [focusId, setFocusId] = useState<string | null>(
+    focusable.find((field) => field.id === initialFocus)?.id ?? focusable[0]?.id ?? null,
+  );
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [picker, setPicker] = useState<Picker | null>(null);
 

@@ -1,6 +1,7 @@
+import { isBreadcrumbClickable } from '@beloning/core/wizard';
 import { Box, Text, useInput } from 'ink';
 import type { ReactNode } from 'react';
-import { KEYS_HELP } from './texts.js';
+import { KEYS_HELP, STEP_JUMP_HELP } from './texts.js';
 
 export interface FrameStep {
   number: number;
@@ -16,13 +17,27 @@ export interface WizardFrameProps {
   /** The wizard's error list under the step (core's wizardErrorList), shown after 'Volgende'. */
   errors: readonly string[];
   children: ReactNode;
+  /** The breadcrumb selected while the user picks a step to go back to (StepJump), else null. */
+  jumpTo?: number | null;
+  /** The key help at the bottom; defaults to the keys of the form. */
+  keysHelp?: string;
 }
 
 /**
  * The wizard's frame: the steps as breadcrumbs (the current one highlighted, passed ones plain, later ones
- * dim), the step's hint, the step itself, the error list and the keys.
+ * dim; while picking a step the chosen one inverted), the step's hint, the step itself, the error list and
+ * the keys.
  */
-export function WizardFrame({ title, steps, current, hint, errors, children }: WizardFrameProps) {
+export function WizardFrame({
+  title,
+  steps,
+  current,
+  hint,
+  errors,
+  children,
+  jumpTo = null,
+  keysHelp = KEYS_HELP,
+}: WizardFrameProps) {
   return (
     <Box flexDirection="column">
       <Text bold>{title}</Text>
@@ -30,6 +45,15 @@ export function WizardFrame({ title, steps, current, hint, errors, children }: W
         {steps.map((step, index) => {
           const text = `${step.number}. ${step.label}`;
           const separator = index === 0 ? '' : ' › ';
+          if (step.number === jumpTo)
+            return (
+              <Text key={step.number}>
+                {separator}
+                <Text inverse bold>
+                  {text}
+                </Text>
+              </Text>
+            );
           if (step.number === current)
             return (
               <Text key={step.number}>
@@ -61,10 +85,34 @@ export function WizardFrame({ title, steps, current, hint, errors, children }: W
         </Box>
       )}
       <Box marginTop={1}>
-        <Text dimColor>{KEYS_HELP}</Text>
+        <Text dimColor>{jumpTo === null ? keysHelp : STEP_JUMP_HELP}</Text>
       </Box>
     </Box>
   );
+}
+
+export interface StepJumpProps {
+  current: number;
+  selected: number;
+  onSelect: (step: number) => void;
+  onJump: (step: number) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Picking a breadcrumb: ←/→ move over the current and passed steps (core's isBreadcrumbClickable), a digit
+ * picks that step, Enter goes there, Esc stays. Later steps cannot be chosen.
+ */
+export function StepJump({ current, selected, onSelect, onJump, onCancel }: StepJumpProps) {
+  useInput((input, key) => {
+    if (key.escape) return onCancel();
+    if (key.return) return onJump(selected);
+    if (key.leftArrow) return onSelect(Math.max(1, selected - 1));
+    if (key.rightArrow) return onSelect(Math.min(current, selected + 1));
+    const digit = Number(input);
+    if (/^[1-9]$/.test(input) && isBreadcrumbClickable(digit, current)) onJump(digit);
+  });
+  return null;
 }
 
 export interface ConfirmDialogProps {

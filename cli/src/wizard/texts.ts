@@ -6,6 +6,14 @@ export const SUPPORT_EMAIL = 'support@beloning.nl';
 export const KEYS_HELP =
   'Tab/↑↓ ander veld · ←→ kiezen · spatie aanvinken · Enter bevestigen · Esc afsluiten';
 
+/** The keys of the full wizard: the form's, and Ctrl+T to go back to a passed step. */
+export const FULL_KEYS_HELP =
+  'Tab/↑↓ ander veld · ←→ kiezen · spatie aanvinken · Enter bevestigen · Ctrl+T naar een eerdere stap · Esc afsluiten';
+
+/** While picking a breadcrumb. */
+export const STEP_JUMP_HELP =
+  'Naar een eerdere stap: ←→ of het stapnummer kiezen · Enter erheen · Esc blijven (latere stappen via Volgende)';
+
 export const CLOSE_QUESTION = 'De wizard afsluiten? Wat u niet heeft opgeslagen gaat verloren. (j/n)';
 
 export const LOADING = 'Laden...';

@@ -1,7 +1,9 @@
 import { isApiError, saveFailureLines, type Cao } from '@beloning/core/api';
 import {
   hasErrors,
+  newTableNameRuleSet,
   periodicIncreaseIssues,
+  periodicIncreaseRuleSets,
   step1RuleSets,
   step3Issues,
   step4Issues,
@@ -9,11 +11,13 @@ import {
   step6Issues,
   step9RuleSets,
   validateForm,
+  validateField,
   validateStep2,
   wizardErrorList,
   type StepIssue,
 } from '@beloning/core/rules';
 import { toInlenersCaoPayload, type SalaryTableForm } from '@beloning/core/schemas';
+import { canDeleteFollowUpTable } from '@beloning/core/salary';
 import { emptyStep6Form } from '@beloning/core/werksoorten';
 import {
   WIZARD_STEPS,
@@ -21,27 +25,33 @@ import {
   chooseCao,
   chooseOwnScheme,
   completeTableStep,
+  emptyPeriodicIncreaseAnswers,
+  periodicIncreaseAnswers,
   showsCaoTextIntroduction,
+  toPeriodicIncrease,
   wizardStep,
+  type PeriodicIncreaseDialogAnswers,
   type WizardState,
   type WizardStepNumber,
 } from '@beloning/core/wizard';
-import { Text } from 'ink';
+import { Text, useInput } from 'ink';
 import { useState } from 'react';
 import { MESSAGES as CLI_MESSAGES } from '../../errors.js';
 import { note, type Field } from '../fields.js';
-import { ConfirmDialog, MessageDialog, WizardFrame } from '../frame.js';
+import { ConfirmDialog, MessageDialog, StepJump, WizardFrame } from '../frame.js';
 import { FormView } from '../form-view.js';
 import type { WizardOutcome } from '../outcome.js';
-import { CLOSE_QUESTION, LOADING, SUPPORT_EMAIL } from '../texts.js';
+import { CLOSE_QUESTION, FULL_KEYS_HELP, LOADING, SUPPORT_EMAIL } from '../texts.js';
 import { loadedOr, useLoad, type DescribeError } from '../use-load.js';
 import type { WizardApi } from '../wizard-api.js';
 import { SalaryGrid } from './salary-grid.js';
 import { navButtons, ownSchemeStep2, step1Fields, step2Fields, textField } from './step1-2.js';
+import { periodicIncreaseFields } from './periodic-increase-form.js';
 import { step3Fields } from './step3.js';
-import { step5Fields, step6Fields, step9Fields } from './step5-9.js';
+import { step5Fields, step9Fields } from './step5-9.js';
+import { educationJobOptions, step6Fields } from './step6.js';
 import { summaryLines } from './summary.js';
-import { caoTableForms, importCsvTables, newTableForm } from './tables.js';
+import { caoTableForms, followUpTableForm, importCsvTables, newTableForm } from './tables.js';
 import { caoTextFromFile, plainText } from './cao-text.js';
 
 export interface FullWizardProps {
@@ -59,7 +69,23 @@ export interface FullWizardProps {
 export const CAO_TEXT_INTRODUCTION =
   "De tekst hieronder komt uit de standaard-cao. Wijkt u af van de cao, pas de tekst dan zelf aan. Onderaan staat 'Volgende'.";
 
-type Dialog = { kind: 'close' } | { kind: 'intro' };
+/** SPEC.md 4: picking 'Niet indeelbaar' asks confirmation (SPEC.md 2.14's default title). */
+export const NOT_CLASSIFIABLE_QUESTION =
+  "Zeker weten? De loontabel wordt 'Niet indeelbaar'. (j/n; n houdt de oude keuze)";
+
+type Dialog =
+  | { kind: 'close' }
+  | { kind: 'intro' }
+  | { kind: 'conform'; table: SalaryTableForm }
+  | { kind: 'jump'; selected: number };
+
+/** The periodic-increase subform of step 3: which table, which rule (null: a new one), the answers. */
+interface PeriodicEdit {
+  tableKey: string;
+  index: number | null;
+  answers: PeriodicIncreaseDialogAnswers;
+  showAll: boolean;
+}
 
 /** The full wizard: 9 steps, then POST or PUT inleners-cao. */
 export function FullWizard({
@@ -81,6 +107,11 @@ export function FullWizard({
   const [fileMessages, setFileMessages] = useState<readonly string[]>([]);
   const [saving, setSaving] = useState(false);
   const [cao, setCao] = useState<Cao | null>(null);
+  const [newTableNameError, setNewTableNameError] = useState<string | null>(null);
+  const [tableMessage, setTableMessage] = useState<string | null>(null);
+  const [periodic, setPeriodic] = useState<PeriodicEdit | null>(null);
+  /** The field to focus when a step's form comes back (after the subform). */
+  const [returnFocus, setReturnFocus] = useState<string | undefined>(undefined);
 
   const step1 = state.step1 ?? { usesCao: null, withEmployersOrganisation: false };
   const usesCao = step1.usesCao === 1;
@@ -100,6 +131,10 @@ export function FullWizard({
     setStepErrors([]);
     setFileMessages([]);
     setFilePath('');
+    setNewTableNameError(null);
+    setTableMessage(null);
+    setPeriodic(null);
+    setReturnFocus(undefined);
     setStep(next);
     if (next === 7 && showsCaoTextIntroduction(options.fromStep8 ? 'true' : null))
       setDialog({ kind: 'intro' });
@@ -109,6 +144,34 @@ export function FullWizard({
     setStepErrors(wizardErrorList(issues).messages);
     return issues.length > 0;
   };
+  // Ctrl+T picks a breadcrumb: the current or a passed step (SPEC.md 2.11); what was typed stays in the state.
+  useInput(
+    (input, key) => {
+      if (key.ctrl && input === 't') setDialog({ kind: 'jump', selected: step });
+    },
+    { isActive: dialog === null && !saving },
+  );
+
+  const savePeriodic = () => {
+    if (periodic === null) return;
+    const rule = toPeriodicIncrease(periodic.answers);
+    if (hasErrors(validateForm(periodicIncreaseRuleSets, periodic.answers)) || rule === null)
+      return setPeriodic({ ...periodic, showAll: true });
+    setState((old) => ({
+      ...old,
+      salaryTables: old.salaryTables.map((table) => {
+        if (table.key !== periodic.tableKey) return table;
+        const rules =
+          periodic.index === null
+            ? [...table.periodiekVerhogingen, rule]
+            : table.periodiekVerhogingen.map((old, at) => (at === periodic.index ? rule : old));
+        return { ...table, periodiekVerhogingen: rules };
+      }),
+    }));
+    setReturnFocus(`${periodic.tableKey}.pv.add`);
+    setPeriodic(null);
+  };
+
   const changeTable = (table: SalaryTableForm) =>
     setState((old) => ({
       ...old,
@@ -233,22 +296,77 @@ export function FullWizard({
         },
       );
       break;
-    case 3:
+    case 3: {
+      if (periodic !== null) {
+        const table = state.salaryTables.find((candidate) => candidate.key === periodic.tableKey);
+        fields = periodicIncreaseFields(
+          `${periodic.index === null ? 'Nieuwe periodiekverhoging' : `Periodiekverhoging ${periodic.index + 1}`} van ${table?.name ?? ''}`,
+          periodic.answers,
+          {
+            change: (answers) => setPeriodic({ ...periodic, answers }),
+            save: savePeriodic,
+            cancel: () => {
+              setReturnFocus(`${periodic.tableKey}.pv.add`);
+              setPeriodic(null);
+            },
+          },
+        );
+        break;
+      }
+      const shownIndex = Math.max(
+        0,
+        state.salaryTables.findIndex((table) => table.key === currentTable),
+      );
       fields = step3Fields(
         {
           tables: state.salaryTables,
           current: currentTable,
           newTableName,
+          newTableNameError,
+          tableMessage,
           csvPath: filePath,
           csvMessages: fileMessages,
         },
         {
-          show: setCurrentTable,
+          show: (key) => {
+            setTableMessage(null);
+            setCurrentTable(key);
+          },
           changeTable,
-          setNewTableName,
+          setNewTableName: (name) => {
+            setNewTableName(name);
+            setNewTableNameError(null);
+          },
+          confirmNotClassifiable: (table) => setDialog({ kind: 'conform', table }),
+          editPeriodicIncrease: (table, index) => {
+            const rule = index === null ? undefined : table.periodiekVerhogingen[index];
+            setPeriodic({
+              tableKey: table.key,
+              index,
+              answers: rule === undefined ? emptyPeriodicIncreaseAnswers() : periodicIncreaseAnswers(rule),
+              showAll: false,
+            });
+          },
+          addFollowUp: (table) => {
+            const result = followUpTableForm(state.salaryTables, table.name);
+            if (!result.ok) return setTableMessage(result.message);
+            setState((old) => ({ ...old, salaryTables: [...old.salaryTables, result.table] }));
+            setCurrentTable(result.table.key);
+            setTableMessage(`Opvolgende loontabel toegevoegd vanaf ${result.table.activePer}.`);
+          },
+          deleteTable: canDeleteFollowUpTable(state.salaryTables, shownIndex)
+            ? () => {
+                setState((old) => ({
+                  ...old,
+                  salaryTables: old.salaryTables.filter((_, at) => at !== shownIndex),
+                }));
+                setCurrentTable(state.salaryTables[shownIndex - 1]?.key ?? null);
+              }
+            : null,
           addTable: () => {
+            const problem = validateField(newTableNameRuleSet, newTableName, {});
+            if (problem !== null) return setNewTableNameError(problem);
             const name = newTableName.trim();
-            if (name === '') return setFileMessages(['Naam nieuwe loontabel: Veld is vereist']);
             const table = newTableForm(name, state.salaryTables);
             setState((old) => ({ ...old, salaryTables: [...old.salaryTables, table] }));
             setCurrentTable(table.key);
@@ -279,6 +397,7 @@ export function FullWizard({
         },
       );
       break;
+    }
     case 4:
       body = (
         <SalaryGrid
@@ -308,7 +427,7 @@ export function FullWizard({
       });
       break;
     case 6:
-      fields = step6Fields(step6, {
+      fields = step6Fields(step6, educationJobOptions(state.salaryTables), {
         change: (form) => setState((old) => ({ ...old, step6: form })),
         previous: () => goTo(5),
         next: () => {
@@ -384,23 +503,51 @@ export function FullWizard({
       current={step}
       hint={wizardStep(step).hint}
       errors={stepErrors}
+      jumpTo={dialog?.kind === 'jump' ? dialog.selected : null}
+      keysHelp={FULL_KEYS_HELP}
     >
       {waiting ? <Text dimColor>{LOADING}</Text> : null}
       {caoOptions.status === 'error' ? <Text color="red">{caoOptions.message}</Text> : null}
       {body}
       {fields === null ? null : (
         <FormView
-          key={step}
+          key={`${step}-${periodic === null ? `form-${returnFocus ?? ''}` : 'periodic'}`}
           fields={fields}
-          showAllErrors={showAll}
+          showAllErrors={periodic === null ? showAll : periodic.showAll}
           active={dialog === null}
-          onEscape={() => setDialog({ kind: 'close' })}
+          onEscape={() => {
+            if (periodic === null) return setDialog({ kind: 'close' });
+            setReturnFocus(`${periodic.tableKey}.pv.add`);
+            setPeriodic(null);
+          }}
+          {...(returnFocus === undefined ? {} : { initialFocus: returnFocus })}
         />
       )}
       {dialog?.kind === 'close' ? (
         <ConfirmDialog
           text={CLOSE_QUESTION}
           onAnswer={(yes) => (yes ? onDone({ kind: 'closed' }) : setDialog(null))}
+        />
+      ) : null}
+      {dialog?.kind === 'conform' ? (
+        <ConfirmDialog
+          text={NOT_CLASSIFIABLE_QUESTION}
+          onAnswer={(yes) => {
+            if (yes) changeTable(dialog.table);
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'jump' ? (
+        <StepJump
+          current={step}
+          selected={dialog.selected}
+          onSelect={(selected) => setDialog({ kind: 'jump', selected })}
+          onCancel={() => setDialog(null)}
+          onJump={(target) => {
+            setDialog(null);
+            if (target !== step) goTo(target as WizardStepNumber, { fromStep8: step >= 8 });
+          }}
         />
       ) : null}
       {dialog?.kind === 'intro' ? (

@@ -1,23 +1,28 @@
 import { formatDecimal } from '@beloning/core/format';
-import { MESSAGES, salaryCellRuleSet, validateField } from '@beloning/core/rules';
+import { MESSAGES, inTableMessage, salaryCellRuleSet, validateField } from '@beloning/core/rules';
 import {
   addAge,
   addPayscale,
   addPeriodical,
   hourlyWage,
+  increaseFullTable,
   periodicalKeys,
   payscaleKeys,
+  removePeriodical,
   setCell,
 } from '@beloning/core/salary';
 import type { SalaryTableForm } from '@beloning/core/schemas';
 import { Box, Text, useInput, type Key } from 'ink';
 import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../frame.js';
+import { IncreasePanel, type IncreaseRequest } from './increase-panel.js';
 
 /**
  * Step 4: the wages of one table as a grid per age (payscales down, periodicals across). Arrow keys move,
  * typing a number (decimal comma) edits the cell, Enter confirms it with core's cell rule (not below the cao's
  * original), Esc drops the edit. Keys: [ and ] another table, + age, s payscale, p periodical (after the
- * cursor's column), u hourly wages, Tab to the buttons.
+ * cursor's column), d deletes the cell (the last wage of a periodical only after confirmation), v the bulk
+ * increase, u hourly wages, Tab to the buttons.
  */
 export interface SalaryGridProps {
   tables: readonly SalaryTableForm[];
@@ -37,6 +42,10 @@ interface Cursor {
 
 type Prompt = { kind: 'age' | 'periodical'; text: string } | null;
 
+/** The keys of the grid, shown under it. */
+export const GRID_KEYS =
+  'Typ een bedrag (komma), Enter bevestigt · pijltjes · [ ] andere tabel · < > leeftijd · + leeftijd · s schaal · p periodiek · d loon wissen · v verhogen · u uurlonen';
+
 export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape, active }: SalaryGridProps) {
   const [cursor, setCursor] = useState<Cursor>({ table: 0, age: 0, row: 0, column: 0 });
   const [edit, setEdit] = useState<string | null>(null);
@@ -44,6 +53,8 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
   const [hourly, setHourly] = useState(false);
   const [button, setButton] = useState<'grid' | 'previous' | 'next'>('grid');
   const [prompt, setPrompt] = useState<Prompt>(null);
+  const [panel, setPanel] = useState(false);
+  const [removal, setRemoval] = useState<{ age: string; payscale: string; column: string } | null>(null);
 
   const table = tables[Math.min(cursor.table, tables.length - 1)];
   const ages = table === undefined ? [] : Object.keys(table.fullTable);
@@ -78,6 +89,26 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
     apply(setCell(table.fullTable, { age, payscale, periodical: column }, edit));
     setEdit(null);
   };
+
+  const increase = (request: IncreaseRequest) => {
+    const chosen = request.scope === 'all' ? tables : table === undefined ? [] : [table];
+    for (const target of chosen) {
+      try {
+        onChangeTable({
+          ...target,
+          fullTable: increaseFullTable(target.fullTable, request.steps, request.rounding),
+        });
+      } catch {
+        // A wage that is no number (core's SalaryError); the cell rules name it in step 4's check.
+        return setMessage(inTableMessage(target.name, MESSAGES.numeric));
+      }
+    }
+    setPanel(false);
+    setMessage(`Lonen verhoogd: ${chosen.map((target) => target.name).join(', ')}`);
+  };
+
+  const removeCell = (cell: { age: string; payscale: string; column: string }) =>
+    apply(removePeriodical(table?.fullTable ?? {}, cell.age, cell.column, cell.payscale));
 
   const handlerRef = useRef<(input: string, key: Key) => void>(() => undefined);
   handlerRef.current = (input, key) => {
@@ -149,8 +180,20 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
     if (table === undefined) return;
     if (input === 's') return apply(addPayscale(table.fullTable));
     if (input === 'p') return setPrompt({ kind: 'periodical', text: '' });
+    if (input === 'v') return setPanel(true);
+    if (input === 'd' && age !== undefined && payscale !== undefined && column !== undefined) {
+      if (table.fullTable[age]?.[payscale]?.[column] === undefined) return;
+      const cell = { age, payscale, column };
+      // The last wage of a periodical takes the periodical with it: ask first (SPEC.md 4).
+      const others = Object.entries(table.fullTable[age] ?? {}).filter(
+        ([key, cells]) => key !== payscale && cells[column] !== undefined,
+      );
+      return others.length === 0 ? setRemoval(cell) : removeCell(cell);
+    }
   };
-  useInput((input, key) => handlerRef.current(input, key), { isActive: active });
+  useInput((input, key) => handlerRef.current(input, key), {
+    isActive: active && !panel && removal === null,
+  });
 
   if (table === undefined) return <Text>Geen loontabellen.</Text>;
   const show = (wage: string | undefined): string => {
@@ -188,11 +231,27 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
       {prompt === null ? null : (
         <Text color="cyan">{`${prompt.kind === 'age' ? 'Nieuwe leeftijd' : `Loon van de nieuwe periodiek bij ${payscale ?? ''}`}: ${prompt.text}_  (Enter: toevoegen, Esc: terug)`}</Text>
       )}
-      {message === null ? null : <Text color="red">{message}</Text>}
-      <Text dimColor>
-        Typ een bedrag (komma), Enter bevestigt · pijltjes · [ ] andere tabel · + leeftijd · s schaal · p
-        periodiek · u uurlonen
-      </Text>
+      {message === null ? null : (
+        <Text color={message.startsWith('Lonen verhoogd') ? 'green' : 'red'}>{message}</Text>
+      )}
+      {panel ? (
+        <IncreasePanel
+          tableName={table.name}
+          onApply={increase}
+          onCancel={() => setPanel(false)}
+          active={active}
+        />
+      ) : null}
+      {removal === null ? null : (
+        <ConfirmDialog
+          text={`Dit is het laatste loon van periodiek ${removal.column}; de periodiek wordt verwijderd. Zeker weten? (j/n)`}
+          onAnswer={(yes) => {
+            if (yes) removeCell(removal);
+            setRemoval(null);
+          }}
+        />
+      )}
+      <Text dimColor>{GRID_KEYS}</Text>
       <Text>
         <Text inverse={button === 'previous'}>{'[ Vorige ]'}</Text>{' '}
         <Text inverse={button === 'next'}>{'[ Volgende ]'}</Text>

@@ -1,7 +1,8 @@
 import { salaryTableRuleSets, validateForm } from '@beloning/core/rules';
-import type { SalaryTableForm } from '@beloning/core/schemas';
+import { INITIAL_SCALING_SEPARATOR, type SalaryTableForm } from '@beloning/core/schemas';
 import { choice, note, select, type Field } from '../fields.js';
 import { firstError } from '../form-errors.js';
+import { describePeriodicIncrease } from './periodic-increase-form.js';
 import { navButtons, textField, type NavActions } from './step1-2.js';
 
 export interface Step3Input {
@@ -9,6 +10,10 @@ export interface Step3Input {
   /** The table shown (its key). */
   current: string | null;
   newTableName: string;
+  /** Core's message for the new table's name, after 'Loontabel toevoegen' was pressed; else null. */
+  newTableNameError: string | null;
+  /** A message about the tables themselves (a follow-up that cannot be made), or null. */
+  tableMessage: string | null;
   csvPath: string;
   /** What the last CSV import said (added, replaced, or its errors). */
   csvMessages: readonly string[];
@@ -22,6 +27,28 @@ export interface Step3Actions extends NavActions {
   setCsvPath: (path: string) => void;
   importCsv: () => void;
   resetToCao: (() => void) | null;
+  /** Picking 'Niet indeelbaar' first asks for confirmation; cancelling keeps the old answer. */
+  confirmNotClassifiable: (table: SalaryTableForm) => void;
+  /** Opens the periodic-increase subform for a new rule (index null) or the rule at `index`. */
+  editPeriodicIncrease: (table: SalaryTableForm, index: number | null) => void;
+  /** A follow-up of the shown table's series (core's rule: only after an end date). */
+  addFollowUp: (table: SalaryTableForm) => void;
+  /** Deletes the shown table when it is the last and not the first; null when it may not be deleted. */
+  deleteTable: (() => void) | null;
+}
+
+const ADV_TYPE_OPTIONS: { value: SalaryTableForm['advType'] | 'none'; label: string }[] = [
+  { value: 'none', label: 'Geen' },
+  { value: 'percentage', label: 'procent' },
+  { value: 'hours_per_week', label: 'uur per week' },
+  { value: 'hours_per_year', label: 'uur per jaar' },
+  { value: 'days_per_year', label: 'dagen per jaar' },
+];
+
+/** The parts of initialScaling (three, joined by '|'); a cao's plain text is the first part. */
+function scalingParts(value: string): [string, string, string] {
+  const [first = '', second = '', third = ''] = value.split(INITIAL_SCALING_SEPARATOR);
+  return [first, second, third];
 }
 
 /** '1. Schoonmaak (1-7-2025)': a tab of step 3. */
@@ -30,8 +57,9 @@ export function tableTabLabel(table: SalaryTableForm, index: number): string {
 }
 
 /**
- * Step 3 'Loontabellen': the tables as a list to pick from, the fields of the shown table with core's rules,
- * a new table by name, a CSV file to fill the wages from, and reset to the cao's tables.
+ * Step 3 'Loontabellen': the tables as a list to pick from, the fields of the shown table with core's rules
+ * (with its periodic increases, a follow-up table and deleting the last follow-up), a new table by name, a
+ * CSV file to fill the wages from, and reset to the cao's tables.
  */
 export function step3Fields(input: Step3Input, actions: Step3Actions): Field[] {
   const table = input.tables.find((candidate) => candidate.key === input.current) ?? input.tables[0];
@@ -83,7 +111,10 @@ export function step3Fields(input: Step3Input, actions: Step3Actions): Field[] {
           { value: 'Eigen regeling' as const, label: 'Eigen regeling' },
           { value: 'Niet indeelbaar' as const, label: 'Niet indeelbaar' },
         ],
-        onChange: set('conform'),
+        onChange: (conform) =>
+          conform === 'Niet indeelbaar'
+            ? actions.confirmNotClassifiable({ ...table, conform })
+            : actions.changeTable({ ...table, conform }),
         required: true,
       }),
       choice({
@@ -123,6 +154,28 @@ export function step3Fields(input: Step3Input, actions: Step3Actions): Field[] {
         true,
       ),
       textField(
+        id('initialScaling.0'),
+        'Inschaling',
+        scalingParts(table.initialScaling)[0],
+        (text) => {
+          const [, second, third] = scalingParts(table.initialScaling);
+          set('initialScaling')([text, second, third].join(INITIAL_SCALING_SEPARATOR));
+        },
+        null,
+        false,
+      ),
+      textField(
+        id('initialScaling.2'),
+        'Inschaling, eigen tekst',
+        scalingParts(table.initialScaling)[2],
+        (text) => {
+          const [first, second] = scalingParts(table.initialScaling);
+          set('initialScaling')([first, second, text].join(INITIAL_SCALING_SEPARATOR));
+        },
+        firstError(errors, 'initialScaling'),
+        false,
+      ),
+      textField(
         id('advComment'),
         'ADV',
         table.advComment,
@@ -130,6 +183,32 @@ export function step3Fields(input: Step3Input, actions: Step3Actions): Field[] {
         firstError(errors, 'advComment'),
         true,
       ),
+      choice<SalaryTableForm['advType'] | 'none'>({
+        id: id('advType'),
+        label: 'ADV-soort',
+        value: table.advType ?? 'none',
+        options: ADV_TYPE_OPTIONS,
+        onChange: (advType) =>
+          actions.changeTable({
+            ...table,
+            advType: advType === 'none' ? null : advType,
+            advAmount: advType === 'none' ? '' : table.advAmount,
+          }),
+      }),
+    );
+    if (table.advType !== null) {
+      fields.push(
+        textField(
+          id('advAmount'),
+          'ADV-hoeveelheid',
+          table.advAmount,
+          set('advAmount'),
+          firstError(errors, 'advAmount'),
+          false,
+        ),
+      );
+    }
+    fields.push(
       textField(
         id('shiftWorkComment'),
         'Ploegendienst',
@@ -147,14 +226,71 @@ export function step3Fields(input: Step3Input, actions: Step3Actions): Field[] {
           { value: 1, label: 'Ja' },
           { value: 0, label: 'Nee' },
         ],
-        onChange: set('hasPeriodiekVerhogingen'),
+        // Answering Nee clears the table's rules (SPEC.md 4: 'no' clears related data).
+        onChange: (answer) =>
+          actions.changeTable({
+            ...table,
+            hasPeriodiekVerhogingen: answer,
+            periodiekVerhogingen: answer === 0 ? [] : table.periodiekVerhogingen,
+          }),
         error: firstError(errors, 'periodiekVerhogingen'),
       }),
     );
+    if (table.hasPeriodiekVerhogingen === 1) {
+      table.periodiekVerhogingen.forEach((rule, index) => {
+        fields.push(
+          note(id(`pv.${index}`), `  ${index + 1}. ${describePeriodicIncrease(rule)}`),
+          {
+            kind: 'button',
+            id: id(`pv.${index}.edit`),
+            label: 'Wijzigen',
+            onPress: () => actions.editPeriodicIncrease(table, index),
+          },
+          {
+            kind: 'button',
+            id: id(`pv.${index}.remove`),
+            label: 'Verwijderen',
+            onPress: () =>
+              actions.changeTable({
+                ...table,
+                periodiekVerhogingen: table.periodiekVerhogingen.filter((_, at) => at !== index),
+              }),
+          },
+        );
+      });
+      fields.push({
+        kind: 'button',
+        id: id('pv.add'),
+        label: 'Periodiekverhoging toevoegen',
+        onPress: () => actions.editPeriodicIncrease(table, null),
+      });
+    }
+    fields.push({
+      kind: 'button',
+      id: id('follow-up'),
+      label: 'Opvolgende loontabel',
+      onPress: () => actions.addFollowUp(table),
+    });
+    if (actions.deleteTable !== null) {
+      fields.push({
+        kind: 'button',
+        id: id('delete'),
+        label: 'Loontabel verwijderen',
+        onPress: actions.deleteTable,
+      });
+    }
   }
+  if (input.tableMessage !== null) fields.push(note('table-message', input.tableMessage, 'warning'));
   fields.push(
     note('new-table', 'Nieuwe loontabel', 'heading'),
-    textField('newTableName', 'Naam', input.newTableName, actions.setNewTableName, null, false),
+    textField(
+      'newTableName',
+      'Naam',
+      input.newTableName,
+      actions.setNewTableName,
+      input.newTableNameError,
+      false,
+    ),
     { kind: 'button', id: 'add-table', label: 'Loontabel toevoegen', onPress: actions.addTable },
     note('csv', 'Lonen uit een CSV-bestand (ook een Nederlandse Excel-export)', 'heading'),
     textField('csvPath', 'Bestand', input.csvPath, actions.setCsvPath, null, false, 'pad/naar/lonen.csv'),

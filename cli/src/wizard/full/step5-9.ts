@@ -1,26 +1,11 @@
 import {
-  WERKSOORT_GROUPS,
-  columnHeading,
-  setWerksoortAnswer,
-  werksoortAnswer,
-  addWerksoortEntry,
-  removeWerksoortEntry,
-  type MultiWerksoortCode,
-} from '@beloning/core/werksoorten';
-import {
   jobRuleSets,
   step9RuleSets,
   tablePayscales,
   validateForm,
   validateItems,
-  validateStep6,
 } from '@beloning/core/rules';
-import {
-  BONUS_COMBINATIONS,
-  type SalaryTableForm,
-  type Step6Form,
-  type Step9Form,
-} from '@beloning/core/schemas';
+import type { SalaryTableForm, Step9Form } from '@beloning/core/schemas';
 import { choice, note, select, type Field } from '../fields.js';
 import { firstError } from '../form-errors.js';
 import { TERMS_LABEL } from '../texts.js';
@@ -101,134 +86,6 @@ export function step5Fields(
         }),
     });
   }
-  return [...fields, ...navButtons(actions)];
-}
-
-const BONUS_COMBINATION_LABELS: Record<(typeof BONUS_COMBINATIONS)[number], string> = {
-  Geen: 'Geen',
-  add: 'De toeslagen worden opgeteld',
-  multiply: 'De toeslagen worden vermenigvuldigd',
-  highest: 'De hoogste toeslag geldt',
-  lowest: 'De laagste toeslag geldt',
-  overtime: 'De overwerktoeslag geldt',
-  timesheet: 'Volgens de urenregistratie',
-};
-
-/** Step 6 'Toeslagen': how allowances combine, Ja/Nee per pay type with its entries or comment. */
-export function step6Fields(
-  form: Step6Form,
-  actions: NavActions & { change: (form: Step6Form) => void },
-): Field[] {
-  const errors = validateStep6(form);
-  const fields: Field[] = [
-    select({
-      id: 'bonusCombination',
-      label: 'Wat geldt er volgens uw cao of beloningsregeling bij samenloop van toeslagen?',
-      value: form.bonusCombination,
-      options: BONUS_COMBINATIONS.map((value) => ({ value, label: BONUS_COMBINATION_LABELS[value] })),
-      onChange: (bonusCombination) => actions.change({ ...form, bonusCombination }),
-      hint: 'Bijvoorbeeld welke toeslag geldt wanneer onregelmatigheidstoeslag en overwerk gelijktijdig plaatsvinden.',
-      error: firstError(errors, 'bonusCombination'),
-      required: true,
-    }),
-  ];
-  for (const group of WERKSOORT_GROUPS) {
-    fields.push(
-      choice<boolean>({
-        id: `answer.${group.code}`,
-        label: `${group.code} ${group.description}`,
-        value: werksoortAnswer(form, group.code),
-        options: [
-          { value: true, label: 'Ja' },
-          { value: false, label: 'Nee' },
-        ],
-        onChange: (yes) => actions.change(setWerksoortAnswer(form, group.code, yes)),
-      }),
-    );
-    if (group.kind === 'multi') {
-      const code = group.code as MultiWerksoortCode;
-      const entries = form.werksoorten[code] ?? [];
-      entries.forEach((entry, index) => {
-        const path = `werksoorten.${code}.${index}`;
-        const setEntry = (changes: Partial<typeof entry>) =>
-          actions.change({
-            ...form,
-            werksoorten: {
-              ...form.werksoorten,
-              [code]: entries.map((old, at) => (at === index ? { ...old, ...changes } : old)),
-            },
-          });
-        fields.push(
-          note(`${path}.name`, `  ${entry.name}`, 'heading'),
-          textField(
-            `${path}.amount`,
-            `  ${columnHeading(code)}`,
-            entry.amount,
-            (amount) => setEntry({ amount }),
-            firstError(errors, `${path}.amount`),
-            true,
-          ),
-          textField(
-            `${path}.description`,
-            '  Omschrijving',
-            entry.description,
-            (description) => setEntry({ description }),
-            firstError(errors, `${path}.description`),
-            true,
-          ),
-          textField(
-            `${path}.comment`,
-            '  Toelichting',
-            entry.comment,
-            (comment) => setEntry({ comment }),
-            firstError(errors, `${path}.comment`),
-            true,
-          ),
-          {
-            kind: 'button',
-            id: `${path}.remove`,
-            label: 'Verwijderen',
-            onPress: () => actions.change(removeWerksoortEntry(form, code, index)),
-          },
-        );
-      });
-      if (entries.length > 0) {
-        fields.push({
-          kind: 'button',
-          id: `${code}.add`,
-          label: 'Nieuwe code',
-          onPress: () => actions.change(addWerksoortEntry(form, code)),
-        });
-      }
-    } else {
-      const single = form.singleWerksoorten[group.code];
-      if (single !== undefined && single !== null) {
-        const path = `singleWerksoorten.${group.code}.comment`;
-        fields.push(
-          textField(
-            path,
-            '  Toelichting',
-            single.comment,
-            (comment) =>
-              actions.change({
-                ...form,
-                singleWerksoorten: { ...form.singleWerksoorten, [group.code]: { comment } },
-              }),
-            firstError(errors, path),
-            true,
-          ),
-        );
-      }
-    }
-  }
-  if (form.educations.length > 0)
-    fields.push(
-      note(
-        'educations',
-        `Opleidingen: ${form.educations.map((education) => education.description).join(', ')}`,
-        'dim',
-      ),
-    );
   return [...fields, ...navButtons(actions)];
 }
 

@@ -1,6 +1,8 @@
 import type { Cao } from '@beloning/core/api';
 import { parseSalaryTableCsv } from '@beloning/core/csv';
+import { formatDutchDate, nextDay, parseDutchDate } from '@beloning/core/format';
 import { uniqueKey } from '@beloning/core/rules';
+import { SALARY_MESSAGES } from '@beloning/core/salary';
 import { fromInlenersCao, type SalaryTableForm } from '@beloning/core/schemas';
 
 /**
@@ -117,4 +119,36 @@ export function importCsvTables(
     }
   }
   return { ok: true, tables: next, replaced, added };
+}
+
+export type FollowUpResult = { ok: true; table: SalaryTableForm } | { ok: false; message: string };
+
+/**
+ * A follow-up of a table's series (SPEC.md 4, as core's createFollowUpTable does for saved tables): only when
+ * the series' last table has an end date, and then starting the day after it, without an end date, with a
+ * copy of its wages, periodic increases, jobs and terms (and the cao's originals, so a wage stays at or above
+ * them). It is a new table, so it has no id of its own.
+ */
+export function followUpTableForm(tables: readonly SalaryTableForm[], name: string): FollowUpResult {
+  const series = tables.filter((table) => uniqueKey(table.name) === uniqueKey(name));
+  const last = series.reduce<SalaryTableForm | undefined>((latest, table) => {
+    const start = parseDutchDate(table.activePer) ?? '';
+    return latest === undefined || start >= (parseDutchDate(latest.activePer) ?? '') ? table : latest;
+  }, undefined);
+  if (last === undefined) return { ok: false, message: SALARY_MESSAGES.noTables };
+  const end = parseDutchDate(last.endDate);
+  if (end === null) return { ok: false, message: SALARY_MESSAGES.lastTableNeedsEndDate };
+  return {
+    ok: true,
+    table: {
+      ...last,
+      key: `tabel-volgend-${tables.length + 1}-${Date.now().toString(36)}`,
+      salaryTableId: null,
+      activePer: formatDutchDate(nextDay(end)),
+      endDate: '',
+      periodiekVerhogingen: last.periodiekVerhogingen.map((rule) => ({ ...rule })),
+      fullTable: structuredClone(last.fullTable),
+      jobs: last.jobs.map((job) => ({ ...job, jobId: null })),
+    },
+  };
 }

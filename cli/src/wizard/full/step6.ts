@@ -1,0 +1,259 @@
+import { validateStep6, type FormErrors } from '@beloning/core/rules';
+import { BONUS_COMBINATIONS, type SalaryTableForm, type Step6Form } from '@beloning/core/schemas';
+import {
+  WERKSOORT_GROUPS,
+  addEducation,
+  addWerksoortEntry,
+  addWerksoortEntryAfter,
+  clearEducations,
+  columnHeading,
+  removeEducation,
+  removeWerksoortEntry,
+  setWerksoortAnswer,
+  showsName,
+  werksoortAnswer,
+  type MultiWerksoortCode,
+  type WerksoortGroup,
+} from '@beloning/core/werksoorten';
+import { choice, note, select, type Field } from '../fields.js';
+import { firstError } from '../form-errors.js';
+import { navButtons, textField, type NavActions } from './step1-2.js';
+
+const BONUS_COMBINATION_LABELS: Record<(typeof BONUS_COMBINATIONS)[number], string> = {
+  Geen: 'Geen',
+  add: 'De toeslagen worden opgeteld',
+  multiply: 'De toeslagen worden vermenigvuldigd',
+  highest: 'De hoogste toeslag geldt',
+  lowest: 'De laagste toeslag geldt',
+  overtime: 'De overwerktoeslag geldt',
+  timesheet: 'Volgens de urenregistratie',
+};
+
+/** SPEC.md 2.11: the tooltip of the 'samenloop' question. */
+export const BONUS_COMBINATION_HINT =
+  'Bijvoorbeeld welke toeslag geldt wanneer onregelmatigheidstoeslag en overwerk gelijktijdig plaatsvinden.';
+
+type Change = (form: Step6Form) => void;
+
+/** The job titles of all tables (step 5), each once, in order: what an education can be for. */
+export function educationJobOptions(tables: readonly SalaryTableForm[]): string[] {
+  const names: string[] = [];
+  for (const table of tables)
+    for (const job of table.jobs) {
+      const name = job.name.trim();
+      if (name !== '' && !names.includes(name)) names.push(name);
+    }
+  return names;
+}
+
+/** A multi-entry pay type answered Ja: its entries (name once per series), 'Nieuwe code'. */
+function multiEntryFields(form: Step6Form, code: MultiWerksoortCode, errors: FormErrors, change: Change) {
+  const entries = form.werksoorten[code] ?? [];
+  const fields: Field[] = [];
+  entries.forEach((entry, index) => {
+    const path = `werksoorten.${code}.${index}`;
+    const setEntry = (changes: Partial<typeof entry>) =>
+      change({
+        ...form,
+        werksoorten: {
+          ...form.werksoorten,
+          [code]: entries.map((old, at) => (at === index ? { ...old, ...changes } : old)),
+        },
+      });
+    // Only the first entry of a series shows its name; later periods of it are indented under it.
+    if (showsName(entries, index)) fields.push(note(`${path}.name`, `  ${entry.name}`, 'heading'));
+    fields.push(
+      textField(
+        `${path}.startDate`,
+        '    Ingangsdatum',
+        entry.startDate,
+        (startDate) => setEntry({ startDate }),
+        firstError(errors, `${path}.startDate`),
+        false,
+        'DD-MM-JJJJ',
+      ),
+      textField(
+        `${path}.amount`,
+        `    ${columnHeading(code)}`,
+        entry.amount,
+        (amount) => setEntry({ amount }),
+        firstError(errors, `${path}.amount`),
+        true,
+      ),
+      textField(
+        `${path}.description`,
+        '    Omschrijving',
+        entry.description,
+        (description) => setEntry({ description }),
+        firstError(errors, `${path}.description`),
+        true,
+      ),
+      textField(
+        `${path}.comment`,
+        '    Toelichting',
+        entry.comment,
+        (comment) => setEntry({ comment }),
+        firstError(errors, `${path}.comment`),
+        true,
+      ),
+      {
+        kind: 'button',
+        id: `${path}.after`,
+        label: 'Nieuwe periode',
+        onPress: () => change(addWerksoortEntryAfter(form, code, index)),
+      },
+      {
+        kind: 'button',
+        id: `${path}.remove`,
+        label: 'Verwijderen',
+        onPress: () => change(removeWerksoortEntry(form, code, index)),
+      },
+    );
+  });
+  if (entries.length > 0) {
+    fields.push({
+      kind: 'button',
+      id: `${code}.add`,
+      label: 'Nieuwe code',
+      onPress: () => change(addWerksoortEntry(form, code)),
+    });
+  }
+  return fields;
+}
+
+function groupFields(form: Step6Form, group: WerksoortGroup, errors: FormErrors, change: Change): Field[] {
+  const fields: Field[] = [
+    choice<boolean>({
+      id: `answer.${group.code}`,
+      label: `${group.code} ${group.description}`,
+      value: werksoortAnswer(form, group.code),
+      options: [
+        { value: true, label: 'Ja' },
+        { value: false, label: 'Nee' },
+      ],
+      onChange: (yes) => change(setWerksoortAnswer(form, group.code, yes)),
+    }),
+  ];
+  if (group.kind === 'multi')
+    return [...fields, ...multiEntryFields(form, group.code as MultiWerksoortCode, errors, change)];
+  const single = form.singleWerksoorten[group.code];
+  if (single === undefined || single === null) return fields;
+  const path = `singleWerksoorten.${group.code}.comment`;
+  fields.push(
+    textField(
+      path,
+      '  Toelichting',
+      single.comment,
+      (comment) =>
+        change({ ...form, singleWerksoorten: { ...form.singleWerksoorten, [group.code]: { comment } } }),
+      firstError(errors, path),
+      true,
+    ),
+  );
+  return fields;
+}
+
+/**
+ * The education block: Ja/Nee (Nee clears them), then per education its description and the jobs (of step
+ * 5) it is for, ticked one by one; core's educationRuleSets require both.
+ */
+function educationFields(form: Step6Form, jobs: readonly string[], errors: FormErrors, change: Change) {
+  const fields: Field[] = [
+    note('educations', 'Opleidingen', 'heading'),
+    choice<boolean>({
+      id: 'educations.answer',
+      label: 'Gelden er opleidingen voor functies?',
+      value: form.educations.length > 0,
+      options: [
+        { value: true, label: 'Ja' },
+        { value: false, label: 'Nee' },
+      ],
+      onChange: (yes) =>
+        change(yes ? (form.educations.length > 0 ? form : addEducation(form)) : clearEducations(form)),
+    }),
+  ];
+  form.educations.forEach((education, index) => {
+    const path = `educations.${index}`;
+    const setEducation = (changes: Partial<typeof education>) =>
+      change({
+        ...form,
+        educations: form.educations.map((old, at) => (at === index ? { ...old, ...changes } : old)),
+      });
+    fields.push(
+      textField(
+        `${path}.description`,
+        `  Opleiding ${index + 1}`,
+        education.description,
+        (description) => setEducation({ description }),
+        firstError(errors, `${path}.description`),
+        true,
+      ),
+    );
+    const jobsError = firstError(errors, `${path}.inleners_jobs`);
+    if (jobs.length === 0) {
+      fields.push(note(`${path}.no-jobs`, '    Functies: voeg eerst functies toe in stap 5.', 'warning'));
+      if (jobsError !== null) fields.push(note(`${path}.jobs-error`, `    ${jobsError}`, 'warning'));
+    }
+    if (jobs.length > 0) fields.push(note(`${path}.jobs`, '    Voor de functies *:'));
+    jobs.forEach((job, jobIndex) => {
+      const ticked = education.inleners_jobs.includes(job);
+      fields.push({
+        kind: 'checkbox',
+        id: `${path}.job.${jobIndex}`,
+        label: job,
+        value: ticked,
+        onChange: (tick) =>
+          setEducation({
+            // Keep the order of the job list, whatever order they are ticked in.
+            inleners_jobs: jobs.filter((name) =>
+              name === job ? tick : education.inleners_jobs.includes(name),
+            ),
+          }),
+        // The jobs are one field: its message shows under the first of them.
+        ...(jobIndex === 0 ? { error: jobsError } : {}),
+      });
+    });
+    fields.push({
+      kind: 'button',
+      id: `${path}.remove`,
+      label: 'Opleiding verwijderen',
+      onPress: () => change(removeEducation(form, index)),
+    });
+  });
+  if (form.educations.length > 0) {
+    fields.push({
+      kind: 'button',
+      id: 'educations.add',
+      label: 'Opleiding toevoegen',
+      onPress: () => change(addEducation(form)),
+    });
+  }
+  return fields;
+}
+
+/**
+ * Step 6 'Toeslagen': how allowances combine, Ja/Nee per pay type with its entries or comment, and the
+ * educations with the jobs of step 5.
+ */
+export function step6Fields(
+  form: Step6Form,
+  jobs: readonly string[],
+  actions: NavActions & { change: Change },
+): Field[] {
+  const errors = validateStep6(form);
+  const fields: Field[] = [
+    select({
+      id: 'bonusCombination',
+      label: 'Wat geldt er volgens uw cao of beloningsregeling bij samenloop van toeslagen?',
+      value: form.bonusCombination,
+      options: BONUS_COMBINATIONS.map((value) => ({ value, label: BONUS_COMBINATION_LABELS[value] })),
+      onChange: (bonusCombination) => actions.change({ ...form, bonusCombination }),
+      hint: BONUS_COMBINATION_HINT,
+      error: firstError(errors, 'bonusCombination'),
+      required: true,
+    }),
+  ];
+  for (const group of WERKSOORT_GROUPS) fields.push(...groupFields(form, group, errors, actions.change));
+  fields.push(...educationFields(form, jobs, errors, actions.change));
+  return [...fields, ...navButtons(actions)];
+}
