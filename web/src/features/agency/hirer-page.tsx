@@ -30,6 +30,7 @@ export function HirerPage() {
     return (
       <>
         {back}
+        <h1>Inlener</h1>
         <div className="notice notice--error" role="alert">
           {NETWORK_FAILED}
         </div>
