@@ -46,7 +46,9 @@ export function GearMenu() {
   );
   return (
     <Tooltip.Provider delayDuration={100}>
-      <DropdownMenu.Root>
+      {/* Not modal: a modal menu hides the page (with the focused gear in it) from assistive technology
+          through aria-hidden, which axe rightly reports; focus still moves into the menu and Escape closes it. */}
+      <DropdownMenu.Root modal={false}>
         {unverified ? (
           <Tooltip.Root>
             <Tooltip.Trigger asChild>{trigger}</Tooltip.Trigger>
