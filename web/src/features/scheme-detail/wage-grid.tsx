@@ -46,7 +46,7 @@ export function WageGrid({ table, hourly, caption }: WageGridProps) {
   ];
   if (ages.length === 0) return <p className="muted">Deze loontabel bevat geen lonen.</p>;
   return (
-    <>
+    <div className="wage-grids">
       {ages.map((age) => {
         const payscales = ownValue(table.full_table, age) ?? {};
         const columns = periodicalKeys(table.full_table, age);
@@ -94,6 +94,6 @@ export function WageGrid({ table, hourly, caption }: WageGridProps) {
           </div>
         );
       })}
-    </>
+    </div>
   );
 }
