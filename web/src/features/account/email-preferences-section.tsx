@@ -29,9 +29,11 @@ function SavingSwitch({
           id={id}
           type="checkbox"
           checked={saving ?? checked}
-          disabled={busy}
+          // Not `disabled`: a disabled switch drops the keyboard focus; while saving it ignores changes.
+          aria-disabled={busy || undefined}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
+            if (busy) return;
             const next = event.target.checked;
             setSaving(next);
             setMessages([]);

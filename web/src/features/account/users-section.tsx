@@ -85,6 +85,9 @@ export function UsersSection({
               const user = saving?.email === listed.email ? { ...listed, ...saving } : listed;
               const self = user.email.toLowerCase() === ownEmail.toLowerCase();
               const busy = pending === user.email;
+              // While a change is saved the switches wait; they stay focusable (a disabled one would drop
+              // the keyboard focus) and ignore changes.
+              const waiting = pending !== null;
               return (
                 <tr key={user.email} aria-busy={busy || undefined}>
                   <td data-label="Gebruiker">
@@ -107,10 +110,11 @@ export function UsersSection({
                       className="account-users__switch"
                       aria-label={`${user.email} mag beloningen maken`}
                       checked={user.can_create_schemes}
-                      disabled={self || pending !== null}
-                      onChange={(event) =>
-                        void change(user.email, { can_create_schemes: event.target.checked })
-                      }
+                      disabled={self}
+                      aria-disabled={waiting || undefined}
+                      onChange={(event) => {
+                        if (!waiting) void change(user.email, { can_create_schemes: event.target.checked });
+                      }}
                     />
                   </td>
                   <td data-label="Mail bij nieuwe loontabellen">
@@ -119,10 +123,13 @@ export function UsersSection({
                       className="account-users__switch"
                       aria-label={`${user.email} krijgt een mail bij nieuwe loontabellen`}
                       checked={user.salary_table_update_emails}
-                      disabled={!subscriptionMails || pending !== null}
-                      onChange={(event) =>
-                        void change(user.email, { salary_table_update_emails: event.target.checked })
-                      }
+                      disabled={!subscriptionMails}
+                      aria-disabled={waiting || undefined}
+                      onChange={(event) => {
+                        if (!waiting) {
+                          void change(user.email, { salary_table_update_emails: event.target.checked });
+                        }
+                      }}
                     />
                   </td>
                   <td className="account-users__actions">
