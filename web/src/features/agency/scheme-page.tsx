@@ -72,8 +72,11 @@ export function SchemePage() {
   const [search, setSearch] = useSearchParams();
   const requested = Number(search.get('version'));
   const version = Number.isInteger(requested) && requested > 0 ? requested : null;
-  const { state } = useRemoteData(`regeling:${guid}:${version ?? 'nieuwste'}`, (api) =>
-    api.agency.scheme(guid, version === null ? {} : { version }),
+  // Another version keeps the page, and the dropdown with the keyboard focus, until it has arrived.
+  const { state, stale } = useRemoteData(
+    `regeling:${guid}:${version ?? 'nieuwste'}`,
+    (api) => api.agency.scheme(guid, version === null ? {} : { version }),
+    { keepDataOnNewKey: true },
   );
   const back = (
     <p className="agency__back">
@@ -107,7 +110,8 @@ export function SchemePage() {
             <select
               id="regeling-versie"
               className="select"
-              value={scheme.version}
+              value={stale ? (version ?? newest) : scheme.version}
+              aria-busy={stale || undefined}
               onChange={(event) => {
                 const next = Number(event.target.value);
                 setSearch(next === newest ? {} : { version: String(next) }, { replace: true });

@@ -34,8 +34,11 @@ export function SchemeDetailPage() {
   const { guid = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const version = requestedVersion(searchParams.get('version'));
-  const { state, reload } = useRemoteData<InlenersCao>(`${guid}@${version ?? 'newest'}`, (api) =>
-    api.schemes.get(guid, { version: version ?? null }),
+  // Another version keeps the page, and the dropdown with the keyboard focus, until it has arrived.
+  const { state, reload, stale } = useRemoteData<InlenersCao>(
+    `${guid}@${version ?? 'newest'}`,
+    (api) => api.schemes.get(guid, { version: version ?? null }),
+    { keepDataOnNewKey: true },
   );
 
   if (state.status === 'loading') return <PageLoader />;
@@ -54,6 +57,7 @@ export function SchemeDetailPage() {
   return (
     <SchemeDetail
       scheme={state.data}
+      loadingVersion={stale ? (version ?? null) : undefined}
       onVersion={(next, newest) => setSearchParams(next === newest ? {} : { version: String(next) })}
       onChanged={reload}
     />
@@ -62,10 +66,13 @@ export function SchemeDetailPage() {
 
 function SchemeDetail({
   scheme,
+  loadingVersion,
   onVersion,
   onChanged,
 }: {
   readonly scheme: InlenersCao;
+  /** The version being loaded while the shown one stays (null: the newest); undefined when none is. */
+  readonly loadingVersion?: number | null | undefined;
   readonly onVersion: (version: number, newest: number) => void;
   readonly onChanged: () => void;
 }) {
@@ -80,7 +87,7 @@ function SchemeDetail({
   const connected = scheme.koppelingen.filter((koppeling) => !koppeling.disabled);
 
   return (
-    <div className="page detail">
+    <div className="page detail" aria-busy={loadingVersion !== undefined || undefined}>
       <p className="detail__back">
         <Link to={pathFor('overview')}>← Mijn beloningen</Link>
       </p>
@@ -106,7 +113,7 @@ function SchemeDetail({
           <select
             id={versionId}
             className="select"
-            value={scheme.version}
+            value={loadingVersion === undefined ? scheme.version : (loadingVersion ?? newest)}
             onChange={(event) => onVersion(Number(event.target.value), newest)}
           >
             {versions.map((entry) => (
