@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmationDialog } from '../components/confirmation-dialog';
 import { CHANGE_SUBSCRIPTION_PERMISSION } from '@beloning/core/schemas';
@@ -33,6 +33,9 @@ export function GearMenu() {
   const logout = useLogout();
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // Uitloggen opens its dialog once the menu has closed and given the focus back to the gear, so the dialog
+  // returns the focus there (not to the menu item, which is gone by then).
+  const logoutChosen = useRef(false);
   const unverified =
     user !== null && !user.kvk_verified && hasPermission(user, CHANGE_SUBSCRIPTION_PERMISSION);
   const trigger = (
@@ -62,11 +65,25 @@ export function GearMenu() {
           trigger
         )}
         <DropdownMenu.Portal>
-          <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
+          <DropdownMenu.Content
+            className="menu"
+            align="end"
+            sideOffset={6}
+            onCloseAutoFocus={() => {
+              if (!logoutChosen.current) return;
+              logoutChosen.current = false;
+              setConfirmOpen(true);
+            }}
+          >
             <DropdownMenu.Item className="menu__item" onSelect={() => navigate(pathFor('account'))}>
               Profiel
             </DropdownMenu.Item>
-            <DropdownMenu.Item className="menu__item" onSelect={() => setConfirmOpen(true)}>
+            <DropdownMenu.Item
+              className="menu__item"
+              onSelect={() => {
+                logoutChosen.current = true;
+              }}
+            >
               Uitloggen
             </DropdownMenu.Item>
           </DropdownMenu.Content>
