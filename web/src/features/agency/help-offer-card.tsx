@@ -66,9 +66,13 @@ export function HelpOfferCard() {
             id={`${id}-switch`}
             type="checkbox"
             checked={enabled}
-            disabled={!mayChange || saving}
+            disabled={!mayChange}
+            // Not `disabled` while saving: that would drop the keyboard focus; it ignores changes meanwhile.
+            aria-disabled={saving || undefined}
             aria-describedby={mayChange ? undefined : `${id}-readonly`}
-            onChange={(event) => save(event.target.checked)}
+            onChange={(event) => {
+              if (!saving) save(event.target.checked);
+            }}
           />
           <label htmlFor={`${id}-switch`}>Ons bureau biedt inleners hulp aan bij hun beloningsregeling</label>
           {saving ? <Loader label="Opslaan..." /> : null}
