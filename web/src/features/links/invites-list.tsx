@@ -33,17 +33,18 @@ export function InvitesList({ linkedKvkNrs, onChoose }: InvitesListProps) {
         <ul className="links__list">
           {state.data.map((invite) => {
             const done = linked.has(invite.kvk_nr);
+            const nameId = `links-invite-${invite.kvk_nr}`;
             return (
               <li key={invite.kvk_nr} className="links__item">
                 <div className="links__who">
-                  <strong>{invite.company_name}</strong>
+                  <strong id={nameId}>{invite.company_name}</strong>
                   <span className="muted">KVK {invite.kvk_nr}</span>
                   <span className="links__email">{invite.email}</span>
                 </div>
                 {done ? (
                   <span className="badge badge--muted">Al gekoppeld</span>
                 ) : (
-                  <Button variant="secondary" onClick={() => onChoose(invite)}>
+                  <Button variant="secondary" aria-describedby={nameId} onClick={() => onChoose(invite)}>
                     Toevoegen
                   </Button>
                 )}

@@ -1,6 +1,6 @@
 import { step9RuleSets } from '@beloning/core/rules';
 import { signedFullname, type InlenersCao, type Step9Form } from '@beloning/core/schemas';
-import { useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../app/routes';
 import { Button } from '../../components/button';
@@ -38,6 +38,9 @@ export interface ProposalActionsProps {
 export function ProposalActions({ scheme, onRejected }: ProposalActionsProps) {
   const navigate = useNavigate();
   const [accepting, setAccepting] = useState(false);
+  const acceptButtonId = useId();
+  /** Where the focus goes once the form opened or closed, so a keyboard user is never left on the page top. */
+  const focusNext = useRef<'form' | 'button' | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [rejectFailed, setRejectFailed] = useState(false);
   const [pending, setPending] = useState<PendingAccept | null>(null);
@@ -45,6 +48,19 @@ export function ProposalActions({ scheme, onRejected }: ProposalActionsProps) {
   const ruleSets = useMemo(() => step9RuleSets({ basedOnCao, isProposal: false }), [basedOnCao]);
   const form = useForm<Step9Form>({ initialValues: EMPTY, ruleSets, serverFieldNames: SERVER_FIELDS });
   const agency = scheme.proposal_by_company ?? scheme.proposal_by ?? 'de uitlener';
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === null) return;
+    document.getElementById(target === 'form' ? form.inputId('firstName') : acceptButtonId)?.focus();
+    // Only opening or closing the form moves the focus.
+  }, [accepting]);
+
+  const openForm = (open: boolean) => {
+    focusNext.current = open ? 'form' : 'button';
+    setAccepting(open);
+  };
 
   const reject = async () => {
     setRejecting(true);
@@ -86,14 +102,16 @@ export function ProposalActions({ scheme, onRejected }: ProposalActionsProps) {
           <FormMessages messages={form.formMessages} />
           <div className="row">
             <SubmitButton form={form}>Voorstel accepteren</SubmitButton>
-            <Button variant="secondary" disabled={form.busy} onClick={() => setAccepting(false)}>
+            <Button variant="secondary" disabled={form.busy} onClick={() => openForm(false)}>
               Annuleren
             </Button>
           </div>
         </form>
       ) : (
         <div className="row">
-          <Button onClick={() => setAccepting(true)}>Voorstel accepteren</Button>
+          <Button id={acceptButtonId} onClick={() => openForm(true)}>
+            Voorstel accepteren
+          </Button>
           <ConfirmButton
             variant="danger"
             busy={rejecting}
@@ -136,7 +154,10 @@ export function ProposalActions({ scheme, onRejected }: ProposalActionsProps) {
             .then(
               () => {
                 current.done();
-                void navigate(pathFor('inleners-cao-koppelingen', { guid: scheme.guid }));
+                // The links screen with the agencies' invitations, as after a save in the wizard.
+                void navigate(
+                  pathFor('inleners-cao-koppelingen', { guid: scheme.guid }, { showInvites: 'true' }),
+                );
               },
               (error: unknown) => current.done(error),
             );
