@@ -1,6 +1,15 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { createActiveAccount } from './support/accounts.js';
 import {
+  agencyAccess,
+  askAgencyForHelp,
+  createAgency,
+  helpRequestHirerId,
+  inviteHirer,
+  offerHelp,
+  proposeChange,
+} from './support/agency.js';
+import {
   capture,
   expect,
   expectAccessible,
@@ -15,9 +24,12 @@ import {
   createHirer,
   createScheme,
   firstTable,
+  openProposalGuids,
+  readScheme,
   saveNextVersion,
   type HirerSession,
 } from './support/schemes.js';
+import { waitForMail } from './support/mailbox.js';
 
 /**
  * The overview 'Mijn beloningen', the scheme detail, the links screens and the cao compliance detail
@@ -33,12 +45,37 @@ const OWN_KVK: Record<string, { kvkNr: string; name: string }> = {
 /** An agency in the fixture registry to link with. */
 const AGENCY = { kvkNr: '68750110', name: 'Test BV Donald' };
 const OTHER_AGENCY = { kvkNr: '90001354', name: 'Grand Kontex B.V.' };
+/**
+ * Agency accounts that invite the desktop hirer: numbers of the fixture registry (the add form looks the name
+ * up) that no other browser test registers an agency with (one agency account per number).
+ */
+const INVITING_AGENCIES = [
+  { kvkNr: '68727720', name: 'Test NV Katrien' },
+  { kvkNr: OTHER_AGENCY.kvkNr, name: OTHER_AGENCY.name },
+];
+/** The agency account that makes proposals, one per project: outside the registry, nothing looks it up. */
+const PROPOSING_AGENCY: Record<string, { kvkNr: string; name: string }> = {
+  desktop: { kvkNr: '31000520', name: 'Uitzendbureau Voorstel B.V.' },
+  phone: { kvkNr: '31000749', name: 'Uitzendbureau Voorstel B.V.' },
+};
 
 const SHOTS = '/tmp/shots-overview';
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   process.env.E2E_SHOTS_DIR ??= SHOTS;
   await capture(page, testInfo, name);
+}
+
+/**
+ * The access token of the page's session, for the test's own API calls: a login of its own would count
+ * against the server's login limit of the account (10 in 15 minutes), which this serial suite comes near.
+ */
+async function pageAccess(page: Page): Promise<string> {
+  const tokens = JSON.parse((await storedItem(page, 'beloning.tokens')) ?? 'null') as {
+    access?: string;
+  } | null;
+  if (typeof tokens?.access !== 'string') throw new Error('De pagina heeft geen sessie');
+  return tokens.access;
 }
 
 async function logIn(page: Page, hirer: { email: string; password: string }): Promise<void> {
@@ -54,10 +91,12 @@ test.describe('overview, detail and links of a verified hirer', () => {
   let hirer: HirerSession;
   let scheme: { id: number; guid: string; version: number };
   let compliance: { id: number };
+  let own: { kvkNr: string; name: string };
 
   test.beforeAll(async ({ baseURL }, testInfo) => {
-    const own = OWN_KVK[testInfo.project.name] ?? OWN_KVK.desktop;
-    if (baseURL === undefined || own === undefined) throw new Error('baseURL ontbreekt');
+    const ownKvk = OWN_KVK[testInfo.project.name] ?? OWN_KVK.desktop;
+    if (baseURL === undefined || ownKvk === undefined) throw new Error('baseURL ontbreekt');
+    own = ownKvk;
     hirer = await createHirer(baseURL, uniqueEmail('overzicht'), own.kvkNr, own.name);
     scheme = await createScheme(baseURL, hirer);
     const second = await saveNextVersion(baseURL, hirer, scheme, '8.5');
@@ -263,22 +302,220 @@ test.describe('overview, detail and links of a verified hirer', () => {
     await shot(page, testInfo, 'compliance-detail');
   });
 
-  test('with showInvites the links screen lists the agencies that invited the hirer', async ({ page }) => {
-    test.fixme(
-      true,
-      'GET inleners/uitlener-invites/ does not exist on the server yet (helper "agency" builds it); the list shows the network message until then.',
-    );
+  test('with showInvites the links screen lists the agencies that invited the hirer; one choice fills the add form', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    if (baseURL === undefined) throw new Error('baseURL ontbreekt');
     await logIn(page, hirer);
+    // Without showInvites there is no list; with it and no invitations, the list says so.
+    await page.goto(`/inleners-cao-koppelingen/${scheme.guid}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Koppelingen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Uitnodigingen van uitleners' })).toHaveCount(0);
     await page.goto(`/inleners-cao-koppelingen/${scheme.guid}?showInvites=true`);
-    await expect(page.getByRole('heading', { name: 'Uitnodigingen van uitleners' })).toBeVisible();
-    await expect(page.getByText('Er zijn geen uitnodigingen van uitleners.')).toBeVisible();
+    const invites = page.getByRole('region', { name: 'Uitnodigingen van uitleners' });
+    await expect(
+      invites.getByText('Er zijn geen uitnodigingen van uitleners.', { exact: true }),
+    ).toBeVisible();
+
+    // Two agencies invite the hirer's KVK number through the real API (one offers help, one does not).
+    const contacts = new Map<string, string>();
+    for (const [index, company] of INVITING_AGENCIES.entries()) {
+      const agency = await createAgency(baseURL, uniqueEmail('uitnodiger'), company.kvkNr, company.name);
+      await inviteHirer(
+        baseURL,
+        await agencyAccess(baseURL, agency),
+        { kvkNr: own.kvkNr, email: hirer.email },
+        index === 0,
+      );
+      contacts.set(company.kvkNr, agency.email);
+    }
+    await page.reload();
+    const items = invites.getByRole('listitem');
+    // By company name.
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText(OTHER_AGENCY.name);
+    await expect(items.nth(1)).toContainText('Test NV Katrien');
+    const katrien = items.filter({ hasText: 'Test NV Katrien' });
+    await expect(katrien).toContainText('KVK 68727720');
+    await expect(katrien).toContainText(contacts.get('68727720') ?? '');
+    await expect(invites.getByText('Er zijn geen uitnodigingen van uitleners.')).toHaveCount(0);
+    await expectAccessible(page);
+    await shot(page, testInfo, 'scheme-links-invites');
+
+    // One click puts the agency in the add form (the name is looked up at the KVK); saving links it.
+    const kvk = page.getByLabel('KVK nummer uitlener');
+    const name = page.getByLabel('Bedrijfsnaam');
+    const email = page.getByLabel('E-mailadres contactpersoon');
+    await katrien.getByRole('button', { name: 'Toevoegen' }).click();
+    await expect(kvk).toHaveValue('68727720');
+    await expect(kvk).toBeFocused();
+    await expect(email).toHaveValue(contacts.get('68727720') ?? '');
+    await expect(name).toHaveValue('Test NV Katrien');
+    await page.getByRole('button', { name: 'Koppeling toevoegen' }).click();
+    await expect(page.getByText('De koppeling met Test NV Katrien is opgeslagen.')).toBeVisible();
+    await expect(page.getByRole('switch', { name: /Test NV Katrien/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(katrien).toContainText('Al gekoppeld');
+    await expect(katrien.getByRole('button')).toHaveCount(0);
+
+    // The keyboard alone: Enter on the other agency's button, Enter in the form once the name is found.
+    const kontex = items.filter({ hasText: OTHER_AGENCY.name });
+    await kontex.getByRole('button', { name: 'Toevoegen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(kvk).toBeFocused();
+    await expect(kvk).toHaveValue(OTHER_AGENCY.kvkNr);
+    await expect(name).toHaveValue(OTHER_AGENCY.name);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('switch', { name: new RegExp(OTHER_AGENCY.name) })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(kontex).toContainText('Al gekoppeld');
+
+    // The server kept both links, connected, with the invitations' addresses.
+    const saved = await readScheme(baseURL, await pageAccess(page), scheme.guid);
+    expect(
+      saved.koppelingen.filter((link) => !link.disabled).map((link) => [link.kvk_nr, link.contact_email]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['68727720', contacts.get('68727720')],
+        [OTHER_AGENCY.kvkNr, contacts.get(OTHER_AGENCY.kvkNr)],
+      ]),
+    );
   });
 
-  test('an open proposal can be accepted with a signed name, or rejected after confirmation', async () => {
-    test.fixme(
-      true,
-      'Proposals cannot be made yet: the server refuses proposal_inlener_id and has no PUT inleners/inleners-cao/{id}/proposal/.',
+  test('an open proposal shows on the overview and the detail; accepting signs the next version, rejecting asks first @layout', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    if (baseURL === undefined) throw new Error('baseURL ontbreekt');
+    test.setTimeout(120_000);
+    const company = PROPOSING_AGENCY[testInfo.project.name] ?? PROPOSING_AGENCY.desktop;
+    if (company === undefined) throw new Error('geen uitlener voor dit project');
+    await logIn(page, hirer);
+    const access = await pageAccess(page);
+    // The agency offers help and invites the hirer, the hirer asks it for help: now it may make proposals.
+    const agency = await createAgency(baseURL, uniqueEmail('voorsteller'), company.kvkNr, company.name);
+    const agencyToken = await agencyAccess(baseURL, agency);
+    await offerHelp(baseURL, agencyToken, true);
+    await inviteHirer(baseURL, agencyToken, { kvkNr: own.kvkNr, email: hirer.email }, true);
+    await askAgencyForHelp(baseURL, access, agency);
+    const hirerId = await helpRequestHirerId(baseURL, agencyToken, own.name);
+    const before = await readScheme(baseURL, access, scheme.guid);
+    const first = await proposeChange(baseURL, agencyToken, {
+      hirerId,
+      scheme: { id: scheme.id, version: before.version },
+      vacationAllowance: '9',
+    });
+    expect(first.version).toBe(before.version + 1);
+    await waitForMail(hirer.email, [
+      `${company.name} (KVK ${company.kvkNr}) heeft een voorstel gemaakt`,
+      `/inleners-cao-detail/${first.guid}`,
+    ]);
+
+    // The overview lists the open proposal; its detail shows the proposed version with the actions.
+    await page.reload();
+    const proposals = page.getByRole('region', { name: 'Voorstellen van uitleners' });
+    const item = proposals.getByRole('listitem').filter({ hasText: CAO.full_name });
+    await expect(item).toContainText(`Voorstel van ${company.name}`);
+    await expectAccessible(page);
+    await shot(page, testInfo, 'overview-proposal');
+    await item.getByRole('link', { name: 'Voorstel bekijken' }).click();
+    await expect(page).toHaveURL(new RegExp(`/inleners-cao-detail/${first.guid}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CAO.full_name);
+    await expect(page.getByLabel('Versie')).toHaveValue(String(first.version));
+    await expect(page.locator('dd', { hasText: /^9 %$/ })).toBeVisible();
+    const actions = page.getByRole('region', { name: `Voorstel van ${company.name}` });
+    await expect(actions.getByRole('button', { name: 'Voorstel afwijzen' })).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, testInfo, 'proposal-detail');
+
+    // Accepting: the form takes the focus; the signed name, Ja/Nee and the terms are required.
+    await actions.getByRole('button', { name: 'Voorstel accepteren' }).click();
+    await expect(actions.getByLabel('Voornaam')).toBeFocused();
+    await actions.getByRole('button', { name: 'Voorstel accepteren' }).click();
+    await expect(actions.getByText('Veld is vereist')).toHaveCount(4);
+    await actions.getByLabel('Voornaam').fill('Jan');
+    await actions.getByLabel('Achternaam').fill('de Vries');
+    await actions.getByRole('radio', { name: 'Ja' }).check();
+    await actions.getByLabel('Ik ga akkoord met deze voorwaarden').check();
+    await expect(actions.getByText('Veld is vereist')).toHaveCount(0);
+    await expectAccessible(page);
+    await shot(page, testInfo, 'proposal-accept-form');
+    await actions.getByRole('button', { name: 'Voorstel accepteren' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Zeker weten?' });
+    await expect(confirm).toContainText(
+      `U accepteert het voorstel van ${company.name} en ondertekent het als Jan de Vries.`,
     );
+    await confirm.getByRole('button', { name: 'Accepteren' }).click();
+    // Accepted, the hirer moves to the links screen of the scheme.
+    await expect(page).toHaveURL(/\/inleners-cao-koppelingen\/[^/?]+\?showInvites=true$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Koppelingen' })).toBeVisible();
+    await expect(page.getByText('Uw beloningsregeling is opgeslagen.', { exact: false })).toBeVisible();
+
+    // The proposal became the scheme's next version, signed by the hirer: in the page and through the API.
+    await page.goto(`/inleners-cao-detail/${scheme.guid}`);
+    await expect(page.getByLabel('Versie')).toHaveValue(String(first.version));
+    await expect(page.locator('dd', { hasText: /^9 %$/ })).toBeVisible();
+    await expect(page.locator('dd', { hasText: /^Jan de Vries$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Voorstel accepteren' })).toHaveCount(0);
+    const accepted = await readScheme(baseURL, access, scheme.guid);
+    expect(accepted).toMatchObject({ version: first.version, signed_fullname: 'Jan de Vries' });
+    expect(accepted.versions).toHaveLength(first.version);
+    expect(Number(accepted.vacation_allowance)).toBe(9);
+    expect(await openProposalGuids(baseURL, access)).toEqual([]);
+    // The agency user who made it gets a mail.
+    await waitForMail(agency.email, [
+      `${own.name} (KVK ${own.kvkNr}) heeft op`,
+      `uw voorstel geaccepteerd; het is versie ${first.version} van de beloningsregeling, ondertekend door Jan de Vries.`,
+    ]);
+
+    // A second proposal, rejected with the keyboard alone after the confirmation.
+    const second = await proposeChange(baseURL, agencyToken, {
+      hirerId,
+      scheme: { id: scheme.id, version: first.version },
+      vacationAllowance: '9.5',
+    });
+    await page.goto('/');
+    await proposals.getByRole('link', { name: 'Voorstel bekijken' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/inleners-cao-detail/${second.guid}$`));
+    await expect(page.locator('dd', { hasText: /^9,5 %$/ })).toBeVisible();
+    const reject = page.getByRole('button', { name: 'Voorstel afwijzen' });
+    await reject.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Zeker weten?' });
+    await expect(dialog).toContainText(
+      `Het voorstel van ${company.name} wordt afgewezen. ${company.name} krijgt daarvan bericht.`,
+    );
+    // Escape changes nothing and gives the focus back.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(reject).toBeFocused();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Afwijzen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText(
+        new RegExp(`^Dit voorstel van ${company.name} is afgewezen op \\d{2}-\\d{2}-\\d{4}\\.$`),
+      ),
+    ).toBeVisible();
+    await expect(reject).toHaveCount(0);
+    await waitForMail(agency.email, [
+      `${own.name} (KVK ${own.kvkNr}) heeft op`,
+      'uw voorstel voor de beloningsregeling afgewezen.',
+    ]);
+
+    // Gone from the overview; the scheme stays at the accepted version.
+    await page.getByRole('link', { name: '← Mijn beloningen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn beloningen' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: CAO.full_name }).first()).toBeVisible();
+    await expect(proposals).toHaveCount(0);
+    expect(await openProposalGuids(baseURL, access)).toEqual([]);
+    expect((await readScheme(baseURL, access, scheme.guid)).version).toBe(first.version);
   });
 });
 

@@ -1,9 +1,10 @@
 import { waitForLink } from './mailbox.js';
+import { schemePayload } from './schemes.js';
 
 /**
  * Agency data for the agency-area tests, made through the real API: an agency (uitlener) registered and
  * activated through its mailed link, links from a hirer's scheme or compliance to the agency's KVK number,
- * and a hirer user asking the agency for help.
+ * a hirer user asking the agency for help, the agency's invitations and its proposals.
  */
 
 export interface AgencyAccount {
@@ -164,4 +165,65 @@ export async function handoverCode(baseUrl: string, access: string, inlenerId: n
   const code = new URL(url).searchParams.get('refresh');
   if (code === null) throw new Error(`Geen refresh-code in ${url}`);
   return code;
+}
+
+/** The agency's main user turns 'hulp aanbieden' on or off (PUT uitleners/company/). */
+export async function offerHelp(baseUrl: string, access: string, on: boolean): Promise<void> {
+  await call(baseUrl, 'PUT', '/uitleners/company/', { proposals_enabled: on }, access);
+}
+
+/** The id of a hirer company that asks the agency for help (GET uitleners/help-requests/), by its name. */
+export async function helpRequestHirerId(
+  baseUrl: string,
+  access: string,
+  companyName: string,
+): Promise<number> {
+  const requests = (await call(baseUrl, 'GET', '/uitleners/help-requests/', undefined, access)) as {
+    inlener_id: number;
+    company_name: string;
+  }[];
+  const request = requests.find((candidate) => candidate.company_name === companyName);
+  if (request === undefined) throw new Error(`${companyName} vraagt het bureau niet om hulp`);
+  return request.inlener_id;
+}
+
+/**
+ * The agency proposes a change of the hirer's scheme (PUT inleners/inleners-cao/ with proposal_inlener_id,
+ * based on the scheme's newest version): the fixture scheme with this holiday allowance, signed by the agency
+ * user. Answers with the proposal's guid and the version it would become.
+ */
+export async function proposeChange(
+  baseUrl: string,
+  access: string,
+  proposal: { hirerId: number; scheme: { id: number; version: number }; vacationAllowance: string },
+): Promise<{ guid: string; version: number }> {
+  return (await call(
+    baseUrl,
+    'PUT',
+    '/inleners/inleners-cao/',
+    {
+      ...schemePayload({ vacationAllowance: proposal.vacationAllowance }),
+      signed_fullname: 'Petra Uitzend',
+      proposal_inlener_id: proposal.hirerId,
+      inlener_cao_id: proposal.scheme.id,
+      expected_version: proposal.scheme.version,
+    },
+    access,
+  )) as { guid: string; version: number };
+}
+
+/** The agency invites a hirer by KVK number and e-mail (POST uitleners/invites/), optionally offering help. */
+export async function inviteHirer(
+  baseUrl: string,
+  access: string,
+  hirer: { kvkNr: string; email: string },
+  offerHelp: boolean,
+): Promise<void> {
+  await call(
+    baseUrl,
+    'POST',
+    '/uitleners/invites/',
+    { kvk_nr: hirer.kvkNr, email: hirer.email, proposals_enabled: offerHelp },
+    access,
+  );
 }

@@ -58,3 +58,29 @@ export async function waitForLink(address: string, linkPath: string, timeoutMs =
   }
   throw new Error(`Geen mail aan ${address} met een link naar /${linkPath}/ binnen ${timeoutMs} ms.`);
 }
+
+/** The text with every run of white space made one space, so a wrapped sentence still matches. */
+function flattened(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+/**
+ * Waits for a mail to `address` whose text contains every one of `phrases` (white space flattened) and
+ * answers with that mail's flattened text. Fails after `timeoutMs`.
+ */
+export async function waitForMail(
+  address: string,
+  phrases: readonly string[],
+  timeoutMs = 20_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const mail of readMails().reverse()) {
+      if (!mail.to.includes(address.toLowerCase())) continue;
+      const text = flattened(mail.text);
+      if (phrases.every((phrase) => text.includes(phrase))) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Geen mail aan ${address} met ${JSON.stringify(phrases)} binnen ${timeoutMs} ms.`);
+}

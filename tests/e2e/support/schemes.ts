@@ -226,3 +226,35 @@ export async function createCompliance(baseUrl: string, hirer: HirerSession): Pr
     hirer.access,
   )) as { id: number };
 }
+
+/** What the tests read back of a scheme (GET inleners/inleners-cao/{guid}/, the newest version). */
+export interface SchemeReadBack {
+  readonly guid: string;
+  readonly version: number;
+  readonly versions: readonly { version: number }[];
+  readonly vacation_allowance: string;
+  readonly signed_fullname: string;
+  readonly koppelingen: readonly {
+    kvk_nr: string;
+    handelsnaam: string;
+    contact_email: string;
+    disabled: boolean;
+  }[];
+}
+
+/** The newest version of a scheme as the hirer reads it through the API. */
+export async function readScheme(baseUrl: string, access: string, guid: string): Promise<SchemeReadBack> {
+  return (await call(baseUrl, 'GET', `/inleners/inleners-cao/${guid}/`, undefined, access)) as SchemeReadBack;
+}
+
+/** The guids of the hirer's open proposals (GET inleners/inleners-cao-list/?get_proposals=true). */
+export async function openProposalGuids(baseUrl: string, access: string): Promise<string[]> {
+  const list = (await call(
+    baseUrl,
+    'GET',
+    '/inleners/inleners-cao-list/?get_proposals=true',
+    undefined,
+    access,
+  )) as { guid: string; proposal_by: string | null; rejected_proposal: boolean }[];
+  return list.filter((item) => item.proposal_by !== null && !item.rejected_proposal).map((item) => item.guid);
+}
