@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,7 +53,10 @@ async function startSmtp(mailboxDir: string): Promise<{ port: number; close(): P
           raw: Buffer.concat(chunks).toString('utf8'),
           receivedAt: Date.now(),
         };
-        writeFileSync(path.join(mailboxDir, `${Date.now()}-${count}.json`), JSON.stringify(mail));
+        // Written aside and renamed, so a test reading the folder never sees a half-written mail.
+        const file = path.join(mailboxDir, `${Date.now()}-${count}.json`);
+        writeFileSync(`${file}.part`, JSON.stringify(mail));
+        renameSync(`${file}.part`, file);
         callback();
       });
     },
