@@ -1,14 +1,15 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { pathFor } from '../../app/routes';
 import { PageLoader } from '../../components/loader';
 import { loadApi } from '../../lib/load-api';
 import { ACTIVATION_FAILED, SUPPORT_EMAIL } from '../../lib/texts';
 import { AuthCard, Outcome } from './auth-card';
+import { useLinkParams } from './use-link-params';
 import { useLinkCall } from './use-link-call';
 
 /** Account activation (SPEC.md 2.6): loading, then 'Account geactiveerd' or the error, and a login button. */
 export function ActivationPage() {
-  const { uidb64 = '', token = '' } = useParams();
+  const { uidb64, token } = useLinkParams();
   const state = useLinkCall(`activation:${uidb64}:${token}`, async () =>
     (await loadApi()).api.auth.activate({ uidb64, token }),
   );

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { pathFor } from '../../app/routes';
 import { PageLoader } from '../../components/loader';
 import { loadApi } from '../../lib/load-api';
 import { useIsLoggedIn, useLogout } from '../../lib/session';
 import { EMAIL_VERIFICATION_FAILED, EMAIL_VERIFIED } from '../../lib/texts';
 import { AuthCard, Outcome } from './auth-card';
+import { useLinkParams } from './use-link-params';
 import { useLinkCall } from './use-link-call';
 
 /**
@@ -13,7 +14,7 @@ import { useLinkCall } from './use-link-call';
  * e-mailadres.' with 'Inloggen', or 'Er is iets fout gegaan. Probeer het later opnieuw.'
  */
 export function EmailVerificationPage() {
-  const { uidb64 = '', token = '' } = useParams();
+  const { uidb64, token } = useLinkParams();
   const state = useLinkCall(`email-verification:${uidb64}:${token}`, async () =>
     (await loadApi()).api.auth.verifyEmail({ uidb64, token }),
   );

@@ -1,6 +1,6 @@
 import { inviteActivationRuleSets, type InviteActivationForm } from '@beloning/core/rules';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { pathFor } from '../../app/routes';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { FormMessages } from '../../components/form/form-messages';
@@ -9,6 +9,7 @@ import { TextField } from '../../components/form/text-field';
 import { useForm } from '../../components/form/use-form';
 import { loadApi, usePreloadApi } from '../../lib/load-api';
 import { AuthCard, Outcome } from './auth-card';
+import { useLinkParams } from './use-link-params';
 
 const EMPTY: InviteActivationForm = { password1: '', password2: '', termsAccepted: false };
 
@@ -17,7 +18,7 @@ const EMPTY: InviteActivationForm = { password1: '', password2: '', termsAccepte
  * terms; success links to login.
  */
 export function InviteActivationPage() {
-  const { uidb64 = '', token = '' } = useParams();
+  const { uidb64, token } = useLinkParams();
   const [done, setDone] = useState(false);
   usePreloadApi();
   const form = useForm<InviteActivationForm>({

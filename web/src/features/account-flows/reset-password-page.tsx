@@ -1,6 +1,6 @@
 import { resetPasswordRuleSets, type ResetPasswordForm } from '@beloning/core/rules';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { pathFor } from '../../app/routes';
 import { FormMessages } from '../../components/form/form-messages';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -8,12 +8,13 @@ import { TextField } from '../../components/form/text-field';
 import { useForm } from '../../components/form/use-form';
 import { loadApi, usePreloadApi } from '../../lib/load-api';
 import { AuthCard, Outcome } from './auth-card';
+import { useLinkParams } from './use-link-params';
 
 const EMPTY: ResetPasswordForm = { password1: '', password2: '' };
 
 /** Reset password (SPEC.md 2.6): the new password twice; success links to login. */
 export function ResetPasswordPage() {
-  const { uidb64 = '', token = '' } = useParams();
+  const { uidb64, token } = useLinkParams();
   const [done, setDone] = useState(false);
   usePreloadApi();
   const form = useForm<ResetPasswordForm>({
