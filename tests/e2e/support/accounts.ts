@@ -96,3 +96,23 @@ export async function createActiveAccount(baseUrl: string, email: string): Promi
   await post(baseUrl, '/rest-auth/inlener-activation/', { uidb64, token: decodeURIComponent(token) });
   return { email, password };
 }
+
+/**
+ * Registers a hirer through the API and leaves it unactivated: the activation link waits in the mailbox
+ * (waitForLink(email, 'account-activatie')).
+ */
+export async function registerInactiveAccount(baseUrl: string, email: string): Promise<TestAccount> {
+  const password = 'Een lang wachtwoord 2025!';
+  await post(baseUrl, '/rest-auth/inlener-registration/', {
+    username: email,
+    email,
+    password1: password,
+    password2: password,
+    company_name: 'Testbedrijf Zonder Registratie B.V.',
+    company_name_type: 'statutaire_naam',
+    kvk_nr: freshKvkNr(),
+    terms_and_conditions_accepted: true,
+    phone_nr: '0201234567',
+  });
+  return { email, password };
+}
