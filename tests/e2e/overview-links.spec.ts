@@ -498,11 +498,12 @@ test.describe('overview, detail and links of a verified hirer', () => {
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Afwijzen' }).focus();
     await page.keyboard.press('Enter');
-    await expect(
-      page.getByText(
-        new RegExp(`^Dit voorstel van ${company.name} is afgewezen op \\d{2}-\\d{2}-\\d{4}\\.$`),
-      ),
-    ).toBeVisible();
+    // The actions are gone; the focus is on the notice that says so.
+    const rejected = page.getByText(
+      new RegExp(`^Dit voorstel van ${company.name} is afgewezen op \\d{2}-\\d{2}-\\d{4}\\.$`),
+    );
+    await expect(rejected).toBeVisible();
+    await expect(rejected).toBeFocused();
     await expect(reject).toHaveCount(0);
     await waitForMail(agency.email, [
       `${own.name} (KVK ${own.kvkNr}) heeft op`,

@@ -2,7 +2,7 @@ import { isApiError } from '@beloning/core/api';
 import { formatDutchDate } from '@beloning/core/format';
 import type { InlenersCao } from '@beloning/core/schemas';
 import { canEditSchemes } from '@beloning/core/wizard';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { pathFor } from '../../app/routes';
 import { PageLoader } from '../../components/loader';
@@ -85,6 +85,12 @@ function SchemeDetail({
   const agency = scheme.proposal_by_company ?? scheme.proposal_by;
   const versions = [...scheme.versions].sort((a, b) => b.version - a.version);
   const connected = scheme.koppelingen.filter((koppeling) => !koppeling.disabled);
+  // After a rejection the actions are gone: the focus goes to the notice that says it was rejected.
+  const [justRejected, setJustRejected] = useState(false);
+  const rejectedNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (justRejected && scheme.rejected_proposal) rejectedNotice.current?.focus();
+  }, [justRejected, scheme.rejected_proposal]);
 
   return (
     <div className="page detail" aria-busy={loadingVersion !== undefined || undefined}>
@@ -139,7 +145,7 @@ function SchemeDetail({
         </div>
       )}
       {scheme.proposal_by !== null && scheme.rejected_proposal ? (
-        <div className="notice notice--warning">
+        <div className="notice notice--warning" ref={rejectedNotice} tabIndex={-1}>
           Dit voorstel van {agency} is afgewezen
           {scheme.rejected_proposal_date === null
             ? ''
@@ -148,7 +154,13 @@ function SchemeDetail({
         </div>
       ) : null}
       {openProposal && isNewest && canEdit ? (
-        <ProposalActions scheme={scheme} onRejected={onChanged} />
+        <ProposalActions
+          scheme={scheme}
+          onRejected={() => {
+            setJustRejected(true);
+            onChanged();
+          }}
+        />
       ) : null}
       {openProposal && !canEdit ? (
         <div className="notice notice--info">Dit is een voorstel van {agency}.</div>
