@@ -41,6 +41,7 @@ export function SchemeView({ scheme }: { readonly scheme: InlenersCao }) {
       <section className="card" aria-labelledby="regeling-toeslagen">
         <h2 id="regeling-toeslagen">Toeslagen en vergoedingen</h2>
         <WerksoortenView werksoorts={scheme.werksoorts} />
+        <h3>Opleidingen</h3>
         <EducationsView educations={scheme.educations} />
       </section>
 
