@@ -5,8 +5,7 @@ import { loadApi } from '../../lib/load-api';
 import { hasPermission, useUser } from '../../lib/session';
 import { NETWORK_FAILED } from '../../lib/texts';
 import { useRemoteData } from '../../lib/use-remote-data';
-
-const SAVE_FAILED = 'Het opslaan is mislukt. Probeer het opnieuw.';
+import { errorMessages } from '../account/error-messages';
 
 /**
  * 'Hulp aanbieden' for the whole agency (GET and PUT uitleners/company/, proposals_enabled): on, invited
@@ -39,9 +38,10 @@ export function HelpOfferCard() {
             text: company.proposals_enabled ? 'Hulp aanbieden staat aan.' : 'Hulp aanbieden staat uit.',
           });
         },
-        () => {
+        (error: unknown) => {
           setEnabled(!next);
-          setMessage({ tone: 'error', text: SAVE_FAILED });
+          // The server's messages, or 'Er is iets mis gegaan. Neem contact op met {email}' (SPEC.md 8).
+          setMessage({ tone: 'error', text: errorMessages(error).join(' ') });
         },
       )
       .finally(() => setSaving(false));
