@@ -737,6 +737,16 @@ test.describe('agency area: bad input on blur and after a refusal', () => {
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Gedeelde regelingen' })).toBeVisible();
     await page.goto('/uitlenersportaal/uitnodigingen');
+    // The Hulp aanbieden switch: a refused save says so with the message of SPEC section 8 and goes back.
+    const offer = page.getByLabel('Ons bureau biedt inleners hulp aan bij hun beloningsregeling');
+    await expect(offer).not.toBeChecked();
+    await failWithServerError(page, '**/api/uitleners/company/');
+    await offer.click();
+    await expect(page.getByRole('region', { name: 'Hulp aanbieden' }).getByRole('status')).toHaveText(
+      GENERIC,
+    );
+    await expect(offer).not.toBeChecked();
+
     const email = page.getByLabel('E-mailadres van de inlener');
     const kvkNr = page.getByLabel('KVK nummer van de inlener');
     const help = page.getByLabel(/^Hulp aanbieden: de inlener kan ons vragen/);
