@@ -60,6 +60,7 @@ beforeEach(async () => {
         }
         const { refresh } = (await body(request)) as { refresh: string };
         if (refreshAnswer === 200 && refresh === 'refresh-1') return send(response, 200, freshTokens);
+        if (refreshAnswer >= 500) return send(response, refreshAnswer, { detail: 'Interne fout' });
         return send(response, 401, { detail: 'Sessie verlopen' });
       }
       if (request.url === '/api/rest-auth/inlener-user/') {
@@ -122,6 +123,36 @@ describe('connect', () => {
       stdout: '',
       stderr: 'Fout: Niet ingelogd of sessie verlopen. Log in met: beloning login\n',
     });
+    await expect(stat(sessionFile({ XDG_CONFIG_HOME: home }))).rejects.toThrow();
+  });
+
+  it('keeps the session when the refresh gets no answer or a server error, so the next command can refresh', async () => {
+    const file = sessionFile({ XDG_CONFIG_HOME: home });
+    const saved = await readFile(file, 'utf8');
+
+    refreshAnswer = 503;
+    const failing = await run(['whoami']);
+    expect(failing).toEqual({
+      code: EXIT.failure,
+      stdout: '',
+      stderr: 'Fout: Er ging iets mis op de server. Probeer het later opnieuw.\n',
+    });
+    expect(await readFile(file, 'utf8')).toBe(saved);
+
+    await new Promise((resolve) => server.close(resolve));
+    const down = await run(['whoami']);
+    expect(down.code).toBe(EXIT.failure);
+    expect(down.stderr).toBe(
+      `Fout: Kan de server op ${url} niet bereiken. Controleer het adres of start de server (npm start).\n`,
+    );
+    expect(await readFile(file, 'utf8')).toBe(saved);
+  });
+
+  it('removes the session on logout, also when the server cannot be reached', async () => {
+    await new Promise((resolve) => server.close(resolve));
+    const result = await run(['logout']);
+    expect(result.code).toBe(EXIT.failure);
+    expect(result.stderr).toContain('Uitgelogd op deze computer, maar de server op');
     await expect(stat(sessionFile({ XDG_CONFIG_HOME: home }))).rejects.toThrow();
   });
 

@@ -14,10 +14,32 @@ import {
   createFileTokenStore,
   readSession,
   sessionFile,
+  type AccountKind,
   type Session,
 } from './config.js';
 import { CliError, MESSAGES } from './errors.js';
 import { EXIT } from './exit-codes.js';
+
+/**
+ * The account kind an access token names (its unverified `kind` claim; the server checks the token), for
+ * BELONING_TOKEN, which comes without a saved session. Null when the token does not say.
+ */
+export function tokenAccountKind(access: string): AccountKind | null {
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(access.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    const kind = typeof claims === 'object' && claims !== null ? (claims as { kind?: unknown }).kind : null;
+    return kind === 'inlener' || kind === 'uitlener' ? kind : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whose session this is: the saved session's kind, else what BELONING_TOKEN says, else a hirer. */
+export function connectionKind(connection: Connection, env: Context['deps']['env']): AccountKind {
+  if (connection.session !== null) return connection.session.kind;
+  const token = env.BELONING_TOKEN?.trim();
+  return (token ? tokenAccountKind(token) : null) ?? 'inlener';
+}
 
 /** A request that gets no answer within this time counts as a server that cannot be reached. */
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -102,17 +124,51 @@ export async function connect(ctx: Context, options: { requireLogin: boolean }):
   const server = await resolveServer(ctx);
   const { env } = ctx.deps;
   const token = env.BELONING_TOKEN?.trim();
+  const lastAnswer: LastAnswer = { status: null };
   let tokenStore: TokenStore;
   if (token) {
     tokenStore = createEnvTokenStore(token);
   } else if (server.session !== null) {
     const { tokens: _tokens, ...rest } = server.session;
-    tokenStore = createFileTokenStore(sessionFile(env), rest);
+    tokenStore = keptWithoutRefusal(createFileTokenStore(sessionFile(env), rest), lastAnswer);
   } else {
     if (options.requireLogin) throw new CliError(MESSAGES.notLoggedIn, EXIT.notLoggedIn);
     tokenStore = createNoTokenStore();
   }
-  return { ...server, ...(await clientFor(ctx, server.url, tokenStore)) };
+  return { ...server, ...(await clientFor(ctx, server.url, tokenStore, lastAnswer)) };
+}
+
+/** What the latest request got back: its HTTP status, or null when no answer came (server down, timeout). */
+export interface LastAnswer {
+  status: number | null;
+}
+
+/** Notes the status of every answer, or null for a request that got none. */
+export function recordingAnswers(fetch: FetchLike, last: LastAnswer): FetchLike {
+  return async (url, init) => {
+    try {
+      const response = await fetch(url, init);
+      last.status = response.status;
+      return response;
+    } catch (error) {
+      last.status = null;
+      throw error;
+    }
+  };
+}
+
+/**
+ * Core's client clears the tokens whenever a refresh fails, also when the server could not be reached or
+ * failed itself. For the session file that would mean logging in again after every outage, so the file is
+ * removed only when the server answered and refused (a status below 500: the refresh token was refused, or a
+ * 401); otherwise the next command tries the same refresh token again.
+ */
+export function keptWithoutRefusal(store: TokenStore, last: LastAnswer): TokenStore {
+  return {
+    get: () => store.get(),
+    set: (tokens) => store.set(tokens),
+    clear: () => (last.status !== null && last.status < 500 ? store.clear() : undefined),
+  };
 }
 
 /** Core's API client for a server with the given token store. */
@@ -120,8 +176,9 @@ export async function clientFor(
   ctx: Context,
   url: string,
   tokenStore: TokenStore,
+  lastAnswer: LastAnswer = { status: null },
 ): Promise<{ client: ApiClient; fetch: FetchLike; tokenStore: TokenStore; baseUrl: string }> {
-  const fetch = await loadFetch(ctx);
+  const fetch = recordingAnswers(await loadFetch(ctx), lastAnswer);
   const baseUrl = `${url}/api`;
   const now = ctx.deps.now;
   const client = createApiClient({
