@@ -1,10 +1,10 @@
-import { createMemoryTokenStore, createTransport, type LoginResponse } from '@beloning/core/api';
-import { loginRequestSchema, loginResponseSchema, parseWithDutchErrors } from '@beloning/core/schemas';
+import { createMemoryTokenStore } from '@beloning/core/api';
+import { loginRequestSchema, parseWithDutchErrors } from '@beloning/core/schemas';
 import { writeSession, sessionFile, type AccountKind } from '../../config.js';
 import type { Context } from '../../context.js';
 import { CliError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';
-import { clientFor, csrfToken, resolveServer } from '../../http.js';
+import { clientFor, resolveServer } from '../../http.js';
 import { promptHidden, promptLine, readStdin } from '../../prompt.js';
 
 export interface LoginOptions {
@@ -12,12 +12,6 @@ export interface LoginOptions {
   passwordStdin?: boolean;
   agency?: boolean;
 }
-
-/**
- * The agency login. Core's client has only the hirer login (POST /rest-auth/inlener-login/); the agency
- * side of the server (issue 4) is to offer this path with the same body and answer.
- */
-export const AGENCY_LOGIN_PATH = '/rest-auth/uitlener-login/';
 
 const FIELD_NAMES: Record<string, string> = { username: 'gebruikersnaam', password: 'wachtwoord' };
 
@@ -46,20 +40,10 @@ export async function login(ctx: Context, options: LoginOptions): Promise<void> 
 
   const kind: AccountKind = options.agency ? 'uitlener' : 'inlener';
   const store = createMemoryTokenStore();
-  const { client, fetch, baseUrl } = await clientFor(ctx, server.url, store);
-  let answer: LoginResponse;
-  if (kind === 'uitlener') {
-    const transport = createTransport({ baseUrl, fetch, tokenStore: store, getCsrfToken: () => csrfToken });
-    answer = await transport.request({
-      method: 'POST',
-      path: AGENCY_LOGIN_PATH,
-      body: checked.data,
-      auth: false,
-      response: loginResponseSchema,
-    });
-  } else {
-    answer = await client.auth.login(checked.data);
-  }
+  const { client } = await clientFor(ctx, server.url, store);
+  // POST /rest-auth/uitlener-login/ or /rest-auth/inlener-login/: the same body and answer.
+  const answer =
+    kind === 'uitlener' ? await client.auth.loginAgency(checked.data) : await client.auth.login(checked.data);
   const { access, access_expiration, refresh, refresh_expiration, user } = answer;
   await writeSession(sessionFile(ctx.deps.env), {
     url: server.url,
