@@ -19,7 +19,7 @@ export interface TablesExportOptions {
  * `beloning tables export --scheme <guid> [--table NAME] [--out dir] [--layout long|wide]`: the newest table
  * of each name as CSV with core's exporter (Dutch Excel: ';', decimal comma). With --out one file per table
  * in that directory ('<name>.csv', with a byte order mark for Excel); without it every table in one CSV on
- * stdout. `tables import` reads either back.
+ * stdout; with --json (and no --out) the tables as JSON. `tables import` reads either CSV back.
  */
 export async function tablesExport(ctx: Context, options: TablesExportOptions): Promise<ExitCode> {
   const layout = (options.layout ?? 'long').trim().toLowerCase();
@@ -43,6 +43,11 @@ export async function tablesExport(ctx: Context, options: TablesExportOptions): 
       );
     }
     tables = { [name]: tables[name] ?? {} } satisfies SalaryTables;
+  }
+  if (options.out === undefined && ctx.out.json) {
+    // --json: the wages themselves, name -> age -> payscale -> periodical -> wage (as the API writes them).
+    ctx.out.printJson(tables);
+    return EXIT.success;
   }
   if (options.out === undefined) {
     ctx.deps.stdout.write(exportSalaryTableCsv(tables, { layout, bom: false }));
