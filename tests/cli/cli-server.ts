@@ -17,10 +17,16 @@ import { createTestUser } from '../helpers/accounts.js';
 export interface CliServerInfo {
   url: string;
   username: string;
+  email: string;
   password: string;
   /** A token set of the hirer, for checks through the API (the access token lives 5 minutes). */
   access: string;
   refresh: string;
+  /**
+   * Another session of the hirer, issued 10 minutes ago: its access token has expired (the server refuses it),
+   * its refresh token still works. For the CLI's automatic refresh.
+   */
+  expired: { access: string; access_expiration: string; refresh: string; refresh_expiration: string };
   scheme: { id: number; guid: string; version: number };
 }
 
@@ -91,6 +97,11 @@ async function main(): Promise<void> {
     user.userId,
     new Date(),
   );
+  const expired = await server.app.sessions.issueTokenSet(
+    server.database.db,
+    user.userId,
+    new Date(Date.now() - 10 * 60_000),
+  );
   const response = await fetch(`${url}/api/inleners/inleners-cao/`, {
     method: 'POST',
     headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
@@ -102,9 +113,11 @@ async function main(): Promise<void> {
   const info: CliServerInfo = {
     url,
     username: user.username,
+    email: user.email,
     password: user.password ?? '',
     access,
     refresh,
+    expired,
     scheme,
   };
   process.stdout.write(`${JSON.stringify(info)}\n`);

@@ -50,6 +50,43 @@ export function runInTerminal(args: readonly string[], env: Record<string, strin
   });
 }
 
+/**
+ * In a pseudo-terminal, answering its questions as a user types: for each [question, answer] it waits until
+ * the question shows, then types the answer and Enter. stdout and stderr arrive as the terminal's output.
+ */
+export function runInTerminalAnswering(
+  args: readonly string[],
+  env: Record<string, string>,
+  answers: readonly (readonly [question: string, answer: string])[],
+  timeoutMs = 20_000,
+): Promise<Run> {
+  const quoted = [process.execPath, BIN, ...args].map((part) => `'${part.replace(/'/g, `'\\''`)}'`).join(' ');
+  const child = spawn('script', ['-qec', quoted, '/dev/null'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', TERM: 'xterm', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let answered = 0;
+  let seen = 0;
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    const next = answers[answered];
+    const at = next === undefined ? -1 : output.indexOf(next[0], seen);
+    if (next === undefined || at === -1) return;
+    seen = at + next[0].length;
+    answered += 1;
+    child.stdin.write(`${next[1]}\r`);
+  });
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? -1, stdout: output.replace(/\r\n/g, '\n'), stderr: '' });
+    });
+  });
+}
+
 /** The server of tests/cli/cli-server.ts in a child process; stop() ends it. */
 export async function startCliServer(): Promise<{ info: CliServerInfo; stop: () => Promise<void> }> {
   const script = join(ROOT, 'tests/cli/cli-server.ts');

@@ -13,7 +13,7 @@ import { inlenersCaoResponseSchema } from '@beloning/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setuErrors } from '../helpers/setu.js';
 import type { AgencyServerInfo } from './agency-server.js';
-import { ESC, ROOT, runInTerminal, runPiped } from './run-cli.js';
+import { ESC, ROOT, runInTerminal, runInTerminalAnswering, runPiped } from './run-cli.js';
 
 let info: AgencyServerInfo;
 let stop: () => Promise<void>;
@@ -52,7 +52,7 @@ afterAll(async () => {
   if (home !== undefined) rmSync(home, { recursive: true, force: true });
 }, 60_000);
 
-describe('beloning shared (built binary, real server)', { timeout: 60_000 }, () => {
+describe('beloning shared (built binary, real server)', { timeout: 120_000 }, () => {
   it('logs in as an agency and lists the shared scheme, piped and in a terminal', async () => {
     const login = await runPiped(
       ['login', '--agency', '--url', info.url, '--username', info.agency.username, '--password-stdin'],
@@ -86,12 +86,56 @@ describe('beloning shared (built binary, real server)', { timeout: 60_000 }, () 
     ]);
   });
 
+  it('logs in as an agency in a terminal, and whoami names the agency company, piped and in a terminal', async () => {
+    const own = { HOME: home, XDG_CONFIG_HOME: join(home, 'terminal-config') };
+    const login = await runInTerminalAnswering(['login', '--agency', '--url', info.url], own, [
+      ['Gebruikersnaam of e-mailadres: ', info.agency.username],
+      ['Wachtwoord: ', info.agency.password],
+    ]);
+    expect(login.stdout).toContain(`Ingelogd als ${info.agency.username} (Flex Uitzendbureau B.V.)`);
+    expect(login.stdout).not.toContain(info.agency.password);
+    expect(login.code).toBe(0);
+
+    const piped = await runPiped(['whoami'], own);
+    expect(piped.stdout).toBe(
+      [
+        `Gebruiker\t${info.agency.username}`,
+        'Bedrijf\tFlex Uitzendbureau B.V.',
+        `KVK-nummer\t${info.agency.kvkNr}`,
+        'Soort account\tuitlener (uitzendbureau)',
+        `Server\t${info.url}`,
+        '',
+      ].join('\n'),
+    );
+    const terminal = await runInTerminal(['whoami'], own);
+    expect(terminal.stdout).toMatch(/Bedrijf:.*Flex Uitzendbureau B\.V\./);
+    expect(terminal.stdout).toContain(ESC);
+    const json = await runPiped(['whoami', '--json'], own);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      kind: 'uitlener',
+      company: { kvk_nr: info.agency.kvkNr },
+    });
+    // A hirer's commands are not for an agency: the server refuses, exit 3.
+    const schemes = await runPiped(['schemes', 'list'], own);
+    expect(schemes.code).toBe(3);
+  });
+
   it('shows the shared scheme and exports it as JSON and CSV', async () => {
     const show = await runPiped(['shared', 'show', info.scheme.guid, '--json'], env);
     expect(show.code).toBe(0);
     const scheme = inlenersCaoResponseSchema.parse(JSON.parse(show.stdout));
     expect(scheme.guid).toBe(info.scheme.guid);
     expect(scheme.koppelingen).toEqual([]);
+
+    const plain = await runPiped(['shared', 'show', info.scheme.guid], env);
+    expect(plain.stdout).toContain(`GUID\t${info.scheme.guid}\n`);
+    expect(plain.stdout).toMatch(/^Schoonmaak 1-7-2025\t01-07-2025 t\/m 31-12-2025\t/m);
+    expect(plain.stdout).not.toContain(ESC);
+    const terminal = await runInTerminal(['shared', 'show', info.scheme.guid], env);
+    expect(terminal.code).toBe(0);
+    expect(terminal.stdout).toMatch(/GUID:.*[0-9a-f-]{36}/);
+    expect(terminal.stdout).toContain(ESC);
+    expect(terminal.stdout).not.toContain('\t');
 
     const json = await runPiped(
       ['shared', 'export', info.scheme.guid, '--format', 'json', '--version', '1'],

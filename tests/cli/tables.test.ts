@@ -5,20 +5,24 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseSalaryTableCsv } from '@beloning/core/csv';
 import { increaseFullTable } from '@beloning/core/salary';
 import { inlenersCaoResponseSchema, type InlenersCao } from '@beloning/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setuErrors } from '../helpers/setu.js';
 import type { CliServerInfo } from './cli-server.js';
-import { ESC, ROOT, runInTerminal, runPiped, startCliServer } from './run-cli.js';
+import { ESC, ROOT, runInTerminal, runInTerminalAnswering, runPiped, startCliServer } from './run-cli.js';
 
 const CONFLICT = 'Fout: Iemand anders heeft de regeling gewijzigd; er is niets opgeslagen.\n';
+const LOG_IN_AGAIN = 'Fout: Niet ingelogd of sessie verlopen. Log in met: beloning login';
+const SCHEME_NAME = 'Cao Schoonmaak- en Glazenwassersbedrijf 2024-2026';
+/** Six CSV files of new tables, enough for the progress bar (from 5 files). */
+const EXTRA_TABLES = 6;
 
 let server: Awaited<ReturnType<typeof startCliServer>>;
 let info: CliServerInfo;
@@ -45,9 +49,32 @@ async function apiScheme(version?: number): Promise<InlenersCao> {
 }
 
 function csvTables(file: string) {
-  const result = parseSalaryTableCsv(readFileSync(join(ROOT, file)));
+  const result = parseSalaryTableCsv(readFileSync(resolve(ROOT, file)));
   if (!result.ok) throw new Error(`${file} does not parse`);
   return result.tables;
+}
+
+/** A session file in its own configuration directory, as `beloning login` writes it. */
+function writeSessionFile(configHome: string, tokens: CliServerInfo['expired']): string {
+  const file = join(configHome, 'beloning', 'session.json');
+  mkdirSync(join(configHome, 'beloning'), { recursive: true, mode: 0o700 });
+  const session = { url: info.url, kind: 'inlener', username: info.username, tokens };
+  writeFileSync(file, JSON.stringify(session), { mode: 0o600 });
+  return file;
+}
+
+/** The six CSV files of new tables 'Extra 1' to 'Extra 6', each two wages in Dutch Excel form. */
+function writeExtraTables(): string[] {
+  const dir = join(home, 'lonen');
+  mkdirSync(dir, { recursive: true });
+  return Array.from({ length: EXTRA_TABLES }, (_, index) => {
+    const file = join(dir, `extra-${index + 1}.csv`);
+    const rows = ['A', 'B'].map(
+      (scale, row) => `Extra ${index + 1};Alle leeftijden;${scale};1;${16 + row},${10 + index}`,
+    );
+    writeFileSync(file, `tabel;leeftijd;schaal;periodiek;loon\r\n${rows.join('\r\n')}\r\n`);
+    return file;
+  });
 }
 
 function tableNamed(scheme: InlenersCao, name: string) {
@@ -70,7 +97,7 @@ afterAll(async () => {
   rmSync(home, { recursive: true, force: true });
 }, 60_000);
 
-describe('beloning schemes and tables (built binary, real server)', { timeout: 60_000 }, () => {
+describe('beloning schemes and tables (built binary, real server)', { timeout: 120_000 }, () => {
   const guid = () => info.scheme.guid;
 
   it('logs in with --password-stdin and lists the scheme, piped and in a terminal', async () => {
@@ -95,8 +122,98 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 6
     expect(terminal.stdout).toContain(ESC);
     expect(terminal.stdout).not.toContain('\t');
 
+    const noColor = await runInTerminal(['schemes', 'list'], { ...env, NO_COLOR: '1' });
+    expect(noColor.stdout).toMatch(/GUID\s+Regeling\s+Versie/);
+    expect(noColor.stdout).not.toContain(ESC);
+
     const json = await runPiped(['schemes', 'list', '--json'], env);
     expect((JSON.parse(json.stdout) as { guid: string }[]).map((scheme) => scheme.guid)).toEqual([guid()]);
+  });
+
+  it('logs in in a terminal with the e-mail address and a hidden password, and keeps the session 0600', async () => {
+    const configHome = join(home, 'terminal-config');
+    const own = { HOME: home, XDG_CONFIG_HOME: configHome };
+    const login = await runInTerminalAnswering(['login', '--url', info.url], own, [
+      ['Gebruikersnaam of e-mailadres: ', info.email],
+      ['Wachtwoord: ', info.password],
+    ]);
+    expect(login.stdout).toContain(`Ingelogd als ${info.username} (`);
+    expect(login.stdout).not.toContain(info.password);
+    expect(login.code).toBe(0);
+    const file = join(configHome, 'beloning', 'session.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(join(configHome, 'beloning')).mode & 0o777).toBe(0o700);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ url: info.url, kind: 'inlener' });
+
+    const terminal = await runInTerminal(['whoami'], own);
+    expect(terminal.stdout).toMatch(new RegExp(`Gebruiker:.*${info.username}`));
+    expect(terminal.stdout).toContain(ESC);
+    const piped = await runPiped(['whoami'], own);
+    expect(piped.stdout).toContain(`E-mailadres\t${info.email}\n`);
+    const json = await runPiped(['whoami', '--json'], own);
+    expect(JSON.parse(json.stdout)).toMatchObject({ kind: 'inlener', user: { email: info.email } });
+
+    const logout = await runPiped(['logout'], own);
+    expect(logout).toEqual({ code: 0, stdout: '', stderr: `✓ Uitgelogd van ${info.url}.\n` });
+    expect(existsSync(file)).toBe(false);
+    expect(await runPiped(['whoami'], own)).toMatchObject({ code: 3, stderr: `${LOG_IN_AGAIN}\n` });
+  });
+
+  it('refreshes an expired access token silently, and asks to log in again (exit 3) when the refresh is refused', async () => {
+    const configHome = join(home, 'refresh-config');
+    const own = { HOME: home, XDG_CONFIG_HOME: configHome };
+    const file = writeSessionFile(configHome, info.expired);
+    // The access token of this session has really expired: the server refuses it.
+    const refused = await fetch(`${info.url}/api/rest-auth/inlener-user/`, {
+      headers: { authorization: `Bearer ${info.expired.access}` },
+    });
+    expect(refused.status).toBe(401);
+
+    const piped = await runPiped(['schemes', 'list'], own);
+    expect(piped.stderr).toBe('');
+    expect(piped.code).toBe(0);
+    expect(piped.stdout).toContain(guid());
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { tokens: CliServerInfo['expired'] };
+    expect(saved.tokens.refresh).not.toBe(info.expired.refresh);
+    expect(Date.parse(saved.tokens.access_expiration)).toBeGreaterThan(Date.now());
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // The next command uses the refreshed session as it is.
+    const terminal = await runInTerminal(['schemes', 'list'], own);
+    expect(terminal.code).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(saved);
+
+    // A refresh token the server refuses: log in again, piped and in a terminal; the session is removed.
+    const stale = { ...info.expired, refresh: 'ingetrokken-verversingstoken' };
+    writeSessionFile(configHome, stale);
+    expect(await runPiped(['schemes', 'list'], own)).toEqual({
+      code: 3,
+      stdout: '',
+      stderr: `${LOG_IN_AGAIN}\n`,
+    });
+    expect(existsSync(file)).toBe(false);
+    writeSessionFile(configHome, stale);
+    const again = await runInTerminal(['schemes', 'list'], own);
+    expect(again.code).toBe(3);
+    expect(again.stdout).toContain(LOG_IN_AGAIN.replace('Fout: ', ''));
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('works in CI with BELONING_URL and BELONING_TOKEN, writing no session', async () => {
+    await apiScheme(); // a fresh access token in tokens
+    const ci = {
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, 'ci-config'),
+      BELONING_URL: info.url,
+      BELONING_TOKEN: tokens.access,
+    };
+    const list = await runPiped(['schemes', 'list', '--json'], ci);
+    expect(list.code).toBe(0);
+    expect((JSON.parse(list.stdout) as { guid: string }[]).map((scheme) => scheme.guid)).toEqual([guid()]);
+    const whoami = await runPiped(['whoami'], ci);
+    expect(whoami.stdout).toContain(`Server\t${info.url}\nSessie\tBELONING_TOKEN\n`);
+    expect(existsSync(ci.XDG_CONFIG_HOME)).toBe(false);
+    const refused = await runPiped(['schemes', 'list'], { ...ci, BELONING_TOKEN: 'geen-geldig-token' });
+    expect(refused).toEqual({ code: 3, stdout: '', stderr: `${LOG_IN_AGAIN}\n` });
   });
 
   it('stops a malformed CSV with every bad row in Dutch, exit 4, before anything is sent', async () => {
@@ -222,6 +339,36 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 6
     expect(missing).toEqual({ code: 1, stdout: '', stderr: 'Fout: Niet gevonden.\n' });
   });
 
+  it('imports many CSV files in a terminal with a progress bar on stderr, and without one in a pipe', async () => {
+    const files = writeExtraTables();
+    const dryRun = await runPiped(['tables', 'import', ...files, '--scheme', guid(), '--dry-run'], env);
+    expect(dryRun.code).toBe(0);
+    expect(dryRun.stderr).toBe('Proefdraai: er is niets opgeslagen.\n');
+    expect(dryRun.stdout.trim().split('\n')).toHaveLength(EXTRA_TABLES);
+    expect(dryRun.stdout).toMatch(/^Extra 1\ttoegevoegd\t/m);
+
+    const terminal = await runInTerminal(['tables', 'import', ...files, '--scheme', guid()], env);
+    expect(terminal.code, terminal.stdout).toBe(0);
+    expect(terminal.stdout).toContain(
+      `\r[${'#'.repeat(24)}] ${EXTRA_TABLES}/${EXTRA_TABLES} bestanden gelezen`,
+    );
+    expect(terminal.stdout).toMatch(
+      /Loontabel\s+Wijziging\s+Geldig\s+Gewijzigd\s+Nieuw\s+Vervallen\s+Onder WML/,
+    );
+    expect(terminal.stdout).toMatch(/Extra 6\s+toegevoegd\s+01-01-2026 t\/m 30-06-2026\s+0\s+2\s+0\s+0/);
+    expect(terminal.stdout).toContain(ESC);
+    expect(terminal.stdout).toContain(
+      `Versie 3 van ${SCHEME_NAME} opgeslagen: ${EXTRA_TABLES} loontabellen, ${2 * EXTRA_TABLES} cellen gewijzigd.`,
+    );
+
+    const scheme = await apiScheme();
+    expect(scheme.version).toBe(3);
+    files.forEach((file, index) => {
+      const name = `Extra ${index + 1}`;
+      expect(tableNamed(scheme, name).full_table).toEqual(csvTables(file)[name]);
+    });
+  });
+
   it('raises every wage by 2,5 % rounded up in a terminal, exactly as core computes it', async () => {
     const before = await apiScheme();
     const result = await runInTerminal(
@@ -235,12 +382,10 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 6
     expect(result.stdout).toMatch(
       /Schoonmaak 1-7-2025\s+verhoogd\s+01-07-2025 t\/m 31-12-2025\s+15\s+0\s+0\s+0/,
     );
-    expect(result.stdout).toContain(
-      'Versie 3 van Cao Schoonmaak- en Glazenwassersbedrijf 2024-2026 opgeslagen',
-    );
+    expect(result.stdout).toContain(`Versie 4 van ${SCHEME_NAME} opgeslagen`);
 
     const after = await apiScheme();
-    expect(after.version).toBe(3);
+    expect(after.version).toBe(4);
     for (const table of before.salary_tables) {
       expect(tableNamed(after, table.name).full_table).toEqual(
         increaseFullTable(table.full_table, [{ type: 'percentage', value: '2.5' }], {
@@ -250,6 +395,59 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 6
       );
     }
     expect(tableNamed(after, 'Schoonmaak 1-7-2025').full_table.null?.LG1?.['1']).toBe('15.21');
+  });
+
+  it('raises every wage by 2,5 % rounded up with stdout piped, exactly as core computes it', async () => {
+    const before = await apiScheme();
+    const result = await runPiped(
+      ['tables', 'increase', '--scheme', guid(), '--percentage', '2.5', '--round', 'up'],
+      env,
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(
+      /^Schoonmaak 1-7-2025\tverhoogd\t01-07-2025 t\/m 31-12-2025\t15\t0\t0\t0$/m,
+    );
+    expect(result.stdout).not.toContain(ESC);
+    expect(result.stderr).toMatch(new RegExp(`^✓ Versie 5 van ${SCHEME_NAME} opgeslagen: \\d+ loontabellen`));
+
+    const after = await apiScheme();
+    expect(after.version).toBe(5);
+    for (const table of before.salary_tables) {
+      expect(tableNamed(after, table.name).full_table).toEqual(
+        increaseFullTable(table.full_table, [{ type: 'percentage', value: '2.5' }], {
+          mode: 'up',
+          decimals: 2,
+        }),
+      );
+    }
+  });
+
+  it('increases one table by an amount rounded down to 1 decimal in a dry run, and refuses two steps (exit 2)', async () => {
+    const before = await apiScheme();
+    const args = ['tables', 'increase', '--scheme', guid(), '--amount', '0,05', '--table', 'extra 1'];
+    const result = await runPiped(
+      [...args, '--round', 'down', '--decimals', '1', '--dry-run', '--json'],
+      env,
+    );
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('Proefdraai: er is niets opgeslagen.\n');
+    const report = JSON.parse(result.stdout) as { dry_run: boolean; tables: { table: string }[] };
+    expect(report).toMatchObject({
+      dry_run: true,
+      saved_version: null,
+      tables: [{ table: 'Extra 1', action: 'increased', cells_changed: 2, cells_unchanged: 0 }],
+    });
+    expect((await apiScheme()).version).toBe(before.version);
+
+    const both = await runPiped([...args, '--percentage', '2'], env);
+    expect(both).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'Fout: Geef --percentage of --amount (één van beide).\n',
+    });
+    const rounding = await runPiped([...args, '--round', 'naar-boven'], env);
+    expect(rounding.code).toBe(2);
+    expect(rounding.stderr).toBe("Fout: Ongeldige afronding 'naar-boven': kies mathematical, up of down.\n");
   });
 
   it('exports the tables as CSV that reads back to the saved wages, and the scheme as schema-valid SETU', async () => {
@@ -327,7 +525,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 6
       await new Promise((resolve) => proxy.close(resolve));
     }
     const scheme = await apiScheme();
-    expect(scheme.version).toBe(4);
+    expect(scheme.version).toBe(6);
     expect(scheme.salary_tables.map((table) => table.name)).toContain(other.name);
     // The colleague's version holds the wages of version 3, not the CLI's increase.
     expect(tableNamed(scheme, 'Schoonmaak 1-1-2026').full_table).toEqual(
