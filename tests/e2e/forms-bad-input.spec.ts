@@ -103,6 +103,14 @@ async function tamper(
   });
 }
 
+/**
+ * Sends the next request to `url` with a body that is no JSON: the server refuses it with a general message
+ * only ({ errors: {}, non_field_errors: ['Ongeldige JSON'] }).
+ */
+async function breakJson(page: Page, url: string): Promise<void> {
+  await once(page, url, (route) => route.continue({ postData: '{"kapot":' }));
+}
+
 /** The next call to `url` fails as a broken server does: a 500 with only a detail. */
 async function failWithServerError(page: Page, url: string): Promise<void> {
   await once(page, url, (route) =>
@@ -279,6 +287,21 @@ test.describe('account flows: bad input on blur and after a refusal', () => {
     await expectMessage(email, 'Vul een geldig e-mail adres in');
     await expectValues(typed);
 
+    // Field messages and general ones together: an unknown field's message goes above the button.
+    await retype(email, 'nieuw-bedrijf@voorbeeld.nl');
+    await tamper(page, '**/api/rest-auth/inlener-registration/', (body) => ({
+      ...body,
+      phone_nr: '06,12',
+      bijnaam: 'Bedrijfje',
+    }));
+    await page.getByRole('button', { name: 'Registreren' }).click();
+    await expectMessage(phone, 'Vul een geldig getal in');
+    await expect(page.locator('form').getByRole('alert').filter({ hasText: 'Onbekend veld' })).toHaveText(
+      'Onbekend veld',
+    );
+    await expectValues(typed);
+    await retype(phone, '0612345678');
+
     // A failing server: the support message above the button, nothing lost.
     await retype(email, 'nieuw-bedrijf@voorbeeld.nl');
     await failWithServerError(page, '**/api/rest-auth/inlener-registration/');
@@ -309,6 +332,12 @@ test.describe('account flows: bad input on blur and after a refusal', () => {
     await tamper(page, '**/api/rest-auth/inlener-forgot-password/', () => ({ email: 'geen-adres' }));
     await page.getByRole('button', { name: 'Verstuur link' }).click();
     await expectMessage(email, 'Vul een geldig e-mail adres in');
+    await expect(email).toHaveValue('vergeten@voorbeeld.nl');
+
+    await retype(email, 'vergeten@voorbeeld.nl');
+    await breakJson(page, '**/api/rest-auth/inlener-forgot-password/');
+    await page.getByRole('button', { name: 'Verstuur link' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Ongeldige JSON');
     await expect(email).toHaveValue('vergeten@voorbeeld.nl');
 
     await retype(email, 'vergeten@voorbeeld.nl');
@@ -482,12 +511,20 @@ test.describe('account screen and support: bad input on blur and after a refusal
     ]);
     await expect(canCreate).not.toBeChecked();
 
+    const inviteForm = page.getByRole('form', { name: 'Gebruiker uitnodigen' });
+    await retype(username, 'collega-planning');
+    await breakJson(page, '**/api/rest-auth/inlener-subscription-user-add/');
+    await users.getByRole('button', { name: 'Uitnodigen' }).click();
+    await expect(inviteForm.getByRole('alert')).toHaveText('Ongeldige JSON');
+    await expectValues([
+      [email, invitee],
+      [username, 'collega-planning'],
+    ]);
+
     await retype(username, 'collega-planning');
     await failWithServerError(page, '**/api/rest-auth/inlener-subscription-user-add/');
     await users.getByRole('button', { name: 'Uitnodigen' }).click();
-    await expect(page.getByRole('form', { name: 'Gebruiker uitnodigen' }).getByRole('alert')).toHaveText(
-      GENERIC,
-    );
+    await expect(inviteForm.getByRole('alert')).toHaveText(GENERIC);
     await expectValues([
       [email, invitee],
       [username, 'collega-planning'],
@@ -515,10 +552,16 @@ test.describe('account screen and support: bad input on blur and after a refusal
     await expectMessage(email, 'Vul een geldig e-mail adres in');
     await expect(email).toHaveValue(newEmail);
 
+    const section = page.getByRole('region', { name: 'Gebruikersgegevens' });
+    await retype(email, newEmail);
+    await breakJson(page, '**/api/rest-auth/inlener-change-email/');
+    await page.getByRole('button', { name: 'Verstuur bevestigingslink' }).click();
+    await expect(section.getByRole('alert')).toHaveText('Ongeldige JSON');
+    await expect(email).toHaveValue(newEmail);
+
     await retype(email, newEmail);
     await failWithServerError(page, '**/api/rest-auth/inlener-change-email/');
     await page.getByRole('button', { name: 'Verstuur bevestigingslink' }).click();
-    const section = page.getByRole('region', { name: 'Gebruikersgegevens' });
     await expect(section.getByRole('alert')).toHaveText(GENERIC);
     await expect(email).toHaveValue(newEmail);
   });
@@ -574,6 +617,15 @@ test.describe('account screen and support: bad input on blur and after a refusal
       [title, 'Vraag over toeslagen'],
       [text, 'Hoe vul ik de ploegentoeslag in?'],
     ]);
+
+    await retype(title, 'Vraag over toeslagen');
+    await breakJson(page, '**/api/inleners/support/');
+    await page.getByRole('button', { name: 'Verstuur bericht' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Ongeldige JSON');
+    await expectValues([
+      [title, 'Vraag over toeslagen'],
+      [text, 'Hoe vul ik de ploegentoeslag in?'],
+    ]);
   });
 });
 
@@ -623,6 +675,16 @@ test.describe('links add form: bad input on blur and after a refusal', () => {
     });
     await page.getByRole('button', { name: 'Koppeling toevoegen' }).click();
     await expectMessage(email, 'Vul een geldig e-mail adres in');
+    await expectValues([
+      [kvkNr, LOOKUP_KVK.kvkNr],
+      [name, LOOKUP_KVK.name],
+      [email, 'planning@donald.nl'],
+    ]);
+
+    await retype(email, 'planning@donald.nl');
+    await breakJson(page, `**/api/inleners/inleners-cao/*/koppelingen/`);
+    await page.getByRole('button', { name: 'Koppeling toevoegen' }).click();
+    await expect(page.locator('form.links__form').getByRole('alert')).toHaveText('Ongeldige JSON');
     await expectValues([
       [kvkNr, LOOKUP_KVK.kvkNr],
       [name, LOOKUP_KVK.name],
@@ -778,6 +840,15 @@ test.describe('agency area: bad input on blur and after a refusal', () => {
       [kvkNr, LOOKUP_KVK.kvkNr],
     ]);
     await expect(help).not.toBeChecked();
+
+    await retype(email, hirerEmail);
+    await breakJson(page, '**/api/uitleners/invites/');
+    await page.getByRole('button', { name: 'Uitnodiging versturen' }).click();
+    await expect(page.locator('.agency-invite').getByRole('alert')).toHaveText('Ongeldige JSON');
+    await expectValues([
+      [email, hirerEmail],
+      [kvkNr, LOOKUP_KVK.kvkNr],
+    ]);
 
     await retype(email, hirerEmail);
     await failWithServerError(page, '**/api/uitleners/invites/');
