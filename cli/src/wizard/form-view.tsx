@@ -52,18 +52,28 @@ export function FormView({
   );
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [picker, setPicker] = useState<Picker | null>(null);
+  // Keys can arrive faster than React renders (quick typing, a slow terminal): the focus and the text typed
+  // since the last render are kept here, so no key works on an old value and nothing typed is lost.
+  const focusRef = useRef(focusId);
+  focusRef.current = focusId;
+  const typedRef = useRef(new Map<string, string>());
+  typedRef.current = new Map();
 
-  const focusIndex = Math.max(
-    0,
-    focusable.findIndex((field) => field.id === focusId),
-  );
-  const focused: FocusableField | undefined = focusable[focusIndex];
+  const indexOf = (id: string | null) =>
+    Math.max(
+      0,
+      focusable.findIndex((field) => field.id === id),
+    );
+  const focused: FocusableField | undefined = focusable[indexOf(focusId)];
 
   const move = (delta: number) => {
     if (focusable.length === 0) return;
-    if (focused !== undefined) setTouched((old) => new Set(old).add(focused.id));
-    const next = (focusIndex + delta + focusable.length) % focusable.length;
-    setFocusId(focusable[next]?.id ?? null);
+    const from = indexOf(focusRef.current);
+    const leaving = focusable[from];
+    if (leaving !== undefined) setTouched((old) => new Set(old).add(leaving.id));
+    const next = focusable[(from + delta + focusable.length) % focusable.length]?.id ?? null;
+    focusRef.current = next;
+    setFocusId(next);
   };
 
   const pickerField =
@@ -102,14 +112,22 @@ export function FormView({
     if (key.tab) return move(key.shift ? -1 : 1);
     if (key.downArrow) return move(1);
     if (key.upArrow) return move(-1);
-    if (focused === undefined) return;
+    const current = focusable[indexOf(focusRef.current)];
+    if (current === undefined) return;
+    handleField(current, input, key);
+  };
+  const handleField = (focused: FocusableField, input: string, key: Key) => {
     switch (focused.kind) {
       case 'text': {
         if (key.return) return move(1);
-        if (key.backspace || key.delete) return focused.onChange([...focused.value].slice(0, -1).join(''));
+        const before = typedRef.current.get(focused.id) ?? focused.value;
         const text = printable(input);
-        if (text !== '' && !key.ctrl && !key.meta) focused.onChange(focused.value + text);
-        return;
+        let after = before;
+        if (key.backspace || key.delete) after = [...before].slice(0, -1).join('');
+        else if (text !== '' && !key.ctrl && !key.meta) after = before + text;
+        if (after === before) return;
+        typedRef.current.set(focused.id, after);
+        return focused.onChange(after);
       }
       case 'choice': {
         const options = focused.options;

@@ -1,5 +1,5 @@
 import { isBreadcrumbClickable } from '@beloning/core/wizard';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text, useInput, type Key } from 'ink';
 import type { ReactNode } from 'react';
 import { KEYS_HELP, STEP_JUMP_HELP } from './texts.js';
 
@@ -91,30 +91,23 @@ export function WizardFrame({
   );
 }
 
-export interface StepJumpProps {
-  current: number;
-  selected: number;
-  onSelect: (step: number) => void;
-  onJump: (step: number) => void;
-  onCancel: () => void;
-}
+/** What a key does while the user picks a breadcrumb. */
+export type StepJumpAction =
+  { kind: 'select'; step: number } | { kind: 'jump'; step: number } | { kind: 'cancel' } | null;
 
 /**
  * Picking a breadcrumb: ←/→ move over the current and passed steps (core's isBreadcrumbClickable), a digit
- * picks that step, Enter goes there, Esc stays. Later steps cannot be chosen.
+ * goes to that step, Enter to the chosen one, Esc stays. Later steps cannot be chosen (null).
  */
-export function StepJump({ current, selected, onSelect, onJump, onCancel }: StepJumpProps) {
-  useInput((input, key) => {
-    if (key.escape) return onCancel();
-    if (key.return) return onJump(selected);
-    if (key.leftArrow) return onSelect(Math.max(1, selected - 1));
-    if (key.rightArrow) return onSelect(Math.min(current, selected + 1));
-    const digit = Number(input);
-    if (/^[1-9]$/.test(input) && isBreadcrumbClickable(digit, current)) onJump(digit);
-  });
+export function stepJumpAction(input: string, key: Key, current: number, selected: number): StepJumpAction {
+  if (key.escape) return { kind: 'cancel' };
+  if (key.return) return { kind: 'jump', step: selected };
+  if (key.leftArrow) return { kind: 'select', step: Math.max(1, selected - 1) };
+  if (key.rightArrow) return { kind: 'select', step: Math.min(current, selected + 1) };
+  const digit = Number(input);
+  if (/^[1-9]$/.test(input) && isBreadcrumbClickable(digit, current)) return { kind: 'jump', step: digit };
   return null;
 }
-
 export interface ConfirmDialogProps {
   text: string;
   /** 'j' or Enter confirms, 'n' or Esc cancels. */

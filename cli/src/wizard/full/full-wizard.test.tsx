@@ -2,7 +2,9 @@ import { MESSAGES, minValueMessage } from '@beloning/core/rules';
 import { emptyWizardState } from '@beloning/core/wizard';
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startFullWizard, toStep3WithCsvTable } from '../../test-full-wizard.js';
 import { KEY, testWizardApi, tick, type TestApi } from '../../test-wizard.js';
+import { STEP_JUMP_HELP } from '../texts.js';
 import type { WizardOutcome } from '../outcome.js';
 import { FullWizard } from './full-wizard.js';
 
@@ -48,7 +50,7 @@ async function toStep2WithCao(w: ReturnType<typeof start>) {
   await tick(80);
 }
 
-describe('FullWizard', () => {
+describe('FullWizard', { timeout: 30_000 }, () => {
   it("fills step 2 from the chosen cao and shows core's minimum when the vacation is too low", async () => {
     const w = start();
     await toStep2WithCao(w);
@@ -100,6 +102,43 @@ describe('FullWizard', () => {
     await w.press(KEY.tab, KEY.tab, KEY.tab, ...'lonen.csv'.split(''), KEY.tab, KEY.enter);
     await tick(50);
     expect(w.frame()).toContain('Loontabel toegevoegd: Eigen tabel');
+    expect(w.frame()).toContain('Loontabel: 1. Eigen tabel');
+  });
+
+  it('goes back to a passed step with Ctrl+T, never forward, and keeps what was typed', async () => {
+    const w = startFullWizard();
+    cleanup = w.app.unmount;
+    await toStep3WithCsvTable(w);
+    expect(w.frame()).toContain('Loontabel: 1. Eigen tabel');
+    w.app.stdin.write('\u0014'); // Ctrl+T
+    await tick(100);
+    expect(w.frame()).toContain(STEP_JUMP_HELP.slice(0, 30));
+    w.app.stdin.write('5'); // a later step cannot be chosen
+    await tick(50);
+    expect(w.frame()).toContain(STEP_JUMP_HELP.slice(0, 30));
+    w.app.stdin.write('2');
+    await tick(100);
+    expect(w.frame()).not.toContain(STEP_JUMP_HELP.slice(0, 30));
+    expect(w.frame()).toContain('Startdatum *: 01-01-2026');
+    expect(w.frame()).toContain('Einddatum *: 31-12-2026');
+    // With arrows: from step 2 one to the left is step 1, with the own scheme still chosen.
+    w.app.stdin.write('\u0014');
+    await tick(100);
+    for (const key of [KEY.left, KEY.enter]) {
+      w.app.stdin.write(key);
+      await tick(50);
+    }
+    expect(w.frame()).toContain('(•) Eigen beloningsregeling');
+    // And on through Volgende: the tables read from the CSV file are still there.
+    await tick(100);
+    w.app.stdin.write(KEY.tab);
+    await tick(50);
+    w.app.stdin.write(KEY.enter);
+    await tick(100);
+    w.app.stdin.write(KEY.up);
+    await tick(50);
+    w.app.stdin.write(KEY.enter);
+    await tick(100);
     expect(w.frame()).toContain('Loontabel: 1. Eigen tabel');
   });
 });

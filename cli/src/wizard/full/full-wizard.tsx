@@ -34,11 +34,11 @@ import {
   type WizardState,
   type WizardStepNumber,
 } from '@beloning/core/wizard';
-import { Text, useInput } from 'ink';
-import { useState } from 'react';
+import { Text, useInput, type Key } from 'ink';
+import { useRef, useState } from 'react';
 import { MESSAGES as CLI_MESSAGES } from '../../errors.js';
 import { note, type Field } from '../fields.js';
-import { ConfirmDialog, MessageDialog, StepJump, WizardFrame } from '../frame.js';
+import { ConfirmDialog, MessageDialog, WizardFrame, stepJumpAction } from '../frame.js';
 import { FormView } from '../form-view.js';
 import type { WizardOutcome } from '../outcome.js';
 import { CLOSE_QUESTION, FULL_KEYS_HELP, LOADING, SUPPORT_EMAIL } from '../texts.js';
@@ -145,12 +145,21 @@ export function FullWizard({
     return issues.length > 0;
   };
   // Ctrl+T picks a breadcrumb: the current or a passed step (SPEC.md 2.11); what was typed stays in the state.
-  useInput(
-    (input, key) => {
-      if (key.ctrl && input === 't') setDialog({ kind: 'jump', selected: step });
-    },
-    { isActive: dialog === null && !saving },
-  );
+  // Always listening, through a ref to the newest handler (ink re-subscribes only after a render's effects, so
+  // a key typed right after a change would otherwise meet the old state).
+  const jumpKeys = useRef<(input: string, key: Key) => void>(() => undefined);
+  useInput((input, key) => jumpKeys.current(input, key));
+  jumpKeys.current = (input, key) => {
+    if (dialog === null && !saving && key.ctrl && input === 't')
+      return setDialog({ kind: 'jump', selected: step });
+    if (dialog?.kind !== 'jump') return;
+    const action = stepJumpAction(input, key, step, dialog.selected);
+    if (action === null) return;
+    if (action.kind === 'select') return setDialog({ kind: 'jump', selected: action.step });
+    setDialog(null);
+    if (action.kind === 'jump' && action.step !== step)
+      goTo(action.step as WizardStepNumber, { fromStep8: step >= 8 });
+  };
 
   const savePeriodic = () => {
     if (periodic === null) return;
@@ -535,18 +544,6 @@ export function FullWizard({
           onAnswer={(yes) => {
             if (yes) changeTable(dialog.table);
             setDialog(null);
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'jump' ? (
-        <StepJump
-          current={step}
-          selected={dialog.selected}
-          onSelect={(selected) => setDialog({ kind: 'jump', selected })}
-          onCancel={() => setDialog(null)}
-          onJump={(target) => {
-            setDialog(null);
-            if (target !== step) goTo(target as WizardStepNumber, { fromStep8: step >= 8 });
           }}
         />
       ) : null}

@@ -127,8 +127,10 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
         }
         return setPrompt(null);
       }
-      if (key.backspace || key.delete) return setPrompt({ ...prompt, text: prompt.text.slice(0, -1) });
-      if (/^[0-9.,]+$/.test(input)) setPrompt({ ...prompt, text: prompt.text + input });
+      if (key.backspace || key.delete)
+        return setPrompt((old) => (old === null ? old : { ...old, text: old.text.slice(0, -1) }));
+      if (/^[0-9.,]+$/.test(input))
+        setPrompt((old) => (old === null ? old : { ...old, text: old.text + input }));
       return;
     }
     if (key.tab) {
@@ -147,8 +149,9 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
         setMessage(null);
         return setEdit(null);
       }
-      if (key.backspace || key.delete) return setEdit(edit.slice(0, -1));
-      if (/^[0-9.,]+$/.test(input)) setEdit(edit + input);
+      // Functional updates: keys that come faster than a render still all count.
+      if (key.backspace || key.delete) return setEdit((old) => (old ?? '').slice(0, -1));
+      if (/^[0-9.,]+$/.test(input)) setEdit((old) => (old ?? '') + input);
       return;
     }
     if (key.escape) return onEscape();
