@@ -272,7 +272,7 @@ test.describe('what a hirer shares with the agency', () => {
     const message = JSON.parse(await downloadText(setu)) as { documentId: { value: string } };
     expect(message.documentId.value).toBe(`${scheme.guid}-v2`);
 
-    // An older version downloads as that version.
+    // An older version downloads as that version, even when pressed at once: the buttons wait while it loads.
     await page.getByLabel('Versie', { exact: true }).selectOption('1');
     const [older] = await Promise.all([
       page.waitForEvent('download'),

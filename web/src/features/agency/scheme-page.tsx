@@ -17,8 +17,11 @@ const FORMATS: readonly { format: AgencyExportFormat; label: string; hint: strin
   { format: 'setu', label: 'SETU', hint: 'gelijkwaardige beloning v2.0' },
 ];
 
-/** The three downloads of the version on screen, each a real file with a Dutch name. */
-function Downloads({ scheme }: { readonly scheme: InlenersCao }) {
+/**
+ * The three downloads of the version on screen, each a real file with a Dutch name. While another version
+ * loads (`waiting`) they wait too: a click must never download the version the user just left.
+ */
+function Downloads({ scheme, waiting }: { readonly scheme: InlenersCao; readonly waiting: boolean }) {
   const [busy, setBusy] = useState<AgencyExportFormat | null>(null);
   const [failed, setFailed] = useState(false);
   const download = (format: AgencyExportFormat) => {
@@ -46,7 +49,7 @@ function Downloads({ scheme }: { readonly scheme: InlenersCao }) {
             key={format}
             variant="secondary"
             busy={busy === format}
-            disabled={busy !== null && busy !== format}
+            disabled={waiting || (busy !== null && busy !== format)}
             onClick={() => download(format)}
           >
             {label}
@@ -131,9 +134,11 @@ export function SchemePage() {
             </p>
           )}
         </div>
-        <Downloads scheme={scheme} />
+        <Downloads scheme={scheme} waiting={stale} />
       </header>
-      <SchemeView scheme={scheme} />
+      <div className="agency-scheme__body" aria-busy={stale || undefined}>
+        <SchemeView scheme={scheme} />
+      </div>
     </>
   );
 }
