@@ -85,7 +85,7 @@ async function startServer(
       log.write(chunk);
     });
   }
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`De server stopte bij het starten:\n${output}`);
     try {
@@ -97,7 +97,7 @@ async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGTERM');
-  throw new Error(`De server antwoordde niet binnen 60 seconden:\n${output}`);
+  throw new Error(`De server antwoordde niet binnen 120 seconden:\n${output}`);
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
