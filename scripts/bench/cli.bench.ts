@@ -120,6 +120,16 @@ async function bulkImport(): Promise<BenchResult[]> {
     await timeCli([...args, '--dry-run'], env);
     for (let run = 0; run < IMPORT_RUNS; run += 1) dryRuns.push(await timeCli([...args, '--dry-run'], env));
     const save = await timeCli(args, env);
+    // The figure counts only if the run saved: one new version holding the 50 tables next to the scheme's own.
+    const shown = spawnSync(process.execPath, [BIN, 'schemes', 'show', info.scheme.guid, '--json'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      encoding: 'utf8',
+    });
+    const saved = JSON.parse(shown.stdout) as { version: number; salary_tables: unknown[] };
+    if (saved.version !== 2 || saved.salary_tables.length !== TABLES + 1) {
+      throw new Error(`the import did not save the ${TABLES} tables as version 2: ${shown.stdout.slice(0, 200)}`);
+    }
     const cells = TABLES * 3 * 10 * 10;
     return [
       {
