@@ -121,6 +121,15 @@ describe('beloning (built binary)', () => {
     expect(result.stderr).toBe(
       `Fout: Kan de server op http://127.0.0.1:${port} niet bereiken. Controleer het adres of start de server (npm start).\n`,
     );
+
+    // In a terminal the same one line, in colour, and no stack trace.
+    const terminal = await runInTerminal(['schemes', 'list', '--url', `http://127.0.0.1:${port}`], {
+      BELONING_TOKEN: 'ci-token',
+    });
+    expect(terminal.code).toBe(1);
+    expect(terminal.stdout.trim().split('\n')).toEqual([
+      `${ESC}31mFout:${ESC}39m Kan de server op http://127.0.0.1:${port} niet bereiken. Controleer het adres of start de server (npm start).`,
+    ]);
   });
 
   it('asks to log in (exit 3) before sending anything when there is no session', async () => {
