@@ -17,7 +17,7 @@ export async function press(app: Driven, ...keys: string[]): Promise<void> {
 
 /** The focused line of the frame (the one with the › marker), or ''. */
 export function focusedLine(app: Driven): string {
-  return (app.lastFrame() ?? '').split('\n').find((line) => /^[\s│]*› /.test(line)) ?? '';
+  return (app.lastFrame() ?? '').split('\n').find((line) => /^[\s│]*› (?!\d\. )/.test(line)) ?? '';
 }
 
 /**

@@ -56,8 +56,15 @@ export function FormView({
   // since the last render are kept here, so no key works on an old value and nothing typed is lost.
   const focusRef = useRef(focusId);
   focusRef.current = focusId;
-  const typedRef = useRef(new Map<string, string>());
-  typedRef.current = new Map();
+  const pendingRef = useRef(new Map<string, unknown>());
+  pendingRef.current = new Map();
+  /** The field's value including keys handled since the last render. */
+  const valueOf = <V,>(field: { id: string; value: V }): V =>
+    pendingRef.current.has(field.id) ? (pendingRef.current.get(field.id) as V) : field.value;
+  const change = <V,>(field: { id: string; onChange: (value: V) => void }, value: V) => {
+    pendingRef.current.set(field.id, value);
+    field.onChange(value);
+  };
 
   const indexOf = (id: string | null) =>
     Math.max(
@@ -120,18 +127,18 @@ export function FormView({
     switch (focused.kind) {
       case 'text': {
         if (key.return) return move(1);
-        const before = typedRef.current.get(focused.id) ?? focused.value;
+        const before = valueOf(focused);
         const text = printable(input);
         let after = before;
         if (key.backspace || key.delete) after = [...before].slice(0, -1).join('');
         else if (text !== '' && !key.ctrl && !key.meta) after = before + text;
         if (after === before) return;
-        typedRef.current.set(focused.id, after);
-        return focused.onChange(after);
+        return change(focused, after);
       }
       case 'choice': {
         const options = focused.options;
-        const current = options.findIndex((option) => option.value === focused.value);
+        const value = valueOf<unknown>(focused);
+        const current = options.findIndex((option) => option.value === value);
         const step = key.leftArrow ? -1 : key.rightArrow || input === ' ' ? 1 : 0;
         if (step !== 0 && options.length > 0) {
           const next =
@@ -141,14 +148,14 @@ export function FormView({
                 : options.length - 1
               : (current + step + options.length) % options.length;
           const option = options[next];
-          if (option !== undefined) focused.onChange(option.value);
+          if (option !== undefined) change<unknown>(focused, option.value);
           return;
         }
         if (key.return) return move(1);
         break;
       }
       case 'checkbox':
-        if (input === ' ' || key.return) return focused.onChange(!focused.value);
+        if (input === ' ' || key.return) return change(focused, !valueOf(focused));
         break;
       case 'select':
         if ((key.return || input === ' ') && focused.disabled !== true) {
