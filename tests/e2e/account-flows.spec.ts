@@ -307,6 +307,38 @@ test.describe('session', () => {
     expect(await storedItem(page, TOKENS)).toBe('null');
   });
 
+  test('a refresh that gets no answer keeps the session: the page says so, and the next refresh works', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await createActiveAccount(baseURL ?? '', uniqueEmail('offline'));
+    await logIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/$/);
+    const tokens = JSON.parse((await storedItem(page, TOKENS)) ?? 'null') as Record<string, string>;
+    tokens.access_expiration = new Date(Date.now() - 1_000).toISOString();
+    await storeItem(page, TOKENS, JSON.stringify(tokens));
+
+    // The connection drops just as the expired access token needs a refresh.
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/account');
+    await expect(
+      page.getByText('Er is iets mis gegaan. Neem contact op met support@beloning.nl'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/account$/);
+    expect(JSON.parse((await storedItem(page, TOKENS)) ?? 'null')).toMatchObject({ refresh: tokens.refresh });
+
+    // Back online: the same refresh token still works and the page loads.
+    await page.unroute('**/api/**');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByText('Er is iets mis gegaan. Neem contact op met support@beloning.nl'),
+    ).toHaveCount(0);
+    expect(JSON.parse((await storedItem(page, TOKENS)) ?? 'null')).not.toMatchObject({
+      refresh: tokens.refresh,
+    });
+  });
+
   test('two tabs refresh the tokens once between them and both stay logged in', async ({ page, baseURL }) => {
     const account = await createActiveAccount(baseURL ?? '', uniqueEmail('tabs'));
     await logIn(page, account.email, account.password);

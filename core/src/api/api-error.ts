@@ -71,6 +71,15 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * True when the server gave no decision: no answer at all, a server failure (5xx) or 'not now' (429). Trying
+ * again later may work, so a session is kept rather than ended over it.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.kind === 'network' || (error.kind === 'http' && (error.status >= 500 || error.status === 429));
+}
+
+/**
  * Brings a parsed error body to one of the two shapes. A body with `errors` or `non_field_errors` is a
  * field-error body (a lone string message becomes a list of one); otherwise a string `detail` is a detail
  * body; anything else is null.

@@ -2,6 +2,7 @@ export { createApiClient, type ApiClient } from './client.js';
 export {
   ApiError,
   isApiError,
+  isTransientFailure,
   normaliseErrorBody,
   type ApiErrorBody,
   type ApiErrorKind,

@@ -351,14 +351,49 @@ describe('createTransport token refresh', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('clears the tokens when the refresh fails on the network', async () => {
-    const { transport, tokenStore, onUnauthorized } = setup(refreshingServer(new TypeError('fetch failed')), {
-      tokens: tokensExpiringIn(0),
-    });
+  it('keeps the tokens when the refresh gets no answer, and refreshes with them on the next call', async () => {
+    let reachable = false;
+    const server = refreshingServer();
+    const { transport, tokenStore, onUnauthorized, requests } = setup(
+      (request) => (reachable ? server(request) : new TypeError('fetch failed')),
+      { tokens: tokensExpiringIn(0) },
+    );
+    const before = tokenStore.get();
     const error = await failure(transport.request({ method: 'GET', path: '/x/', auth: true }));
     expect(error.kind).toBe('network');
-    expect(tokenStore.get()).toBeNull();
+    expect(tokenStore.get()).toEqual(before);
     expect(onUnauthorized).not.toHaveBeenCalled();
+    reachable = true;
+    await transport.request({ method: 'GET', path: '/x/', auth: true });
+    expect(tokenStore.get()).toEqual(rotated);
+    // Both attempts sent the same refresh token: the first one never arrived.
+    const refreshes = requests.filter((request) => request.url.endsWith('/token/refresh/'));
+    expect(refreshes.map((request) => request.body)).toEqual([
+      { refresh: 'ververs-1' },
+      { refresh: 'ververs-1' },
+    ]);
+  });
+
+  it.each([500, 503, 429])('keeps the tokens when the refresh answers %i', async (status) => {
+    const { transport, tokenStore, onUnauthorized } = setup(
+      refreshingServer({ status, json: { detail: 'x' } }),
+      {
+        tokens: tokensExpiringIn(0),
+      },
+    );
+    const before = tokenStore.get();
+    const error = await failure(transport.request({ method: 'GET', path: '/x/', auth: true }));
+    expect(error.status).toBe(status);
+    expect(tokenStore.get()).toEqual(before);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('clears the tokens when the refresh is refused with a 400', async () => {
+    const { transport, tokenStore } = setup(refreshingServer({ status: 400, json: { detail: 'x' } }), {
+      tokens: tokensExpiringIn(0),
+    });
+    await failure(transport.refreshTokens());
+    expect(tokenStore.get()).toBeNull();
   });
 
   it('refuses to refresh without tokens and sends nothing', async () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { TOKEN_REFRESH_MARGIN_MS } from '../rules/limits.js';
 import { tokenRefreshResponseSchema } from '../schemas/auth-api.js';
-import { ApiError } from './api-error.js';
+import { ApiError, isTransientFailure } from './api-error.js';
 import { CSRF_HEADER } from './csrf.js';
 import type { FetchInit, FetchLike, FetchResponse } from './fetch.js';
 import { joinUrl, type QueryParams } from './query.js';
@@ -159,7 +159,9 @@ export function createTransport(options: ApiClientOptions): Transport {
       await tokenStore.set(next);
       return next;
     } catch (error) {
-      await tokenStore.clear();
+      // A refused refresh ends the session (SPEC.md section 8). One that got no decision (network, 5xx, 429)
+      // keeps it: a moment without a connection must not log the user out and cost a half-filled wizard.
+      if (!isTransientFailure(error)) await tokenStore.clear();
       throw error;
     }
   }

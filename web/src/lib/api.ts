@@ -1,5 +1,6 @@
 import {
   createApiClient,
+  isTransientFailure,
   readCsrfCookie,
   type ApiClient,
   type LoginPayload,
@@ -99,12 +100,20 @@ function needsRefresh(tokens: TokenSet, now = Date.now()): boolean {
   return Number.isNaN(expiresAt) || now >= expiresAt - TOKEN_REFRESH_MARGIN_MS;
 }
 
-/** Refreshes the tokens now; a failed refresh clears the session (SPEC.md section 8). */
+/**
+ * Refreshes the tokens now; a refused refresh clears the session (SPEC.md section 8). A refresh that got no
+ * decision (no connection, a server failure) keeps it and tries again shortly: the page shows its network
+ * message meanwhile, and the user, and what they typed in a wizard, stay logged in.
+ */
 export async function refreshSession(): Promise<boolean> {
   try {
     await api.auth.refresh();
     return true;
-  } catch {
+  } catch (error) {
+    if (isTransientFailure(error) && readStoredTokens() !== null) {
+      retryRefreshLater();
+      return true;
+    }
     endSession();
     return false;
   }
@@ -147,6 +156,16 @@ function scheduleRefresh(tokens: TokenSet | null): void {
     },
     Math.min(delay, MAX_TIMEOUT_MS),
   );
+}
+
+const RETRY_AFTER_FAILURE_MS = 15_000;
+
+function retryRefreshLater(): void {
+  if (refreshTimer !== undefined) clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => {
+    refreshTimer = undefined;
+    if (readStoredTokens() !== null) void refreshSession();
+  }, RETRY_AFTER_FAILURE_MS);
 }
 
 appStore.sub(tokensAtom, () => {
