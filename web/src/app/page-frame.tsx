@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useIsLoggedIn } from '../lib/session';
 import { useSessionKind } from '../lib/session-kind';
@@ -18,6 +18,22 @@ function useRouteTitle(): void {
   }, [title]);
 }
 
+/**
+ * After a page change the focus would fall back to the document, and a keyboard user would go on tabbing from
+ * wherever the old page left off. Then the main content takes it (a screen reader reads the new page; the next
+ * Tab is its first control). A page that put the focus somewhere itself keeps it there.
+ */
+function useFocusOnPageChange(pathname: string): void {
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active.isConnected) return;
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 // The gear menu pulls in Radix menus and tooltips; visitors who are not logged in never download them.
 const GearMenu = lazy(async () => ({ default: (await import('./gear-menu')).GearMenu }));
 // An agency session has its own links: the agency area and Uitloggen (features/agency).
@@ -31,6 +47,7 @@ export function PageFrame({ children }: { readonly children?: ReactNode }) {
   // In the agency area, Login means the agency login.
   const inAgencyArea = location.pathname.startsWith(pathFor('uitlenersportaal'));
   useRouteTitle();
+  useFocusOnPageChange(location.pathname);
   return (
     <>
       <a className="skip-link" href="#main">
