@@ -124,51 +124,18 @@ export async function connect(ctx: Context, options: { requireLogin: boolean }):
   const server = await resolveServer(ctx);
   const { env } = ctx.deps;
   const token = env.BELONING_TOKEN?.trim();
-  const lastAnswer: LastAnswer = { status: null };
   let tokenStore: TokenStore;
   if (token) {
     tokenStore = createEnvTokenStore(token);
   } else if (server.session !== null) {
     const { tokens: _tokens, ...rest } = server.session;
-    tokenStore = keptWithoutRefusal(createFileTokenStore(sessionFile(env), rest), lastAnswer);
+    // Core clears it only when the server refuses the refresh; an outage keeps it for the next command.
+    tokenStore = createFileTokenStore(sessionFile(env), rest);
   } else {
     if (options.requireLogin) throw new CliError(MESSAGES.notLoggedIn, EXIT.notLoggedIn);
     tokenStore = createNoTokenStore();
   }
-  return { ...server, ...(await clientFor(ctx, server.url, tokenStore, lastAnswer)) };
-}
-
-/** What the latest request got back: its HTTP status, or null when no answer came (server down, timeout). */
-export interface LastAnswer {
-  status: number | null;
-}
-
-/** Notes the status of every answer, or null for a request that got none. */
-export function recordingAnswers(fetch: FetchLike, last: LastAnswer): FetchLike {
-  return async (url, init) => {
-    try {
-      const response = await fetch(url, init);
-      last.status = response.status;
-      return response;
-    } catch (error) {
-      last.status = null;
-      throw error;
-    }
-  };
-}
-
-/**
- * Core's client clears the tokens whenever a refresh fails, also when the server could not be reached or
- * failed itself. For the session file that would mean logging in again after every outage, so the file is
- * removed only when the server answered and refused (a status below 500: the refresh token was refused, or a
- * 401); otherwise the next command tries the same refresh token again.
- */
-export function keptWithoutRefusal(store: TokenStore, last: LastAnswer): TokenStore {
-  return {
-    get: () => store.get(),
-    set: (tokens) => store.set(tokens),
-    clear: () => (last.status !== null && last.status < 500 ? store.clear() : undefined),
-  };
+  return { ...server, ...(await clientFor(ctx, server.url, tokenStore)) };
 }
 
 /** Core's API client for a server with the given token store. */
@@ -176,9 +143,8 @@ export async function clientFor(
   ctx: Context,
   url: string,
   tokenStore: TokenStore,
-  lastAnswer: LastAnswer = { status: null },
 ): Promise<{ client: ApiClient; fetch: FetchLike; tokenStore: TokenStore; baseUrl: string }> {
-  const fetch = recordingAnswers(await loadFetch(ctx), lastAnswer);
+  const fetch = await loadFetch(ctx);
   const baseUrl = `${url}/api`;
   const now = ctx.deps.now;
   const client = createApiClient({

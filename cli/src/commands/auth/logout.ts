@@ -1,5 +1,4 @@
 import { isApiError } from '@beloning/core/api';
-import { removeSession, sessionFile } from '../../config.js';
 import type { Context } from '../../context.js';
 import { CliError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';
@@ -20,9 +19,7 @@ export async function logout(ctx: Context): Promise<void> {
   try {
     await client.auth.logout();
   } catch (error) {
-    // The session file goes in any case (core's logout clears the tokens, but the CLI's store keeps them when
-    // the server gave no answer); only an unreachable server is worth a failure.
-    await removeSession(sessionFile(ctx.deps.env));
+    // Core's logout has removed the local session already; only an unreachable server is worth a failure.
     if (isApiError(error) && error.kind === 'network') {
       throw new CliError(
         `Uitgelogd op deze computer, maar de server op ${server.url} was niet bereikbaar; ` +
