@@ -47,10 +47,7 @@ const OWN: Record<
 };
 const SIGN_UP = { kvkNr: '55505201', name: 'Test Rechtspersoon Duckstad' };
 
-const SHOTS = '/tmp/shots-agency';
-
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  process.env.E2E_SHOTS_DIR ??= SHOTS;
   await capture(page, testInfo, name);
 }
 

@@ -59,10 +59,7 @@ const PROPOSING_AGENCY: Record<string, { kvkNr: string; name: string }> = {
   phone: { kvkNr: '31000749', name: 'Uitzendbureau Voorstel B.V.' },
 };
 
-const SHOTS = '/tmp/shots-overview';
-
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  process.env.E2E_SHOTS_DIR ??= SHOTS;
   await capture(page, testInfo, name);
 }
 

@@ -26,7 +26,6 @@ import { waitForLink } from './support/mailbox.js';
  * each step shows the frame and says so.
  */
 
-const SHOTS = '/tmp/shots-wizard';
 const WIZARD_KEY = 'beloning.wizard';
 const PASSWORD = 'Een lang wachtwoord 2025!';
 const FORM_COMING = 'Het formulier van deze stap komt met de wizard.';
@@ -34,7 +33,6 @@ const NO_PERMISSION =
   'U heeft geen rechten om beloningsregelingen te maken of te wijzigen. Neem contact op met de beheerder van uw account.';
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  process.env.E2E_SHOTS_DIR ??= SHOTS;
   await capture(page, testInfo, name);
 }
 

@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 
@@ -48,20 +49,21 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(serious.map(describeViolation), `axe op ${page.url()}`).toEqual([]);
 }
 
+/** Where every screenshot lands to be looked at: E2E_SHOTS_DIR, or test-results/e2e-shots. */
+const SHOTS_DIR =
+  process.env.E2E_SHOTS_DIR ?? fileURLToPath(new URL('../../../test-results/e2e-shots', import.meta.url));
+
 /**
- * Keeps a full-page screenshot as an artefact of the test (and in E2E_SHOTS_DIR when set, to look at),
- * named after the page and the viewport width.
+ * Keeps a full-page screenshot as an artefact of the test and as a file in SHOTS_DIR, named after the spec,
+ * the page and the viewport width.
  */
 export async function capture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
-  const file = `${name}-${width}.png`;
+  const file = `${path.basename(testInfo.file, '.spec.ts')}-${name}-${width}.png`;
   const body = await page.screenshot({ fullPage: true, animations: 'disabled' });
   await testInfo.attach(file, { body, contentType: 'image/png' });
-  const shotsDir = process.env.E2E_SHOTS_DIR;
-  if (shotsDir !== undefined) {
-    mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotsDir, file), fullPage: true, animations: 'disabled' });
-  }
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  writeFileSync(path.join(SHOTS_DIR, file), body);
 }
 
 /** A fresh e-mail address per test run, so tests never collide on the shared server. */
