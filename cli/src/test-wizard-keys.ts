@@ -36,3 +36,12 @@ export async function focus(app: Driven, label: string, limit = 120): Promise<vo
 export async function type(app: Driven, text: string): Promise<void> {
   await press(app, ...text.split(''));
 }
+
+/**
+ * Writes all keys at once, without letting React render in between (a paste, a fast typist, a busy machine),
+ * then waits for the renders: what a test checks afterwards must not depend on a render between two keys.
+ */
+export async function burst(app: Driven, ...keys: string[]): Promise<void> {
+  for (const key of keys) app.stdin.write(key);
+  await tick(150);
+}

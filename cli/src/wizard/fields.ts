@@ -3,6 +3,12 @@
  * FormView draws them and handles the keys. Values are what the user types (decimal comma, DD-MM-JJJJ).
  */
 
+/**
+ * A change to a step's form as a function of the newest form: keys can arrive faster than React renders, so a
+ * change never starts from the form of an old render (a value typed in another field would be lost).
+ */
+export type Update<T> = (update: (old: T) => T) => void;
+
 export interface Option<V> {
   value: V;
   label: string;

@@ -51,7 +51,14 @@ export function FormView({
     focusable.find((field) => field.id === initialFocus)?.id ?? focusable[0]?.id ?? null,
   );
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [picker, setPicker] = useState<Picker | null>(null);
+  const [pickerState, setPickerState] = useState<Picker | null>(null);
+  // The open list is kept in a ref as well: an Enter that comes before the list was drawn picks from it.
+  const pickerRef = useRef(pickerState);
+  pickerRef.current = pickerState;
+  const setPicker = (next: Picker | null) => {
+    pickerRef.current = next;
+    setPickerState(next);
+  };
   // Keys can arrive faster than React renders (quick typing, a slow terminal): the focus and the text typed
   // since the last render are kept here, so no key works on an old value and nothing typed is lost.
   const focusRef = useRef(focusId);
@@ -83,20 +90,28 @@ export function FormView({
     setFocusId(next);
   };
 
-  const pickerField =
-    picker === null
-      ? undefined
-      : (fields.find((field) => field.id === picker.fieldId && field.kind === 'select') as
-          SelectField | undefined);
-  const pickerOptions =
-    pickerField === undefined || picker === null
-      ? []
-      : pickerField.options.filter((option) => matches(option.label, picker.filter));
+  /** The open list's field and the options its filter leaves. */
+  const listOf = (picker: Picker | null) => {
+    const field =
+      picker === null
+        ? undefined
+        : (fields.find((candidate) => candidate.id === picker.fieldId && candidate.kind === 'select') as
+            SelectField | undefined);
+    const options =
+      field === undefined || picker === null
+        ? []
+        : field.options.filter((option) => matches(option.label, picker.filter));
+    return { field, options };
+  };
+  const picker = pickerRef.current;
+  const pickerOptions = listOf(picker).options;
 
   // ink subscribes the handler in an effect; keys that arrive before that would meet an old render's fields,
   // so the subscribed function always calls the newest handler.
   const handlerRef = useRef<(input: string, key: Key) => void>(() => undefined);
   handlerRef.current = (input, key) => {
+    const picker = pickerRef.current;
+    const { field: pickerField, options: pickerOptions } = listOf(picker);
     if (picker !== null && pickerField !== undefined) {
       if (key.escape) return setPicker(null);
       if (key.upArrow) return setPicker({ ...picker, index: Math.max(0, picker.index - 1) });

@@ -4,6 +4,7 @@ import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFullWizard, toStep3WithCsvTable } from '../../test-full-wizard.js';
 import { KEY, testWizardApi, tick, type TestApi } from '../../test-wizard.js';
+import { burst, focus, press } from '../../test-wizard-keys.js';
 import { STEP_JUMP_HELP } from '../texts.js';
 import type { WizardOutcome } from '../outcome.js';
 import { FullWizard } from './full-wizard.js';
@@ -140,5 +141,46 @@ describe('FullWizard', { timeout: 30_000 }, () => {
     w.app.stdin.write(KEY.enter);
     await tick(100);
     expect(w.frame()).toContain('Loontabel: 1. Eigen tabel');
+  });
+
+  it('keeps the keys of two fields typed in one burst, before a redraw (step 2 and step 3)', async () => {
+    const w = startFullWizard();
+    cleanup = w.app.unmount;
+    await tick(50);
+    await press(w.app, KEY.right, KEY.right); // Eigen beloningsregeling
+    await focus(w.app, '[ Volgende ]');
+    await press(w.app, KEY.enter);
+    await tick(50);
+    await focus(w.app, 'Startdatum');
+    await burst(w.app, ...'01-01-2026'.split(''), KEY.tab, ...'31-12-2026'.split(''));
+    expect(w.frame()).toContain('Startdatum *: 01-01-2026');
+    expect(w.frame()).toContain('Einddatum *: 31-12-2026');
+    // Two fields of a salary table (step 3) in one burst.
+    await focus(w.app, '[ Volgende ]');
+    await press(w.app, KEY.enter);
+    await tick(50);
+    await focus(w.app, 'Bestand');
+    await burst(w.app, ...'lonen.csv'.split(''), KEY.tab, KEY.enter);
+    await tick(80);
+    await focus(w.app, 'Lonen gedeeld door');
+    await burst(w.app, KEY.backspace, '4', KEY.tab, ...'Uren volgens rooster'.split(''));
+    expect(w.frame()).toContain('Lonen gedeeld door *: 4');
+    expect(w.frame()).toContain('Uurdefinitie *: Uren volgens rooster');
+  });
+
+  it('shows the message of a field typed in a burst once it is left, and keeps the other value', async () => {
+    const w = startFullWizard();
+    cleanup = w.app.unmount;
+    await tick(50);
+    await press(w.app, KEY.right, KEY.right);
+    await focus(w.app, '[ Volgende ]');
+    await press(w.app, KEY.enter);
+    await tick(50);
+    await focus(w.app, 'Startdatum');
+    // A start date that is no date, then a valid end date, in one burst.
+    await burst(w.app, ...'31-02-2026'.split(''), KEY.tab, ...'31-12-2026'.split(''), KEY.tab);
+    expect(w.frame()).toContain('Startdatum *: 31-02-2026');
+    expect(w.frame()).toContain('Einddatum *: 31-12-2026');
+    expect(w.frame()).toContain(MESSAGES.date);
   });
 });

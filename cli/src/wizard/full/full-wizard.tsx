@@ -16,7 +16,7 @@ import {
   wizardErrorList,
   type StepIssue,
 } from '@beloning/core/rules';
-import { toInlenersCaoPayload, type SalaryTableForm } from '@beloning/core/schemas';
+import { toInlenersCaoPayload } from '@beloning/core/schemas';
 import { canDeleteFollowUpTable } from '@beloning/core/salary';
 import { emptyStep6Form } from '@beloning/core/werksoorten';
 import {
@@ -42,12 +42,13 @@ import { ConfirmDialog, MessageDialog, WizardFrame, stepJumpAction } from '../fr
 import { FormView } from '../form-view.js';
 import type { WizardOutcome } from '../outcome.js';
 import { CLOSE_QUESTION, FULL_KEYS_HELP, LOADING, SUPPORT_EMAIL } from '../texts.js';
+import { useLatestState } from '../use-latest.js';
 import { loadedOr, useLoad, type DescribeError } from '../use-load.js';
 import type { WizardApi } from '../wizard-api.js';
 import { SalaryGrid } from './salary-grid.js';
 import { navButtons, ownSchemeStep2, step1Fields, step2Fields, textField } from './step1-2.js';
 import { periodicIncreaseFields } from './periodic-increase-form.js';
-import { step3Fields } from './step3.js';
+import { step3Fields, type ChangeTable } from './step3.js';
 import { step5Fields, step9Fields } from './step5-9.js';
 import { educationJobOptions, step6Fields } from './step6.js';
 import { summaryLines } from './summary.js';
@@ -76,7 +77,7 @@ export const NOT_CLASSIFIABLE_QUESTION =
 type Dialog =
   | { kind: 'close' }
   | { kind: 'intro' }
-  | { kind: 'conform'; table: SalaryTableForm }
+  | { kind: 'conform'; tableKey: string }
   | { kind: 'jump'; selected: number };
 
 /** The periodic-increase subform of step 3: which table, which rule (null: a new one), the answers. */
@@ -102,8 +103,8 @@ export function FullWizard({
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [stepErrors, setStepErrors] = useState<readonly string[]>([]);
   const [currentTable, setCurrentTable] = useState<string | null>(null);
-  const [newTableName, setNewTableName] = useState('');
-  const [filePath, setFilePath] = useState('');
+  const [newTableName, setNewTableName, latestNewTableName] = useLatestState('');
+  const [filePath, setFilePath, latestFilePath] = useLatestState('');
   const [fileMessages, setFileMessages] = useState<readonly string[]>([]);
   const [saving, setSaving] = useState(false);
   const [cao, setCao] = useState<Cao | null>(null);
@@ -181,10 +182,10 @@ export function FullWizard({
     setPeriodic(null);
   };
 
-  const changeTable = (table: SalaryTableForm) =>
+  const changeTable: ChangeTable = (key, update) =>
     setState((old) => ({
       ...old,
-      salaryTables: old.salaryTables.map((t) => (t.key === table.key ? table : t)),
+      salaryTables: old.salaryTables.map((table) => (table.key === key ? update(table) : table)),
     }));
 
   const step2 = state.step2 ?? ownSchemeStep2();
@@ -255,7 +256,7 @@ export function FullWizard({
   };
 
   const readInto = (use: (bytes: Uint8Array) => void) => {
-    const path = filePath.trim();
+    const path = latestFilePath().trim();
     if (path === '') return setFileMessages(['Geef het pad van een bestand.']);
     readFile(path).then(use, () => setFileMessages([`Kan '${path}' niet lezen.`]));
   };
@@ -284,7 +285,7 @@ export function FullWizard({
       fields = step2Fields(
         { form: step2, usesCao, caoOptions: loadedOr(caoOptions, []), cao: caoOption },
         {
-          change: (form) => setState((old) => ({ ...old, step2: form })),
+          change: (update) => setState((old) => ({ ...old, step2: update(old.step2 ?? ownSchemeStep2()) })),
           chooseCao: (id) =>
             api.cao(id).then(
               (chosen) => {
@@ -312,7 +313,8 @@ export function FullWizard({
           `${periodic.index === null ? 'Nieuwe periodiekverhoging' : `Periodiekverhoging ${periodic.index + 1}`} van ${table?.name ?? ''}`,
           periodic.answers,
           {
-            change: (answers) => setPeriodic({ ...periodic, answers }),
+            change: (update) =>
+              setPeriodic((old) => (old === null ? old : { ...old, answers: update(old.answers) })),
             save: savePeriodic,
             cancel: () => {
               setReturnFocus(`${periodic.tableKey}.pv.add`);
@@ -346,7 +348,7 @@ export function FullWizard({
             setNewTableName(name);
             setNewTableNameError(null);
           },
-          confirmNotClassifiable: (table) => setDialog({ kind: 'conform', table }),
+          confirmNotClassifiable: (tableKey) => setDialog({ kind: 'conform', tableKey }),
           editPeriodicIncrease: (table, index) => {
             const rule = index === null ? undefined : table.periodiekVerhogingen[index];
             setPeriodic({
@@ -373,9 +375,10 @@ export function FullWizard({
               }
             : null,
           addTable: () => {
-            const problem = validateField(newTableNameRuleSet, newTableName, {});
+            const typed = latestNewTableName();
+            const problem = validateField(newTableNameRuleSet, typed, {});
             if (problem !== null) return setNewTableNameError(problem);
-            const name = newTableName.trim();
+            const name = typed.trim();
             const table = newTableForm(name, state.salaryTables);
             setState((old) => ({ ...old, salaryTables: [...old.salaryTables, table] }));
             setCurrentTable(table.key);
@@ -384,7 +387,7 @@ export function FullWizard({
           setCsvPath: setFilePath,
           importCsv: () =>
             readInto((bytes) => {
-              const result = importCsvTables(state.salaryTables, bytes, newTableName);
+              const result = importCsvTables(state.salaryTables, bytes, latestNewTableName());
               if (!result.ok) return setFileMessages(result.errors);
               setState((old) => ({ ...old, salaryTables: result.tables }));
               setFileMessages([
@@ -437,11 +440,11 @@ export function FullWizard({
       break;
     case 6:
       fields = step6Fields(step6, educationJobOptions(state.salaryTables), {
-        change: (form) => setState((old) => ({ ...old, step6: form })),
+        change: (update) => setState((old) => ({ ...old, step6: update(old.step6 ?? emptyStep6Form()) })),
         previous: () => goTo(5),
         next: () => {
           if (refuse(step6Issues(step6))) return;
-          setState((old) => ({ ...old, step6 }));
+          setState((old) => ({ ...old, step6: old.step6 ?? step6 }));
           goTo(7);
         },
       });
@@ -464,7 +467,10 @@ export function FullWizard({
           label: 'Inlezen',
           onPress: () =>
             readInto((bytes) => {
-              setState((old) => ({ ...old, step7: { ...step7, caoText: caoTextFromFile(bytes) } }));
+              setState((old) => ({
+                ...old,
+                step7: { ...(old.step7 ?? step7), caoText: caoTextFromFile(bytes) },
+              }));
               setFileMessages(['Tekst ingelezen.']);
             }),
         },
@@ -477,13 +483,16 @@ export function FullWizard({
                 id: 'reset',
                 label: 'Reset',
                 onPress: () =>
-                  setState((old) => ({ ...old, step7: { ...step7, caoText: step7.originalCaoText ?? '' } })),
+                  setState((old) => {
+                    const form = old.step7 ?? step7;
+                    return { ...old, step7: { ...form, caoText: form.originalCaoText ?? '' } };
+                  }),
               },
             ]),
         ...navButtons({
           previous: () => goTo(6),
           next: () => {
-            setState((old) => ({ ...old, step7 }));
+            setState((old) => ({ ...old, step7: old.step7 ?? step7 }));
             goTo(8);
           },
         }),
@@ -497,7 +506,7 @@ export function FullWizard({
       break;
     case 9:
       fields = step9Fields(step9, step9Context, {
-        change: (form) => setState((old) => ({ ...old, step9: form })),
+        change: (update) => setState((old) => ({ ...old, step9: update(old.step9 ?? step9) })),
         previous: () => goTo(8),
         next: save,
       });
@@ -542,7 +551,7 @@ export function FullWizard({
         <ConfirmDialog
           text={NOT_CLASSIFIABLE_QUESTION}
           onAnswer={(yes) => {
-            if (yes) changeTable(dialog.table);
+            if (yes) changeTable(dialog.tableKey, (table) => ({ ...table, conform: 'Niet indeelbaar' }));
             setDialog(null);
           }}
         />

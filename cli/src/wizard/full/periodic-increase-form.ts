@@ -1,7 +1,7 @@
 import { periodicIncreaseRuleSets, validateForm } from '@beloning/core/rules';
 import type { PeriodicIncrease } from '@beloning/core/schemas';
 import type { PeriodicIncreaseDialogAnswers } from '@beloning/core/wizard';
-import { choice, note, type Field } from '../fields.js';
+import { choice, note, type Field, type Update } from '../fields.js';
 import { firstError } from '../form-errors.js';
 import { textField } from './step1-2.js';
 
@@ -52,7 +52,7 @@ export function describePeriodicIncrease(rule: PeriodicIncrease): string {
 }
 
 export interface PeriodicIncreaseFormActions {
-  change: (answers: PeriodicIncreaseDialogAnswers) => void;
+  change: Update<PeriodicIncreaseDialogAnswers>;
   save: () => void;
   cancel: () => void;
 }
@@ -67,7 +67,7 @@ export function periodicIncreaseFields(
   const set =
     <K extends keyof PeriodicIncreaseDialogAnswers>(key: K) =>
     (value: PeriodicIncreaseDialogAnswers[K]) =>
-      actions.change({ ...answers, [key]: value });
+      actions.change((answers) => ({ ...answers, [key]: value }));
   const interaction = answers.date_required_time_interaction;
   const fields: Field[] = [
     note('pv-title', title, 'heading'),

@@ -17,10 +17,16 @@ function start() {
     return (
       <SalaryGrid
         tables={tables}
-        onChangeTable={(table) => {
-          changes.push(table);
-          setTables((old) => old.map((t) => (t.key === table.key ? table : t)));
-        }}
+        onChangeTable={(key, update) =>
+          setTables((old) =>
+            old.map((table) => {
+              if (table.key !== key) return table;
+              const next = update(table);
+              changes.push(next);
+              return next;
+            }),
+          )
+        }
         onPrevious={() => undefined}
         onNext={() => undefined}
         onEscape={() => undefined}

@@ -11,11 +11,12 @@ import {
   removePeriodical,
   setCell,
 } from '@beloning/core/salary';
-import type { SalaryTableForm } from '@beloning/core/schemas';
+import type { FullTable, SalaryTableForm } from '@beloning/core/schemas';
 import { Box, Text, useInput, type Key } from 'ink';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../frame.js';
 import { IncreasePanel, type IncreaseRequest } from './increase-panel.js';
+import type { ChangeTable } from './step3.js';
 
 /**
  * Step 4: the wages of one table as a grid per age (payscales down, periodicals across). Arrow keys move,
@@ -26,7 +27,7 @@ import { IncreasePanel, type IncreaseRequest } from './increase-panel.js';
  */
 export interface SalaryGridProps {
   tables: readonly SalaryTableForm[];
-  onChangeTable: (table: SalaryTableForm) => void;
+  onChangeTable: ChangeTable;
   onPrevious: () => void;
   onNext: () => void;
   onEscape: () => void;
@@ -66,12 +67,19 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
   const payscale = payscales[Math.min(cursor.row, payscales.length - 1)];
   const column = columns[Math.min(cursor.column, columns.length - 1)];
 
-  const apply = (result: ReturnType<typeof addAge>) => {
+  /**
+   * Applies an operation of core to the shown table: its message when it refuses, else the operation again on
+   * the table's newest form (a key handled since the last render is kept).
+   */
+  const apply = (operation: (fullTable: FullTable) => ReturnType<typeof addAge>) => {
     if (table === undefined) return;
-    if (result.ok) {
-      onChangeTable({ ...table, fullTable: result.table });
-      setMessage(null);
-    } else setMessage(result.error.message);
+    const result = operation(table.fullTable);
+    if (!result.ok) return setMessage(result.error.message);
+    onChangeTable(table.key, (fresh) => {
+      const again = operation(fresh.fullTable);
+      return again.ok ? { ...fresh, fullTable: again.table } : fresh;
+    });
+    setMessage(null);
   };
 
   const confirm = () => {
@@ -86,7 +94,7 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
     const original = table.originalFullTable?.[age]?.[payscale]?.[column] ?? null;
     const problem = validateField(salaryCellRuleSet(original), edit, {});
     if (problem !== null) return setMessage(problem);
-    apply(setCell(table.fullTable, { age, payscale, periodical: column }, edit));
+    apply((fullTable) => setCell(fullTable, { age, payscale, periodical: column }, edit));
     setEdit(null);
   };
 
@@ -94,10 +102,12 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
     const chosen = request.scope === 'all' ? tables : table === undefined ? [] : [table];
     for (const target of chosen) {
       try {
-        onChangeTable({
-          ...target,
-          fullTable: increaseFullTable(target.fullTable, request.steps, request.rounding),
-        });
+        // Checked on the shown form first: a wage that is no number throws before anything changes.
+        increaseFullTable(target.fullTable, request.steps, request.rounding);
+        onChangeTable(target.key, (fresh) => ({
+          ...fresh,
+          fullTable: increaseFullTable(fresh.fullTable, request.steps, request.rounding),
+        }));
       } catch {
         // A wage that is no number (core's SalaryError); the cell rules name it in step 4's check.
         return setMessage(inTableMessage(target.name, MESSAGES.numeric));
@@ -108,14 +118,15 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
   };
 
   const removeCell = (cell: { age: string; payscale: string; column: string }) =>
-    apply(removePeriodical(table?.fullTable ?? {}, cell.age, cell.column, cell.payscale));
+    apply((fullTable) => removePeriodical(fullTable, cell.age, cell.column, cell.payscale));
 
   const handlerRef = useRef<(input: string, key: Key) => void>(() => undefined);
   handlerRef.current = (input, key) => {
     if (prompt !== null) {
       if (key.escape) return setPrompt(null);
       if (key.return) {
-        if (table !== undefined && prompt.kind === 'age') apply(addAge(table.fullTable, prompt.text));
+        if (table !== undefined && prompt.kind === 'age')
+          apply((fullTable) => addAge(fullTable, prompt.text));
         if (
           table !== undefined &&
           prompt.kind === 'periodical' &&
@@ -123,7 +134,7 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
           payscale !== undefined
         ) {
           // A new periodical without a value is not created (SPEC.md section 4).
-          apply(addPeriodical(table.fullTable, { age, payscale, value: prompt.text }));
+          apply((fullTable) => addPeriodical(fullTable, { age, payscale, value: prompt.text }));
         }
         return setPrompt(null);
       }
@@ -181,7 +192,7 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
     if (input === 'u') return setHourly(!hourly);
     if (input === '+') return setPrompt({ kind: 'age', text: '' });
     if (table === undefined) return;
-    if (input === 's') return apply(addPayscale(table.fullTable));
+    if (input === 's') return apply((fullTable) => addPayscale(fullTable));
     if (input === 'p') return setPrompt({ kind: 'periodical', text: '' });
     if (input === 'v') return setPanel(true);
     if (input === 'd' && age !== undefined && payscale !== undefined && column !== undefined) {

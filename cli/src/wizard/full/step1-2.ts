@@ -1,7 +1,7 @@
 import type { CaoOption } from '@beloning/core/api';
 import { SCHEME_DEFAULTS, step1RuleSets, validateForm, validateStep2 } from '@beloning/core/rules';
 import type { Step1Form, Step2Form } from '@beloning/core/schemas';
-import { choice, note, select, type Field } from '../fields.js';
+import { choice, note, select, type Field, type Update } from '../fields.js';
 import { firstError } from '../form-errors.js';
 import { EMPLOYERS_ORGANISATION_HINT } from '../texts.js';
 
@@ -102,14 +102,14 @@ export { text as textField };
 /** Step 2 'Cao': the cao and the deviations, with core's minimums (the cao's values when higher). */
 export function step2Fields(
   { form, usesCao, caoOptions, cao }: Step2Input,
-  actions: NavActions & { change: (form: Step2Form) => void; chooseCao: (caoId: number) => void },
+  actions: NavActions & { change: Update<Step2Form>; chooseCao: (caoId: number) => void },
 ): Field[] {
   const context = { cao, usesCao };
   const errors = validateStep2(form, context);
   const set =
     <K extends keyof Step2Form>(key: K) =>
     (value: Step2Form[K]) =>
-      actions.change({ ...form, [key]: value });
+      actions.change((form) => ({ ...form, [key]: value }));
   const fields: Field[] = [];
   if (usesCao) {
     fields.push(
@@ -206,10 +206,10 @@ export function step2Fields(
   form.oneOffBonuses.forEach((bonus, index) => {
     const path = `oneOffBonuses.${index}`;
     const setBonus = (changes: Partial<typeof bonus>) =>
-      actions.change({
+      actions.change((form) => ({
         ...form,
         oneOffBonuses: form.oneOffBonuses.map((old, at) => (at === index ? { ...old, ...changes } : old)),
-      });
+      }));
     fields.push(
       note(`${path}.heading`, `Eenmalige uitkering ${index + 1}`, 'heading'),
       text(
@@ -253,7 +253,10 @@ export function step2Fields(
         id: `${path}.remove`,
         label: 'Verwijderen',
         onPress: () =>
-          actions.change({ ...form, oneOffBonuses: form.oneOffBonuses.filter((_, at) => at !== index) }),
+          actions.change((form) => ({
+            ...form,
+            oneOffBonuses: form.oneOffBonuses.filter((_, at) => at !== index),
+          })),
       },
     );
   });
@@ -262,13 +265,13 @@ export function step2Fields(
     id: 'add-bonus',
     label: 'Eenmalige uitkering toevoegen',
     onPress: () =>
-      actions.change({
+      actions.change((form) => ({
         ...form,
         oneOffBonuses: [
           ...form.oneOffBonuses,
           { description: '', bonusDate: '', bonusType: 'percentage', amount: '' },
         ],
-      }),
+      })),
   });
   return [...fields, ...navButtons(actions)];
 }

@@ -19,16 +19,19 @@ export interface Step3Input {
   csvMessages: readonly string[];
 }
 
+/** Changes the table with this key, starting from its newest form (see Update). */
+export type ChangeTable = (key: string, update: (table: SalaryTableForm) => SalaryTableForm) => void;
+
 export interface Step3Actions extends NavActions {
   show: (key: string) => void;
-  changeTable: (table: SalaryTableForm) => void;
+  changeTable: ChangeTable;
   setNewTableName: (name: string) => void;
   addTable: () => void;
   setCsvPath: (path: string) => void;
   importCsv: () => void;
   resetToCao: (() => void) | null;
   /** Picking 'Niet indeelbaar' first asks for confirmation; cancelling keeps the old answer. */
-  confirmNotClassifiable: (table: SalaryTableForm) => void;
+  confirmNotClassifiable: (tableKey: string) => void;
   /** Opens the periodic-increase subform for a new rule (index null) or the rule at `index`. */
   editPeriodicIncrease: (table: SalaryTableForm, index: number | null) => void;
   /** A follow-up of the shown table's series (core's rule: only after an end date). */
@@ -81,7 +84,7 @@ export function step3Fields(input: Step3Input, actions: Step3Actions): Field[] {
     const set =
       <K extends keyof SalaryTableForm>(key: K) =>
       (value: SalaryTableForm[K]) =>
-        actions.changeTable({ ...table, [key]: value });
+        actions.changeTable(table.key, (table) => ({ ...table, [key]: value }));
     const id = (field: string) => `${table.key}.${field}`;
     fields.push(
       textField(
@@ -113,8 +116,8 @@ export function step3Fields(input: Step3Input, actions: Step3Actions): Field[] {
         ],
         onChange: (conform) =>
           conform === 'Niet indeelbaar'
-            ? actions.confirmNotClassifiable({ ...table, conform })
-            : actions.changeTable({ ...table, conform }),
+            ? actions.confirmNotClassifiable(table.key)
+            : actions.changeTable(table.key, (table) => ({ ...table, conform })),
         required: true,
       }),
       choice({
@@ -130,11 +133,11 @@ export function step3Fields(input: Step3Input, actions: Step3Actions): Field[] {
         ],
         // Hourly wages are always divided by 1.
         onChange: (wagesPer) =>
-          actions.changeTable({
+          actions.changeTable(table.key, (table) => ({
             ...table,
             wagesPer,
             wagesDividedBy: wagesPer === 'hour' ? '1' : table.wagesDividedBy,
-          }),
+          })),
         required: true,
       }),
       textField(
@@ -157,10 +160,11 @@ export function step3Fields(input: Step3Input, actions: Step3Actions): Field[] {
         id('initialScaling.0'),
         'Inschaling',
         scalingParts(table.initialScaling)[0],
-        (text) => {
-          const [, second, third] = scalingParts(table.initialScaling);
-          set('initialScaling')([text, second, third].join(INITIAL_SCALING_SEPARATOR));
-        },
+        (text) =>
+          actions.changeTable(table.key, (table) => {
+            const [, second, third] = scalingParts(table.initialScaling);
+            return { ...table, initialScaling: [text, second, third].join(INITIAL_SCALING_SEPARATOR) };
+          }),
         null,
         false,
       ),
@@ -168,10 +172,11 @@ export function step3Fields(input: Step3Input, actions: Step3Actions): Field[] {
         id('initialScaling.2'),
         'Inschaling, eigen tekst',
         scalingParts(table.initialScaling)[2],
-        (text) => {
-          const [first, second] = scalingParts(table.initialScaling);
-          set('initialScaling')([first, second, text].join(INITIAL_SCALING_SEPARATOR));
-        },
+        (text) =>
+          actions.changeTable(table.key, (table) => {
+            const [first, second] = scalingParts(table.initialScaling);
+            return { ...table, initialScaling: [first, second, text].join(INITIAL_SCALING_SEPARATOR) };
+          }),
         firstError(errors, 'initialScaling'),
         false,
       ),
@@ -189,11 +194,11 @@ export function step3Fields(input: Step3Input, actions: Step3Actions): Field[] {
         value: table.advType ?? 'none',
         options: ADV_TYPE_OPTIONS,
         onChange: (advType) =>
-          actions.changeTable({
+          actions.changeTable(table.key, (table) => ({
             ...table,
             advType: advType === 'none' ? null : advType,
             advAmount: advType === 'none' ? '' : table.advAmount,
-          }),
+          })),
       }),
     );
     if (table.advType !== null) {
@@ -228,11 +233,11 @@ export function step3Fields(input: Step3Input, actions: Step3Actions): Field[] {
         ],
         // Answering Nee clears the table's rules (SPEC.md 4: 'no' clears related data).
         onChange: (answer) =>
-          actions.changeTable({
+          actions.changeTable(table.key, (table) => ({
             ...table,
             hasPeriodiekVerhogingen: answer,
             periodiekVerhogingen: answer === 0 ? [] : table.periodiekVerhogingen,
-          }),
+          })),
         error: firstError(errors, 'periodiekVerhogingen'),
       }),
     );
@@ -251,10 +256,10 @@ export function step3Fields(input: Step3Input, actions: Step3Actions): Field[] {
             id: id(`pv.${index}.remove`),
             label: 'Verwijderen',
             onPress: () =>
-              actions.changeTable({
+              actions.changeTable(table.key, (table) => ({
                 ...table,
                 periodiekVerhogingen: table.periodiekVerhogingen.filter((_, at) => at !== index),
-              }),
+              })),
           },
         );
       });

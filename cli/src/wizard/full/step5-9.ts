@@ -6,10 +6,11 @@ import {
   validateItems,
 } from '@beloning/core/rules';
 import type { SalaryTableForm, Step9Form } from '@beloning/core/schemas';
-import { choice, note, select, type Field } from '../fields.js';
+import { choice, note, select, type Field, type Update } from '../fields.js';
 import { firstError } from '../form-errors.js';
 import { TERMS_LABEL } from '../texts.js';
 import { navButtons, textField, type NavActions } from './step1-2.js';
+import type { ChangeTable } from './step3.js';
 import { tableTabLabel } from './step3.js';
 
 /** Step 5 'Functies': the jobs of the shown table (title and minimum payscale, core's rules). */
@@ -17,7 +18,7 @@ export function step5Fields(
   tables: readonly SalaryTableForm[],
   current: string | null,
   aardTypes: readonly [string, string][],
-  actions: NavActions & { show: (key: string) => void; changeTable: (table: SalaryTableForm) => void },
+  actions: NavActions & { show: (key: string) => void; changeTable: ChangeTable },
 ): Field[] {
   const table = tables.find((candidate) => candidate.key === current) ?? tables[0];
   const fields: Field[] = [
@@ -36,10 +37,10 @@ export function step5Fields(
     const payscales = tablePayscales(table.fullTable);
     const errors = validateItems('jobs', jobRuleSets(payscales), table.jobs);
     const setJob = (index: number, changes: Partial<SalaryTableForm['jobs'][number]>) =>
-      actions.changeTable({
+      actions.changeTable(table.key, (table) => ({
         ...table,
         jobs: table.jobs.map((job, at) => (at === index ? { ...job, ...changes } : job)),
-      });
+      }));
     table.jobs.forEach((job, index) => {
       const path = `jobs.${index}`;
       fields.push(
@@ -71,7 +72,11 @@ export function step5Fields(
           kind: 'button',
           id: `${table.key}.${path}.remove`,
           label: 'Functie verwijderen',
-          onPress: () => actions.changeTable({ ...table, jobs: table.jobs.filter((_, at) => at !== index) }),
+          onPress: () =>
+            actions.changeTable(table.key, (table) => ({
+              ...table,
+              jobs: table.jobs.filter((_, at) => at !== index),
+            })),
         },
       );
     });
@@ -80,10 +85,10 @@ export function step5Fields(
       id: 'add-job',
       label: 'Functie toevoegen',
       onPress: () =>
-        actions.changeTable({
+        actions.changeTable(table.key, (table) => ({
           ...table,
           jobs: [...table.jobs, { jobId: null, name: '', minimalPayscale: '', aard: null }],
-        }),
+        })),
     });
   }
   return [...fields, ...navButtons(actions)];
@@ -93,7 +98,7 @@ export function step5Fields(
 export function step9Fields(
   form: Step9Form,
   context: { basedOnCao: boolean; isProposal: boolean; saving: boolean; koppelingen: readonly string[] },
-  actions: NavActions & { change: (form: Step9Form) => void },
+  actions: NavActions & { change: Update<Step9Form> },
 ): Field[] {
   const errors = validateForm(step9RuleSets(context), form);
   const fields: Field[] = [
@@ -101,7 +106,7 @@ export function step9Fields(
       'firstName',
       'Voornaam',
       form.firstName,
-      (firstName) => actions.change({ ...form, firstName }),
+      (firstName) => actions.change((form) => ({ ...form, firstName })),
       firstError(errors, 'firstName'),
       true,
     ),
@@ -109,7 +114,7 @@ export function step9Fields(
       'lastName',
       'Achternaam',
       form.lastName,
-      (lastName) => actions.change({ ...form, lastName }),
+      (lastName) => actions.change((form) => ({ ...form, lastName })),
       firstError(errors, 'lastName'),
       true,
     ),
@@ -118,7 +123,7 @@ export function step9Fields(
       id: 'agreedToTerms',
       label: TERMS_LABEL,
       value: form.agreedToTerms,
-      onChange: (agreedToTerms) => actions.change({ ...form, agreedToTerms }),
+      onChange: (agreedToTerms) => actions.change((form) => ({ ...form, agreedToTerms })),
       error: firstError(errors, 'agreedToTerms'),
       required: true,
     },
@@ -133,7 +138,7 @@ export function step9Fields(
           { value: 1, label: 'Ja' },
           { value: 0, label: 'Nee' },
         ],
-        onChange: (followSalaryTables) => actions.change({ ...form, followSalaryTables }),
+        onChange: (followSalaryTables) => actions.change((form) => ({ ...form, followSalaryTables })),
         error: firstError(errors, 'followSalaryTables'),
         required: true,
       }),

@@ -20,10 +20,12 @@ function start(jobs: readonly string[] = ['Glazenwasser', 'Schoonmaker']) {
     const [form, setForm] = useState<Step6Form>({ ...emptyStep6Form(), bonusCombination: 'highest' });
     const [showAll, setShowAll] = useState(false);
     const fields = step6Fields(form, jobs, {
-      change: (changed) => {
-        forms.push(changed);
-        setForm(changed);
-      },
+      change: (update) =>
+        setForm((old) => {
+          const changed = update(old);
+          forms.push(changed);
+          return changed;
+        }),
       next: () => {
         setShowAll(true);
         nexts.push(1);

@@ -15,7 +15,7 @@ import {
   type MultiWerksoortCode,
   type WerksoortGroup,
 } from '@beloning/core/werksoorten';
-import { choice, note, select, type Field } from '../fields.js';
+import { choice, note, select, type Field, type Update } from '../fields.js';
 import { firstError } from '../form-errors.js';
 import { navButtons, textField, type NavActions } from './step1-2.js';
 
@@ -33,7 +33,7 @@ const BONUS_COMBINATION_LABELS: Record<(typeof BONUS_COMBINATIONS)[number], stri
 export const BONUS_COMBINATION_HINT =
   'Bijvoorbeeld welke toeslag geldt wanneer onregelmatigheidstoeslag en overwerk gelijktijdig plaatsvinden.';
 
-type Change = (form: Step6Form) => void;
+type Change = Update<Step6Form>;
 
 /** The job titles of all tables (step 5), each once, in order: what an education can be for. */
 export function educationJobOptions(tables: readonly SalaryTableForm[]): string[] {
@@ -53,13 +53,15 @@ function multiEntryFields(form: Step6Form, code: MultiWerksoortCode, errors: For
   entries.forEach((entry, index) => {
     const path = `werksoorten.${code}.${index}`;
     const setEntry = (changes: Partial<typeof entry>) =>
-      change({
+      change((form) => ({
         ...form,
         werksoorten: {
           ...form.werksoorten,
-          [code]: entries.map((old, at) => (at === index ? { ...old, ...changes } : old)),
+          [code]: (form.werksoorten[code] ?? []).map((old, at) =>
+            at === index ? { ...old, ...changes } : old,
+          ),
         },
-      });
+      }));
     // Only the first entry of a series shows its name; later periods of it are indented under it.
     if (showsName(entries, index)) fields.push(note(`${path}.name`, `  ${entry.name}`, 'heading'));
     fields.push(
@@ -100,13 +102,13 @@ function multiEntryFields(form: Step6Form, code: MultiWerksoortCode, errors: For
         kind: 'button',
         id: `${path}.after`,
         label: 'Nieuwe periode',
-        onPress: () => change(addWerksoortEntryAfter(form, code, index)),
+        onPress: () => change((form) => addWerksoortEntryAfter(form, code, index)),
       },
       {
         kind: 'button',
         id: `${path}.remove`,
         label: 'Verwijderen',
-        onPress: () => change(removeWerksoortEntry(form, code, index)),
+        onPress: () => change((form) => removeWerksoortEntry(form, code, index)),
       },
     );
   });
@@ -115,7 +117,7 @@ function multiEntryFields(form: Step6Form, code: MultiWerksoortCode, errors: For
       kind: 'button',
       id: `${code}.add`,
       label: 'Nieuwe code',
-      onPress: () => change(addWerksoortEntry(form, code)),
+      onPress: () => change((form) => addWerksoortEntry(form, code)),
     });
   }
   return fields;
@@ -131,7 +133,7 @@ function groupFields(form: Step6Form, group: WerksoortGroup, errors: FormErrors,
         { value: true, label: 'Ja' },
         { value: false, label: 'Nee' },
       ],
-      onChange: (yes) => change(setWerksoortAnswer(form, group.code, yes)),
+      onChange: (yes) => change((form) => setWerksoortAnswer(form, group.code, yes)),
     }),
   ];
   if (group.kind === 'multi')
@@ -145,7 +147,10 @@ function groupFields(form: Step6Form, group: WerksoortGroup, errors: FormErrors,
       '  Toelichting',
       single.comment,
       (comment) =>
-        change({ ...form, singleWerksoorten: { ...form.singleWerksoorten, [group.code]: { comment } } }),
+        change((form) => ({
+          ...form,
+          singleWerksoorten: { ...form.singleWerksoorten, [group.code]: { comment } },
+        })),
       firstError(errors, path),
       true,
     ),
@@ -169,22 +174,24 @@ function educationFields(form: Step6Form, jobs: readonly string[], errors: FormE
         { value: false, label: 'Nee' },
       ],
       onChange: (yes) =>
-        change(yes ? (form.educations.length > 0 ? form : addEducation(form)) : clearEducations(form)),
+        change((form) =>
+          yes ? (form.educations.length > 0 ? form : addEducation(form)) : clearEducations(form),
+        ),
     }),
   ];
   form.educations.forEach((education, index) => {
     const path = `educations.${index}`;
-    const setEducation = (changes: Partial<typeof education>) =>
-      change({
+    const setEducation = (changes: (old: typeof education) => Partial<typeof education>) =>
+      change((form) => ({
         ...form,
-        educations: form.educations.map((old, at) => (at === index ? { ...old, ...changes } : old)),
-      });
+        educations: form.educations.map((old, at) => (at === index ? { ...old, ...changes(old) } : old)),
+      }));
     fields.push(
       textField(
         `${path}.description`,
         `  Opleiding ${index + 1}`,
         education.description,
-        (description) => setEducation({ description }),
+        (description) => setEducation(() => ({ description })),
         firstError(errors, `${path}.description`),
         true,
       ),
@@ -203,12 +210,10 @@ function educationFields(form: Step6Form, jobs: readonly string[], errors: FormE
         label: job,
         value: ticked,
         onChange: (tick) =>
-          setEducation({
+          setEducation((old) => ({
             // Keep the order of the job list, whatever order they are ticked in.
-            inleners_jobs: jobs.filter((name) =>
-              name === job ? tick : education.inleners_jobs.includes(name),
-            ),
-          }),
+            inleners_jobs: jobs.filter((name) => (name === job ? tick : old.inleners_jobs.includes(name))),
+          })),
         // The jobs are one field: its message shows under the first of them.
         ...(jobIndex === 0 ? { error: jobsError } : {}),
       });
@@ -217,7 +222,7 @@ function educationFields(form: Step6Form, jobs: readonly string[], errors: FormE
       kind: 'button',
       id: `${path}.remove`,
       label: 'Opleiding verwijderen',
-      onPress: () => change(removeEducation(form, index)),
+      onPress: () => change((form) => removeEducation(form, index)),
     });
   });
   if (form.educations.length > 0) {
@@ -225,7 +230,7 @@ function educationFields(form: Step6Form, jobs: readonly string[], errors: FormE
       kind: 'button',
       id: 'educations.add',
       label: 'Opleiding toevoegen',
-      onPress: () => change(addEducation(form)),
+      onPress: () => change((form) => addEducation(form)),
     });
   }
   return fields;
@@ -247,7 +252,7 @@ export function step6Fields(
       label: 'Wat geldt er volgens uw cao of beloningsregeling bij samenloop van toeslagen?',
       value: form.bonusCombination,
       options: BONUS_COMBINATIONS.map((value) => ({ value, label: BONUS_COMBINATION_LABELS[value] })),
-      onChange: (bonusCombination) => actions.change({ ...form, bonusCombination }),
+      onChange: (bonusCombination) => actions.change((form) => ({ ...form, bonusCombination })),
       hint: BONUS_COMBINATION_HINT,
       error: firstError(errors, 'bonusCombination'),
       required: true,

@@ -3,6 +3,7 @@ import { emptyWizardState, type WizardState } from '@beloning/core/wizard';
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KEY, testWizardApi, tick, type TestApi } from '../../test-wizard.js';
+import { burst } from '../../test-wizard-keys.js';
 import type { WizardOutcome } from '../outcome.js';
 import { CLOSE_QUESTION, helpRequestSent } from '../texts.js';
 import { ShortWizard } from './short-wizard.js';
@@ -154,6 +155,39 @@ describe('ShortWizard', () => {
       jobs: [],
     });
     expect(w.outcomes).toEqual([{ kind: 'compliance-saved', id: 41 }]);
+  });
+
+  it('keeps the names and the tick typed in one burst, before a redraw, and saves them', async () => {
+    const api = testWizardApi();
+    const w = start(api);
+    await throughStep1(w);
+    await w.press(KEY.right, KEY.right); // option 2: all jobs are in the cao
+    await w.press(KEY.shiftTab, KEY.enter);
+    await tick(50);
+    await w.press(KEY.shiftTab, KEY.enter);
+    await tick(50);
+    expect(w.frame()).toContain('› Voornaam');
+    await burst(w.app, ...'Jan'.split(''), KEY.tab, ...'de Vries'.split(''), KEY.tab, KEY.space);
+    expect(w.frame()).toContain('Voornaam *: Jan');
+    expect(w.frame()).toContain('Achternaam *: de Vries');
+    expect(w.frame()).toContain('[x]');
+    await w.press(KEY.tab, KEY.tab, KEY.enter);
+    await tick(50);
+    expect(api.calls.find((call) => call.method === 'createCompliance')?.payload).toMatchObject({
+      signed_fullname: 'Jan de Vries',
+    });
+  });
+
+  it('keeps a job name and its table picked in one burst in step 2', async () => {
+    const w = start();
+    await throughStep1(w);
+    await w.press(KEY.space); // option 1: one empty job row
+    await w.press(KEY.tab);
+    expect(w.frame()).toContain('› Naam');
+    // Name, then past Aard to Loontabel, open the list and pick the first, all before a redraw.
+    await burst(w.app, ...'Glazenwasser'.split(''), KEY.tab, KEY.tab, KEY.enter, KEY.enter);
+    expect(w.frame()).toContain('Naam *: Glazenwasser');
+    expect(w.frame()).not.toMatch(/Loontabel \*: Kies/);
   });
 
   it('asks before closing with Esc', async () => {

@@ -20,7 +20,7 @@ import {
 } from '@beloning/core/wizard';
 import { Text } from 'ink';
 import { useState } from 'react';
-import type { Field } from '../fields.js';
+import type { Field, Update } from '../fields.js';
 import { ConfirmDialog, MessageDialog, WizardFrame } from '../frame.js';
 import { FormView } from '../form-view.js';
 import { CLOSE_QUESTION, LOADING, SUPPORT_EMAIL, helpRequestFailed, helpRequestSent } from '../texts.js';
@@ -55,7 +55,8 @@ export function ShortWizard({ api, describeError, initialState, onDone, onOwnFil
   const [view, setView] = useState<ShortStep3View>({ hourly: false, tableId: null });
 
   const form = state.startWizard ?? emptyStartWizardForm();
-  const change = (next: StartWizardForm) => setState((old) => ({ ...old, startWizard: next }));
+  const change: Update<StartWizardForm> = (update) =>
+    setState((old) => ({ ...old, startWizard: update(old.startWizard ?? emptyStartWizardForm()) }));
 
   const latest = form.withEmployersOrganisation;
   const caoOptions = useLoad(latest ? 'latest' : 'all', () => api.caoOptions(latest), describeError);
@@ -128,8 +129,9 @@ export function ShortWizard({ api, describeError, initialState, onDone, onOwnFil
       { caoOptions: loadedOr(caoOptions, []), helpingAgencies },
       {
         change,
-        setEmployersOrganisation: (ticked) => change(setShortWizardEmployersOrganisation(form, ticked)),
-        setCao: (id) => change(changeShortWizardCao(form, id)),
+        setEmployersOrganisation: (ticked) =>
+          change((form) => setShortWizardEmployersOrganisation(form, ticked)),
+        setCao: (id) => change((form) => changeShortWizardCao(form, id)),
         next: nextFromStep1,
       },
     );

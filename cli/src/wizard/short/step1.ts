@@ -1,7 +1,7 @@
 import type { AgencyInvite, CaoOption } from '@beloning/core/api';
 import { isRequired, startStep1RuleSets, validateForm } from '@beloning/core/rules';
 import type { StartWizardForm } from '@beloning/core/schemas';
-import { choice, note, select, type Field } from '../fields.js';
+import { choice, note, select, type Field, type Update } from '../fields.js';
 import { firstError } from '../form-errors.js';
 import { EMPLOYERS_ORGANISATION_HINT } from '../texts.js';
 
@@ -12,7 +12,7 @@ export interface ShortStep1Data {
 }
 
 export interface ShortStep1Actions {
-  change: (form: StartWizardForm) => void;
+  change: Update<StartWizardForm>;
   setEmployersOrganisation: (ticked: boolean) => void;
   setCao: (caoId: number) => void;
   next: () => void;
@@ -44,7 +44,7 @@ export function shortStep1Fields(
         { value: 1, label: 'Wij volgen een cao precies' },
         { value: 2, label: 'Eigen regeling of aanpassingen' },
       ],
-      onChange: (selected) => actions.change({ ...form, selected }),
+      onChange: (selected) => actions.change((form) => ({ ...form, selected })),
       error: firstError(errors, 'selected'),
       required: true,
     }),
@@ -84,14 +84,14 @@ export function shortStep1Fields(
         ],
         // With exactly one agency offering help, it is picked automatically (SPEC.md 5.2).
         onChange: (askForHelp) =>
-          actions.change({
+          actions.change((form) => ({
             ...form,
             askForHelp,
             helpUitlenersSubscription:
               askForHelp === 1 && data.helpingAgencies.length === 1
                 ? (data.helpingAgencies[0]?.subscription ?? null)
                 : form.helpUitlenersSubscription,
-          }),
+          })),
         error: firstError(errors, 'askForHelp'),
         required: true,
       }),
@@ -106,7 +106,8 @@ export function shortStep1Fields(
             value: agency.subscription,
             label: `${agency.company_name} (${agency.email})`,
           })),
-          onChange: (helpUitlenersSubscription) => actions.change({ ...form, helpUitlenersSubscription }),
+          onChange: (helpUitlenersSubscription) =>
+            actions.change((form) => ({ ...form, helpUitlenersSubscription })),
           error: firstError(errors, 'helpUitlenersSubscription'),
           required: true,
         }),

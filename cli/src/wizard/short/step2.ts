@@ -2,13 +2,13 @@ import type { AardType, Cao } from '@beloning/core/api';
 import { formatDutchDate } from '@beloning/core/format';
 import { tablePayscales, validateStartStep2 } from '@beloning/core/rules';
 import type { StartWizardForm } from '@beloning/core/schemas';
-import { choice, note, select, type Field } from '../fields.js';
+import { choice, note, select, type Field, type Update } from '../fields.js';
 import { firstError } from '../form-errors.js';
 
 export type ShortJob = StartWizardForm['jobs'][number];
 
 export interface ShortStep2Actions {
-  change: (form: StartWizardForm) => void;
+  change: Update<StartWizardForm>;
   previous: () => void;
   next: () => void;
 }
@@ -49,8 +49,11 @@ export function shortStep2Fields(
   actions: ShortStep2Actions,
 ): Field[] {
   const errors = validateStartStep2(form);
-  const setJob = (index: number, job: ShortJob) =>
-    actions.change({ ...form, jobs: form.jobs.map((old, at) => (at === index ? job : old)) });
+  const setJob = (index: number, update: (job: ShortJob) => ShortJob) =>
+    actions.change((form) => ({
+      ...form,
+      jobs: form.jobs.map((old, at) => (at === index ? update(old) : old)),
+    }));
   const fields: Field[] = [
     choice<1 | 2>({
       id: 'hasJobsOption',
@@ -62,11 +65,11 @@ export function shortStep2Fields(
       ],
       // One empty row is added when there is none (SPEC.md 2.12).
       onChange: (hasJobsOption) =>
-        actions.change({
+        actions.change((form) => ({
           ...form,
           hasJobsOption,
           jobs: hasJobsOption === 1 && form.jobs.length === 0 ? [emptyShortJob()] : form.jobs,
-        }),
+        })),
       error: firstError(errors, 'hasJobsOption'),
       required: true,
     }),
@@ -82,7 +85,7 @@ export function shortStep2Fields(
           id: `${path}.name`,
           label: 'Naam',
           value: job.name,
-          onChange: (name) => setJob(index, { ...job, name }),
+          onChange: (name) => setJob(index, (job) => ({ ...job, name })),
           error: firstError(errors, `${path}.name`),
           required: true,
         },
@@ -91,7 +94,7 @@ export function shortStep2Fields(
           label: 'Aard',
           value: job.aard,
           options: aardTypes.map(([code, label]) => ({ value: code, label })),
-          onChange: (aard) => setJob(index, { ...job, aard }),
+          onChange: (aard) => setJob(index, (job) => ({ ...job, aard })),
         }),
         select<number>({
           id: `${path}.salary_table_id`,
@@ -102,11 +105,11 @@ export function shortStep2Fields(
           ),
           // Another table has other payscales, so the minimum scale is chosen again.
           onChange: (salaryTableId) =>
-            setJob(index, {
+            setJob(index, (job) => ({
               ...job,
               salary_table_id: salaryTableId,
               minimal_payscale: salaryTableId === job.salary_table_id ? job.minimal_payscale : null,
-            }),
+            })),
           error: firstError(errors, `${path}.salary_table_id`),
           required: true,
         }),
@@ -118,7 +121,8 @@ export function shortStep2Fields(
             table === undefined
               ? []
               : tablePayscales(table.full_table).map((key) => ({ value: key, label: key })),
-          onChange: (minimalPayscale) => setJob(index, { ...job, minimal_payscale: minimalPayscale }),
+          onChange: (minimalPayscale) =>
+            setJob(index, (job) => ({ ...job, minimal_payscale: minimalPayscale })),
           disabled: table === undefined,
           error: firstError(errors, `${path}.minimal_payscale`),
           required: true,
@@ -127,7 +131,8 @@ export function shortStep2Fields(
           kind: 'button',
           id: `${path}.remove`,
           label: 'Functie verwijderen',
-          onPress: () => actions.change({ ...form, jobs: form.jobs.filter((_, at) => at !== index) }),
+          onPress: () =>
+            actions.change((form) => ({ ...form, jobs: form.jobs.filter((_, at) => at !== index) })),
         },
       );
     });
@@ -135,7 +140,7 @@ export function shortStep2Fields(
       kind: 'button',
       id: 'add-job',
       label: 'Functie toevoegen',
-      onPress: () => actions.change({ ...form, jobs: [...form.jobs, emptyShortJob()] }),
+      onPress: () => actions.change((form) => ({ ...form, jobs: [...form.jobs, emptyShortJob()] })),
     });
   }
   const caoJobs = caoJobLines(cao, aardTypes);

@@ -1,11 +1,11 @@
 import { startStep4RuleSets, validateForm } from '@beloning/core/rules';
 import type { StartWizardForm } from '@beloning/core/schemas';
-import { note, type Field } from '../fields.js';
+import { note, type Field, type Update } from '../fields.js';
 import { firstError } from '../form-errors.js';
 import { TERMS_LABEL } from '../texts.js';
 
 export interface ShortStep4Actions {
-  change: (form: StartWizardForm) => void;
+  change: Update<StartWizardForm>;
   previous: () => void;
   save: () => void;
 }
@@ -32,7 +32,7 @@ export function shortStep4Fields(
       id: 'firstName',
       label: 'Voornaam',
       value: form.firstName,
-      onChange: (firstName) => actions.change({ ...form, firstName }),
+      onChange: (firstName) => actions.change((form) => ({ ...form, firstName })),
       error: firstError(errors, 'firstName'),
       required: true,
     },
@@ -41,7 +41,7 @@ export function shortStep4Fields(
       id: 'lastName',
       label: 'Achternaam',
       value: form.lastName,
-      onChange: (lastName) => actions.change({ ...form, lastName }),
+      onChange: (lastName) => actions.change((form) => ({ ...form, lastName })),
       error: firstError(errors, 'lastName'),
       required: true,
     },
@@ -50,7 +50,7 @@ export function shortStep4Fields(
       id: 'agreedToTerms',
       label: TERMS_LABEL,
       value: form.agreedToTerms,
-      onChange: (agreedToTerms) => actions.change({ ...form, agreedToTerms }),
+      onChange: (agreedToTerms) => actions.change((form) => ({ ...form, agreedToTerms })),
       error: firstError(errors, 'agreedToTerms'),
       required: true,
     },
