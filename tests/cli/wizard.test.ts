@@ -24,13 +24,13 @@ const KEY = { tab: '\t', enter: '\r', space: ' ', right: '\u001b[C', escape: '\u
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
-/** The full wizard's title: every frame ink draws starts with it. */
-const FULL_TITLE = 'Nieuwe beloningsregeling';
+/** The wizards' titles (full, short): every frame ink draws starts with one of them. */
+const TITLES = ['Nieuwe beloningsregeling', 'Cao-naleving vastleggen'] as const;
 
 /** The frame ink drew last: the text from the last title on (ink redraws the whole frame each time). */
 function lastFrame(screen: string): string {
   const plain = screen.replace(ANSI, '');
-  const start = plain.lastIndexOf(FULL_TITLE);
+  const start = Math.max(...TITLES.map((title) => plain.lastIndexOf(title)));
   return start === -1 ? plain : plain.slice(start);
 }
 
@@ -120,17 +120,41 @@ describe('beloning wizard (built binary, real server)', { timeout: 90_000 }, () 
   });
 
   it('saves a cao compliance through the short wizard in a terminal', async () => {
+    // Every key waits for the terminal to settle, and each step for its own text: no fixed pauses.
     const wizard = startInTerminal(['wizard', '--short']);
     await wizard.waitFor('Wij volgen een cao precies');
-    await wizard.keys(KEY.space, KEY.tab, KEY.tab, KEY.enter);
+    await wizard.keys(KEY.space); // option 1
+    await wizard.waitFor('Selecteer de cao');
+    await wizard.focus('Selecteer de cao');
+    await wizard.keys(KEY.enter);
     await wizard.waitFor('Zoeken:');
-    await wizard.keys('schoon', KEY.enter, KEY.tab, KEY.enter);
+    await wizard.type('schoon');
+    await wizard.waitFor('Zoeken: schoon');
+    await wizard.keys(KEY.enter);
+    await wizard.waitFor('Selecteer de cao *: Cao Schoonmaak');
+    await wizard.focus('[ Volgende ]');
+    await wizard.keys(KEY.enter);
+    // 2 Functies: all jobs are in the cao
     await wizard.waitFor('Alle functies staan in de cao');
-    await wizard.keys(KEY.right, KEY.right, KEY.tab, KEY.tab, KEY.enter);
+    await wizard.keys(KEY.right, KEY.right);
+    await wizard.waitFor('(•) Alle functies staan in de cao');
+    await wizard.focus('[ Volgende ]');
+    await wizard.keys(KEY.enter);
+    // 3 Cao overzicht
     await wizard.waitFor('Toon uurlonen');
-    await wizard.keys(KEY.tab, KEY.tab, KEY.tab, KEY.enter);
+    await wizard.focus('[ Volgende ]');
+    await wizard.keys(KEY.enter);
+    // 4 Accorderen
     await wizard.waitFor('Voornaam');
-    await wizard.keys('Jan', KEY.tab, 'de Vries', KEY.tab, KEY.space, KEY.tab, KEY.tab, KEY.enter);
+    await wizard.focus('Voornaam');
+    await wizard.type('Jan');
+    await wizard.focus('Achternaam');
+    await wizard.type('de Vries');
+    await wizard.focus('Ik ga akkoord met deze voorwaarden');
+    await wizard.keys(KEY.space);
+    await wizard.waitFor('[x] Ik ga akkoord met deze voorwaarden');
+    await wizard.focus('[ Opslaan ]');
+    await wizard.keys(KEY.enter);
     expect(await wizard.exited).toBe(0);
     expect(wizard.screen()).toMatch(/Cao-naleving opgeslagen \(id \d+\)\./);
 
