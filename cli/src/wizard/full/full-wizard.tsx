@@ -51,6 +51,7 @@ import { periodicIncreaseFields } from './periodic-increase-form.js';
 import { step3Fields, type ChangeTable } from './step3.js';
 import { step5Fields, step9Fields } from './step5-9.js';
 import { educationJobOptions, step6Fields } from './step6.js';
+import { comparisonLines } from './comparison.js';
 import { summaryLines } from './summary.js';
 import { caoTableForms, followUpTableForm, importCsvTables, newTableForm } from './tables.js';
 import { caoTextFromFile, plainText } from './cao-text.js';
@@ -500,7 +501,14 @@ export function FullWizard({
       break;
     case 8:
       fields = [
-        note('summary', summaryLines({ ...state, step2, step6, step7 }, currentCao).join('\n')),
+        note(
+          'summary',
+          // A scheme that follows a loaded cao: the original against the new version; else the full detail.
+          (usesCao && currentCao !== null
+            ? comparisonLines({ ...state, step2, step6, step7 }, currentCao)
+            : summaryLines({ ...state, step2, step6, step7 }, currentCao)
+          ).join('\n'),
+        ),
         ...navButtons({ previous: () => goTo(7, { fromStep8: true }), next: () => goTo(9) }),
       ];
       break;
