@@ -34,6 +34,9 @@ export function promptHidden(stdin: InputStream, stderr: OutputStream, question:
     );
   }
   const setRawMode = stdin.setRawMode.bind(stdin);
+  // The terminal stops echoing before the question shows, so a password typed the moment it appears is
+  // never printed.
+  setRawMode(true);
   stderr.write(question);
   return new Promise((resolve, reject) => {
     let typed = '';
@@ -54,7 +57,6 @@ export function promptHidden(stdin: InputStream, stderr: OutputStream, question:
         else if (char >= ' ') typed += char;
       }
     };
-    setRawMode(true);
     stdin.resume();
     stdin.on('data', onData);
   });
