@@ -35,6 +35,7 @@ export { addAge } from './add-age.js';
 export { removeAge } from './remove-age.js';
 export { addPayscale } from './add-payscale.js';
 export { removePayscale } from './remove-payscale.js';
+export { renamePayscale } from './rename-payscale.js';
 export { addPeriodical, type NewPeriodical } from './add-periodical.js';
 export { removePeriodical } from './remove-periodical.js';
 export { setCell, type CellAddress } from './set-cell.js';
