@@ -4,7 +4,7 @@ import { render } from 'ink-testing-library';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KEY, fixtureCao, tick } from '../../test-wizard.js';
-import { SalaryGrid } from './salary-grid.js';
+import { GRID_KEYS, SalaryGrid } from './salary-grid.js';
 import { caoTableForms } from './tables.js';
 
 let cleanup: (() => void) | undefined;
@@ -42,7 +42,12 @@ function start() {
       await tick();
     }
   };
-  return { press, changes, frame: () => app.lastFrame() ?? '' };
+  /** Keys written one after another without waiting for a render in between. */
+  const burst = async (...keys: string[]) => {
+    for (const key of keys) app.stdin.write(key);
+    await tick();
+  };
+  return { press, burst, changes, frame: () => app.lastFrame() ?? '' };
 }
 
 describe('SalaryGrid', () => {
@@ -66,5 +71,81 @@ describe('SalaryGrid', () => {
     expect(grid.frame()).toContain('LG7');
     await grid.press('u');
     expect(grid.frame()).toContain('uurlonen');
+  });
+
+  it('renames the payscale of the cursor in every age, also when the keys come in one burst', async () => {
+    const grid = start();
+    await tick(50);
+    const before = grid.frame();
+    expect(before).toContain('LG1');
+    await grid.press('n');
+    expect(grid.frame()).toContain('Nieuwe naam van schaal LG1: LG1_');
+    await grid.burst(KEY.backspace, KEY.backspace, KEY.backspace, 'A', '-', '1', KEY.enter);
+    const table = grid.changes.at(-1);
+    expect(table).toBeDefined();
+    for (const payscales of Object.values(table?.fullTable ?? {})) {
+      expect(Object.keys(payscales)[0]).toBe('A-1');
+      expect(payscales).not.toHaveProperty('LG1');
+    }
+    expect(table?.fullTable['17']?.['A-1']?.['1']).toBe('10.94');
+    expect(grid.frame()).toMatch(/^A-1 /m);
+    expect(grid.frame()).not.toContain('Nieuwe naam van schaal');
+  });
+
+  it("refuses an empty, too long or taken payscale key with core's messages and keeps the prompt open", async () => {
+    const grid = start();
+    await tick(50);
+    await grid.press('n', KEY.backspace, KEY.backspace, KEY.backspace, KEY.enter);
+    expect(grid.frame()).toContain('Veld is vereist');
+    expect(grid.frame()).toContain('Nieuwe naam van schaal LG1: _');
+    await grid.burst(...'ABCDEFGHIJK', KEY.enter);
+    expect(grid.frame()).toContain('Maximaal 10 karakters');
+    await grid.burst(...Array<string>(11).fill(KEY.backspace), ...'lg2', KEY.enter);
+    expect(grid.frame()).toContain('Waarde moet uniek zijn');
+    expect(grid.changes).toEqual([]);
+    await grid.press(KEY.escape);
+    expect(grid.frame()).not.toContain('Waarde moet uniek zijn');
+    expect(grid.frame()).not.toContain('Nieuwe naam van schaal');
+    // Ten characters is allowed.
+    await grid.press('n', KEY.backspace, KEY.backspace, KEY.backspace, ...'ABCDEFGHIJ', KEY.enter);
+    expect(Object.keys(grid.changes.at(-1)?.fullTable['17'] ?? {})).toContain('ABCDEFGHIJ');
+  });
+
+  it('removes the payscale of the cursor from every age only after j', async () => {
+    const grid = start();
+    await tick(50);
+    await grid.press('x');
+    expect(grid.frame()).toContain('Schaal LG1 met al haar lonen verwijderen, bij elke leeftijd? (j/n)');
+    await grid.press('n');
+    expect(grid.frame()).not.toContain('verwijderen, bij elke leeftijd');
+    expect(grid.changes).toEqual([]);
+    await grid.press('x', 'j');
+    const table = grid.changes.at(-1);
+    expect(Object.keys(table?.fullTable ?? {}).length).toBeGreaterThan(0);
+    for (const payscales of Object.values(table?.fullTable ?? {}))
+      expect(payscales).not.toHaveProperty('LG1');
+    expect(grid.frame()).not.toMatch(/^LG1 /m);
+    expect(grid.frame()).toMatch(/^LG2 /m);
+  });
+
+  it('removes the shown age only after j', async () => {
+    const grid = start();
+    await tick(50);
+    await grid.press('-');
+    expect(grid.frame()).toContain('Leeftijd 17 met al haar lonen verwijderen? (j/n)');
+    await grid.press(KEY.escape);
+    expect(grid.changes).toEqual([]);
+    expect(grid.frame()).toContain('Leeftijd: 17');
+    await grid.press('-', 'j');
+    const table = grid.changes.at(-1);
+    expect(table?.fullTable).not.toHaveProperty('17');
+    expect(Object.keys(table?.fullTable ?? {}).length).toBeGreaterThan(0);
+    expect(grid.frame()).not.toContain('Leeftijd: 17');
+  });
+
+  it('names the new keys in the help line', () => {
+    expect(GRID_KEYS).toContain('n schaal hernoemen');
+    expect(GRID_KEYS).toContain('x schaal wissen');
+    expect(GRID_KEYS).toContain('- leeftijd wissen');
   });
 });

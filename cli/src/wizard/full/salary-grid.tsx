@@ -1,5 +1,11 @@
 import { formatDecimal } from '@beloning/core/format';
-import { MESSAGES, inTableMessage, salaryCellRuleSet, validateField } from '@beloning/core/rules';
+import {
+  MESSAGES,
+  inTableMessage,
+  payscaleKeyRuleSet,
+  salaryCellRuleSet,
+  validateField,
+} from '@beloning/core/rules';
 import {
   addAge,
   addPayscale,
@@ -8,7 +14,10 @@ import {
   increaseFullTable,
   periodicalKeys,
   payscaleKeys,
+  removeAge,
+  removePayscale,
   removePeriodical,
+  renamePayscale,
   setCell,
 } from '@beloning/core/salary';
 import type { FullTable, SalaryTableForm } from '@beloning/core/schemas';
@@ -22,8 +31,9 @@ import type { ChangeTable } from './step3.js';
  * Step 4: the wages of one table as a grid per age (payscales down, periodicals across). Arrow keys move,
  * typing a number (decimal comma) edits the cell, Enter confirms it with core's cell rule (not below the cao's
  * original), Esc drops the edit. Keys: [ and ] another table, + age, s payscale, p periodical (after the
- * cursor's column), d deletes the cell (the last wage of a periodical only after confirmation), v the bulk
- * increase, u hourly wages, Tab to the buttons.
+ * cursor's column), d deletes the cell (the last wage of a periodical only after confirmation), n renames the
+ * cursor's payscale (core's payscale-key rule: required, at most 10, unique), x removes the cursor's payscale
+ * and - the shown age (both after confirmation), v the bulk increase, u hourly wages, Tab to the buttons.
  */
 export interface SalaryGridProps {
   tables: readonly SalaryTableForm[];
@@ -41,11 +51,18 @@ interface Cursor {
   column: number;
 }
 
-type Prompt = { kind: 'age' | 'periodical'; text: string } | null;
+type Prompt =
+  { kind: 'age' | 'periodical'; text: string } | { kind: 'payscale'; payscale: string; text: string } | null;
+
+/** A removal that waits for its j/n answer. */
+type Removal =
+  | { kind: 'cell'; age: string; payscale: string; column: string }
+  | { kind: 'payscale'; payscale: string }
+  | { kind: 'age'; age: string };
 
 /** The keys of the grid, shown under it. */
 export const GRID_KEYS =
-  'Typ een bedrag (komma), Enter bevestigt · pijltjes · [ ] andere tabel · < > leeftijd · + leeftijd · s schaal · p periodiek · d loon wissen · v verhogen · u uurlonen';
+  'Typ een bedrag (komma), Enter bevestigt · pijltjes · [ ] andere tabel · < > leeftijd · + leeftijd · s schaal · p periodiek · d loon wissen · n schaal hernoemen · x schaal wissen · - leeftijd wissen · v verhogen · u uurlonen';
 
 export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape, active }: SalaryGridProps) {
   const [cursor, setCursor] = useState<Cursor>({ table: 0, age: 0, row: 0, column: 0 });
@@ -53,9 +70,15 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
   const [message, setMessage] = useState<string | null>(null);
   const [hourly, setHourly] = useState(false);
   const [button, setButton] = useState<'grid' | 'previous' | 'next'>('grid');
-  const [prompt, setPrompt] = useState<Prompt>(null);
+  const [prompt, setPromptState] = useState<Prompt>(null);
+  // The open prompt as the newest key left it: a key handled before React drew the prompt still reaches it.
+  const promptRef = useRef<Prompt>(null);
+  const setPrompt = (update: Prompt | ((old: Prompt) => Prompt)) => {
+    promptRef.current = typeof update === 'function' ? update(promptRef.current) : update;
+    setPromptState(promptRef.current);
+  };
   const [panel, setPanel] = useState(false);
-  const [removal, setRemoval] = useState<{ age: string; payscale: string; column: string } | null>(null);
+  const [removal, setRemoval] = useState<Removal | null>(null);
 
   const table = tables[Math.min(cursor.table, tables.length - 1)];
   const ages = table === undefined ? [] : Object.keys(table.fullTable);
@@ -117,14 +140,46 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
     setMessage(`Lonen verhoogd: ${chosen.map((target) => target.name).join(', ')}`);
   };
 
-  const removeCell = (cell: { age: string; payscale: string; column: string }) =>
-    apply((fullTable) => removePeriodical(fullTable, cell.age, cell.column, cell.payscale));
+  const remove = (target: Removal) => {
+    if (target.kind === 'cell')
+      return apply((fullTable) => removePeriodical(fullTable, target.age, target.column, target.payscale));
+    if (target.kind === 'payscale') return apply((fullTable) => removePayscale(fullTable, target.payscale));
+    apply((fullTable) => removeAge(fullTable, target.age));
+  };
+
+  /** Renames the cursor's payscale; a refused key keeps the prompt open with core's message. */
+  const rename = (payscale: string, text: string): boolean => {
+    if (table === undefined) return true;
+    const others = payscaleKeys(table.fullTable).filter((key) => key !== payscale);
+    const problem = validateField(payscaleKeyRuleSet(others), text, {});
+    if (problem !== null) {
+      setMessage(problem);
+      return false;
+    }
+    apply((fullTable) => renamePayscale(fullTable, payscale, text));
+    return true;
+  };
+
+  const removalQuestion = (target: Removal): string => {
+    if (target.kind === 'cell')
+      return `Dit is het laatste loon van periodiek ${target.column}; de periodiek wordt verwijderd. Zeker weten? (j/n)`;
+    if (target.kind === 'payscale')
+      return `Schaal ${target.payscale} met al haar lonen verwijderen, bij elke leeftijd? (j/n)`;
+    const name = target.age === 'null' ? MESSAGES.allAges : target.age;
+    return `Leeftijd ${name} met al haar lonen verwijderen? (j/n)`;
+  };
 
   const handlerRef = useRef<(input: string, key: Key) => void>(() => undefined);
   handlerRef.current = (input, key) => {
+    const prompt = promptRef.current;
     if (prompt !== null) {
-      if (key.escape) return setPrompt(null);
+      if (key.escape) {
+        setMessage(null);
+        return setPrompt(null);
+      }
       if (key.return) {
+        if (prompt.kind === 'payscale')
+          return rename(prompt.payscale, prompt.text) ? setPrompt(null) : undefined;
         if (table !== undefined && prompt.kind === 'age')
           apply((fullTable) => addAge(fullTable, prompt.text));
         if (
@@ -140,7 +195,11 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
       }
       if (key.backspace || key.delete)
         return setPrompt((old) => (old === null ? old : { ...old, text: old.text.slice(0, -1) }));
-      if (/^[0-9.,]+$/.test(input))
+      const allowed =
+        prompt.kind === 'payscale'
+          ? !key.ctrl && !key.meta && !/[\p{Cc}]/u.test(input)
+          : /^[0-9.,]+$/.test(input);
+      if (input !== '' && allowed)
         setPrompt((old) => (old === null ? old : { ...old, text: old.text + input }));
       return;
     }
@@ -195,14 +254,20 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
     if (input === 's') return apply((fullTable) => addPayscale(fullTable));
     if (input === 'p') return setPrompt({ kind: 'periodical', text: '' });
     if (input === 'v') return setPanel(true);
+    if (input === 'n' && payscale !== undefined) {
+      setMessage(null);
+      return setPrompt({ kind: 'payscale', payscale, text: payscale });
+    }
+    if (input === 'x' && payscale !== undefined) return setRemoval({ kind: 'payscale', payscale });
+    if (input === '-' && age !== undefined) return setRemoval({ kind: 'age', age });
     if (input === 'd' && age !== undefined && payscale !== undefined && column !== undefined) {
       if (table.fullTable[age]?.[payscale]?.[column] === undefined) return;
-      const cell = { age, payscale, column };
+      const cell = { kind: 'cell' as const, age, payscale, column };
       // The last wage of a periodical takes the periodical with it: ask first (SPEC.md 4).
       const others = Object.entries(table.fullTable[age] ?? {}).filter(
         ([key, cells]) => key !== payscale && cells[column] !== undefined,
       );
-      return others.length === 0 ? setRemoval(cell) : removeCell(cell);
+      return others.length === 0 ? setRemoval(cell) : remove(cell);
     }
   };
   useInput((input, key) => handlerRef.current(input, key), {
@@ -242,9 +307,7 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
           })}
         </Text>
       ))}
-      {prompt === null ? null : (
-        <Text color="cyan">{`${prompt.kind === 'age' ? 'Nieuwe leeftijd' : `Loon van de nieuwe periodiek bij ${payscale ?? ''}`}: ${prompt.text}_  (Enter: toevoegen, Esc: terug)`}</Text>
-      )}
+      {prompt === null ? null : <Text color="cyan">{promptLine(prompt, payscale)}</Text>}
       {message === null ? null : (
         <Text color={message.startsWith('Lonen verhoogd') ? 'green' : 'red'}>{message}</Text>
       )}
@@ -258,9 +321,9 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
       ) : null}
       {removal === null ? null : (
         <ConfirmDialog
-          text={`Dit is het laatste loon van periodiek ${removal.column}; de periodiek wordt verwijderd. Zeker weten? (j/n)`}
+          text={removalQuestion(removal)}
           onAnswer={(yes) => {
-            if (yes) removeCell(removal);
+            if (yes) remove(removal);
             setRemoval(null);
           }}
         />
@@ -272,4 +335,13 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
       </Text>
     </Box>
   );
+}
+
+/** The open prompt's line: what it asks, the text so far and its keys. */
+function promptLine(prompt: NonNullable<Prompt>, payscale: string | undefined): string {
+  if (prompt.kind === 'payscale')
+    return `Nieuwe naam van schaal ${prompt.payscale}: ${prompt.text}_  (Enter: hernoemen, Esc: terug)`;
+  const question =
+    prompt.kind === 'age' ? 'Nieuwe leeftijd' : `Loon van de nieuwe periodiek bij ${payscale ?? ''}`;
+  return `${question}: ${prompt.text}_  (Enter: toevoegen, Esc: terug)`;
 }
