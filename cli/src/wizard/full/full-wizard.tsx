@@ -34,7 +34,7 @@ import {
   type WizardState,
   type WizardStepNumber,
 } from '@beloning/core/wizard';
-import { Text, useInput, type Key } from 'ink';
+import { Text, useInput, useStdin, type Key } from 'ink';
 import { useRef, useState } from 'react';
 import { MESSAGES as CLI_MESSAGES } from '../../errors.js';
 import { note, type Field } from '../fields.js';
@@ -55,6 +55,7 @@ import { comparisonLines } from './comparison.js';
 import { summaryLines } from './summary.js';
 import { caoTableForms, followUpTableForm, importCsvTables, newTableForm } from './tables.js';
 import { caoTextFromFile, plainText } from './cao-text.js';
+import { NO_EDITOR_MESSAGE, editInEditor, editorCommand } from './external-editor.js';
 
 export interface FullWizardProps {
   api: WizardApi;
@@ -64,6 +65,8 @@ export interface FullWizardProps {
   expectedVersion: number | null;
   /** Reads a file the user names (CSV, cao text); relative to the working directory. */
   readFile: (path: string) => Promise<Uint8Array>;
+  /** Where step 7 finds $VISUAL or $EDITOR; process.env unless given. */
+  env?: Readonly<Record<string, string | undefined>>;
   onDone: (outcome: WizardOutcome) => void;
 }
 
@@ -96,8 +99,10 @@ export function FullWizard({
   initialState,
   expectedVersion,
   readFile,
+  env = process.env,
   onDone,
 }: FullWizardProps) {
+  const { stdin } = useStdin();
   const [state, setState] = useState<WizardState>(initialState);
   const [step, setStep] = useState<WizardStepNumber>(1);
   const [showAll, setShowAll] = useState(false);
@@ -474,6 +479,20 @@ export function FullWizard({
               }));
               setFileMessages(['Tekst ingelezen.']);
             }),
+        },
+        {
+          kind: 'button',
+          id: 'editor',
+          label: 'Bewerken in editor',
+          onPress: () => {
+            const command = editorCommand(env);
+            if (command === null) return setFileMessages([NO_EDITOR_MESSAGE]);
+            const result = editInEditor(step7.caoText, command, stdin);
+            if (!result.ok) return setFileMessages([result.message]);
+            const text = caoTextFromFile(result.bytes);
+            setState((old) => ({ ...old, step7: { ...(old.step7 ?? step7), caoText: text } }));
+            setFileMessages(['Tekst bijgewerkt in de editor.']);
+          },
         },
         ...(fileMessages.length > 0 ? [note('file-messages', fileMessages.join('\n'), 'warning')] : []),
         ...(step7.originalCaoText === null
