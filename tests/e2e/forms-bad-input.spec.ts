@@ -26,6 +26,9 @@ const LONG_EMAIL = `${'a'.repeat(242)}@voorbeeld.nl`;
 const LOOKUP_KVK = { kvkNr: '68750110', name: 'Test BV Donald' };
 /** A registry number and name only this spec registers a hirer with (one account per KVK number). */
 const OWN_KVK = { kvkNr: '90006623', name: 'Stichting Uc027Tc01Tg01 1652253635399' };
+// The links test's own verified hirer: one account per KVK number, and the tests of this file run in two
+// workers, so no number may be registered by more than one test.
+const LINKS_KVK = { kvkNr: '42084128', name: 'Preprod EMZ Zonnebloem' };
 
 /** The message element(s) an input points at with aria-describedby. */
 async function describedBy(input: Locator): Promise<Locator> {
@@ -139,6 +142,7 @@ function hirer(baseURL: string | undefined): Promise<TestAccount> {
 
 /** The one hirer holding OWN_KVK (verified), shared by the tests that need it. */
 let verifiedHirer: Promise<HirerSession> | undefined;
+/** The hirer that holds OWN_KVK; only the company-details test uses it (see LINKS_KVK). */
 function ownVerifiedHirer(baseURL: string | undefined): Promise<HirerSession> {
   verifiedHirer ??= createHirer(baseURL ?? '', uniqueEmail('geverifieerd'), OWN_KVK.kvkNr, OWN_KVK.name);
   return verifiedHirer;
@@ -634,7 +638,12 @@ test.describe('links add form: bad input on blur and after a refusal', () => {
     page,
     baseURL,
   }) => {
-    const owner = await ownVerifiedHirer(baseURL);
+    const owner = await createHirer(
+      baseURL ?? '',
+      uniqueEmail('koppelingen'),
+      LINKS_KVK.kvkNr,
+      LINKS_KVK.name,
+    );
     const scheme = await createScheme(baseURL ?? '', owner);
     await logIn(page, owner);
     await page.goto(`/inleners-cao-koppelingen/${scheme.guid}`);
@@ -804,9 +813,10 @@ test.describe('agency area: bad input on blur and after a refusal', () => {
     await expect(offer).not.toBeChecked();
     await failWithServerError(page, '**/api/uitleners/company/');
     await offer.click();
-    await expect(page.getByRole('region', { name: 'Hulp aanbieden' }).getByRole('status')).toHaveText(
-      GENERIC,
-    );
+    // While it saves, 'Opslaan...' is a status of its own; the message lands in the card's live region.
+    await expect(
+      page.getByRole('region', { name: 'Hulp aanbieden' }).getByRole('status').filter({ hasText: GENERIC }),
+    ).toHaveText(GENERIC);
     await expect(offer).not.toBeChecked();
 
     const email = page.getByLabel('E-mailadres van de inlener');
