@@ -29,6 +29,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The portal's modules that run without a page (the pages themselves are tested in Chromium).
+        test: { name: 'web', include: ['web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'cli',
           include: ['cli/src/**/*.test.{ts,tsx}', 'tests/cli/**/*.test.ts'],

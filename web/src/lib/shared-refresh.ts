@@ -10,6 +10,10 @@ import type { FetchLike, FetchResponse, TokenSet } from '@beloning/core/api';
  *   refresh token this tab was about to send, it answers with those tokens without asking the server;
  * - after a successful refresh it stores the new tokens before the lock is released, so the next tab in
  *   line sees them. Other tabs pick the new tokens up through the storage event.
+ * - Chromium hands a write to localStorage to the other tabs' processes asynchronously, so a tab that waited
+ *   for the lock can get it a moment before the new tokens reach its copy of localStorage. Such a tab first
+ *   gives them up to a second to arrive (they usually do within a few milliseconds); only when they do not
+ *   (the other tab's refresh got no answer) does it send its own.
  */
 
 export const REFRESH_PATH = '/rest-auth/token/refresh/';
@@ -25,16 +29,24 @@ export interface SharedRefreshOptions {
   readonly writeTokens: (tokens: TokenSet) => void;
   /** Parses a refresh answer; null when it is not a token set. */
   readonly parseTokens: (value: unknown) => TokenSet | null;
-  /** Runs `task` while holding the cross-tab lock; default navigator.locks, or directly without it. */
-  readonly withLock?: <T>(task: () => Promise<T>) => Promise<T>;
+  /**
+   * Runs `task` while holding the cross-tab lock, telling it whether it had to wait for another tab first;
+   * default navigator.locks, or directly without it.
+   */
+  readonly withLock?: <T>(task: (waited: boolean) => Promise<T>) => Promise<T>;
+  /** How long a tab that waited for the lock gives the other tab's new tokens to arrive; default 1 s. */
+  readonly settleMs?: number;
 }
 
 /** The browser's Web Lock when it has one; older browsers refresh without it (the server has a grace window). */
-export function webLock<T>(task: () => Promise<T>): Promise<T> {
+export function webLock<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (locks === undefined) return task();
-  // The lock is held until the task's promise settles; request() answers with that promise's value.
-  return locks.request(LOCK_NAME, task) as unknown as Promise<T>;
+  if (locks === undefined) return task(false);
+  // The lock is held until the task's promise settles; request() answers with that promise's value. The
+  // first request only takes a free lock (null when another tab holds it); then this tab queues for it.
+  return locks.request(LOCK_NAME, { ifAvailable: true }, (lock) =>
+    lock === null ? locks.request(LOCK_NAME, () => task(true)) : task(false),
+  ) as unknown as Promise<T>;
 }
 
 /** A fetch that serialises token refreshes across tabs and passes every other request straight on. */
@@ -42,19 +54,27 @@ export function sharedRefreshFetch(options: SharedRefreshOptions): FetchLike {
   const withLock = options.withLock ?? webLock;
   return (url, init) => {
     if (!isRefreshUrl(url)) return options.fetch(url, init);
-    return withLock(() => refreshOnce(options, url, init));
+    return withLock((waited) => refreshOnce(options, url, init, waited));
   };
 }
+
+const SETTLE_MS = 1_000;
+const SETTLE_POLL_MS = 20;
 
 async function refreshOnce(
   options: SharedRefreshOptions,
   url: string,
   init: Parameters<FetchLike>[1],
+  waited: boolean,
 ): Promise<FetchResponse> {
-  const stored = options.readTokens();
+  const sent = sentRefreshToken(init.body);
+  let stored = options.readTokens();
+  if (waited && stored !== null && stored.refresh === sent) {
+    stored = await tokensFromOtherTab(options, sent, options.settleMs ?? SETTLE_MS);
+  }
   // Logged out in another tab meanwhile: there is nothing to refresh.
   if (stored === null) return jsonResponse(401, { detail: NOT_LOGGED_IN });
-  if (stored.refresh !== sentRefreshToken(init.body)) return jsonResponse(200, stored);
+  if (stored.refresh !== sent) return jsonResponse(200, stored);
   const response = await options.fetch(url, init);
   const text = await response.text();
   if (response.ok) {
@@ -62,6 +82,23 @@ async function refreshOnce(
     if (tokens !== null) options.writeTokens(tokens);
   }
   return { status: response.status, ok: response.ok, headers: response.headers, text: async () => text };
+}
+
+/**
+ * Reads the stored tokens until they no longer hold the refresh token this tab was about to send (another
+ * tab's refresh or logout reached this tab's localStorage), or until `settleMs` has passed.
+ */
+async function tokensFromOtherTab(
+  options: SharedRefreshOptions,
+  sent: string | undefined,
+  settleMs: number,
+): Promise<TokenSet | null> {
+  const until = Date.now() + settleMs;
+  for (;;) {
+    const stored = options.readTokens();
+    if (stored === null || stored.refresh !== sent || Date.now() >= until) return stored;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+  }
 }
 
 function isRefreshUrl(url: string): boolean {
