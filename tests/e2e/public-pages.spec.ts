@@ -41,6 +41,16 @@ test.describe('landing page', () => {
     await expect(topbar).toHaveClass(/topbar--visible/);
   });
 
+  test('the footer gives the support contact and this year', async ({ page }) => {
+    await page.goto('/home');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'support@beloning.nl' })).toBeVisible();
+    await expect(
+      footer.getByText('Telefonisch bereikbaar op werkdagen van 9:00 tot 14:00 uur'),
+    ).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Beloning`)).toBeVisible();
+  });
+
   test('the terms list articles 1 to 12', async ({ page }) => {
     await page.goto('/algemene-voorwaarden');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(12);

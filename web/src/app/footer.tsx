@@ -40,7 +40,7 @@ export function Footer() {
             </li>
             <li>Telefonisch bereikbaar op werkdagen van 9:00 tot 14:00 uur</li>
           </ul>
-          <p className="muted">© 2024 Beloning</p>
+          <p className="muted">© {new Date().getFullYear()} Beloning</p>
         </section>
       </div>
     </footer>
