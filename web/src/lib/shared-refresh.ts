@@ -68,10 +68,9 @@ async function refreshOnce(
   waited: boolean,
 ): Promise<FetchResponse> {
   const sent = sentRefreshToken(init.body);
-  let stored = options.readTokens();
-  if (waited && stored !== null && stored.refresh === sent) {
-    stored = await tokensFromOtherTab(options, sent, options.settleMs ?? SETTLE_MS);
-  }
+  const stored = waited
+    ? await tokensFromOtherTab(options, sent, options.settleMs ?? SETTLE_MS)
+    : options.readTokens();
   // Logged out in another tab meanwhile: there is nothing to refresh.
   if (stored === null) return jsonResponse(401, { detail: NOT_LOGGED_IN });
   if (stored.refresh !== sent) return jsonResponse(200, stored);
@@ -86,7 +85,8 @@ async function refreshOnce(
 
 /**
  * Reads the stored tokens until they no longer hold the refresh token this tab was about to send (another
- * tab's refresh or logout reached this tab's localStorage), or until `settleMs` has passed.
+ * tab's refresh or logout reached this tab's localStorage), or until `settleMs` has passed; at once when the
+ * first read already differs.
  */
 async function tokensFromOtherTab(
   options: SharedRefreshOptions,
