@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts', 'tests/server/**/*.test.ts'],
           environment: 'node',
+          // Migrates PGlite and PostgreSQL once per run; each file opens a copy (tests/helpers/database.ts).
+          globalSetup: ['tests/helpers/database-setup.ts'],
           // Database tests open PGlite or a PostgreSQL database and hash passwords: 5 s is too tight on a busy
           // 2-core CI machine. Tests never assert a time; this only says when a test is stuck.
           testTimeout: 60_000,

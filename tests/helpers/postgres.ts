@@ -8,8 +8,11 @@ import { join } from 'node:path';
 export interface TestPostgres {
   /** postgres://beloning@127.0.0.1:<port>/postgres */
   readonly url: string;
-  /** A new, empty database on the same server, so every test file or test can start clean. */
-  createDatabase(name: string): Promise<string>;
+  /**
+   * A new database on the same server, so every test file or test can start clean: empty, or a copy of the
+   * database `template` (which nobody may be connected to).
+   */
+  createDatabase(name: string, template?: string): Promise<string>;
   stop(): void;
 }
 
@@ -92,7 +95,7 @@ export async function startPostgres(): Promise<TestPostgres> {
           '-l',
           join(dir, 'postgres.log'),
           '-o',
-          `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`,
+          `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
           'start',
         ]);
         break;
@@ -107,19 +110,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     const stopOnExit = () => handle.stop();
     process.once('exit', stopOnExit);
     const handle: TestPostgres = {
-      url: `${base}/postgres`,
-      async createDatabase(name) {
-        if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Ongeldige databasenaam: ${name}`);
-        const pg = (await import('pg')).default;
-        const client = new pg.Client({ connectionString: `${base}/postgres` });
-        await client.connect();
-        try {
-          await client.query(`create database ${name}`);
-        } finally {
-          await client.end();
-        }
-        return `${base}/${name}`;
-      },
+      ...postgresAt(base),
       stop() {
         if (stopped) return;
         stopped = true;
@@ -136,6 +127,30 @@ export async function startPostgres(): Promise<TestPostgres> {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * The calls of a TestPostgres on a server that runs at `base` (postgres://user@host:port), without stop():
+ * whoever started the server stops it.
+ */
+export function postgresAt(base: string): Omit<TestPostgres, 'stop'> {
+  return {
+    url: `${base}/postgres`,
+    async createDatabase(name, template) {
+      for (const identifier of [name, template ?? name]) {
+        if (!/^[a-z_][a-z0-9_]*$/.test(identifier)) throw new Error(`Ongeldige databasenaam: ${identifier}`);
+      }
+      const pg = (await import('pg')).default;
+      const client = new pg.Client({ connectionString: `${base}/postgres` });
+      await client.connect();
+      try {
+        await client.query(`create database ${name}${template === undefined ? '' : ` template ${template}`}`);
+      } finally {
+        await client.end();
+      }
+      return `${base}/${name}`;
+    },
+  };
 }
 
 interface SystemUser {

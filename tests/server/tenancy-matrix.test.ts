@@ -17,7 +17,7 @@ import {
 } from '../helpers/account-api.js';
 import { buildTestApp, testClock } from '../helpers/app.js';
 import { describeEachEngine, useTestDatabase } from '../helpers/database.js';
-import { importFixtureCaos, saveScheme, schemePayloadFor } from '../helpers/schemes.js';
+import { saveScheme, schemePayloadFor } from '../helpers/schemes.js';
 
 /**
  * The tenancy matrix of issue 4: every route the app registers under /api, called by each of six callers,
@@ -97,7 +97,7 @@ async function snapshot(app: App): Promise<Record<string, unknown[]>> {
 }
 
 describeEachEngine('tenancy matrix', (engine) => {
-  const test = useTestDatabase(engine);
+  const test = useTestDatabase(engine, 'schoonmaak');
   const clock = testClock();
   let app: App;
   const db = () => test.handle.db;
@@ -142,7 +142,6 @@ describeEachEngine('tenancy matrix', (engine) => {
   beforeAll(async () => {
     app = (await buildTestApp(test.handle, { clock, kvk: fakeKvkRegistry() })).app;
     await app.ready();
-    await importFixtureCaos(db(), clock.now());
     owner = await createTestUser(db(), { kvkVerified: true, companyName: 'Eigenaar Schoonmaak B.V.' });
     subUser = await createTestUser(db(), { companyId: owner.companyId, canCreateSchemes: false });
     victim = await createTestUser(db(), { companyId: owner.companyId });

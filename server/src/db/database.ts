@@ -15,6 +15,11 @@ export interface DatabaseHandle {
   readonly engine: Engine;
   /** Applies the committed migrations of server/drizzle/ that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * PGlite only: a tarball of the whole database as it is now, for `openPglite({ loadDataDir })`. The tests
+   * open every file's database from one migrated copy this way.
+   */
+  dump?: () => Promise<Uint8Array>;
   /** PGlite: checkpoint, close and release the lock file. PostgreSQL: end the pool. Safe to call twice. */
   close(): Promise<void>;
 }

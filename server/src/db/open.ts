@@ -29,16 +29,20 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): P
 
 /**
  * The embedded database. With `dataDir`, its files live in `dataDir/pglite` and the directory is locked
- * against a second process; without, it lives in memory (tests).
+ * against a second process; without, it lives in memory (tests). `loadDataDir` starts it from a copy of
+ * another PGlite's files (a tarball of `dumpPglite`) instead of an empty cluster, which skips initdb: the
+ * tests open each file's database from one migrated copy.
  */
-export async function openPglite(options: { dataDir?: string } = {}): Promise<DatabaseHandle> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
   const lock = options.dataDir === undefined ? undefined : acquireDataDirLock(options.dataDir);
   let client: PGlite;
   try {
-    client =
-      options.dataDir === undefined
-        ? await PGlite.create()
-        : await PGlite.create({ dataDir: join(options.dataDir, PGLITE_SUBDIR) });
+    client = await PGlite.create({
+      ...(options.dataDir === undefined ? {} : { dataDir: join(options.dataDir, PGLITE_SUBDIR) }),
+      ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+    });
   } catch (error) {
     lock?.release();
     throw error;
@@ -49,6 +53,7 @@ export async function openPglite(options: { dataDir?: string } = {}): Promise<Da
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    dump: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
     close() {
       closed ??= (async () => {
         try {

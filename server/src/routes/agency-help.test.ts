@@ -14,7 +14,7 @@ import { createTestUser, type TestUserOptions } from '../../../tests/helpers/acc
 import { buildTestApp, testClock } from '../../../tests/helpers/app.js';
 import { expectBadInputRejected } from '../../../tests/helpers/bad-input.js';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
-import { importFixtureCaos, saveScheme } from '../../../tests/helpers/schemes.js';
+import { saveScheme } from '../../../tests/helpers/schemes.js';
 import type { App } from '../app.js';
 import { companies, handoverCodes, outbox, uitlenerInvites, users } from '../db/schema.js';
 import { NOT_FOUND } from '../http/errors.js';
@@ -35,7 +35,7 @@ const freshKvk = () =>
   String(60_000_000 + ((process.pid * 131 + ++kvkCounter * 17) % 9_999_999)).padStart(8, '0');
 
 describeEachEngine('agency invitations, help requests and the proposal hand-over', (engine) => {
-  const test = useTestDatabase(engine);
+  const test = useTestDatabase(engine, 'schoonmaak');
   const clock = testClock();
   let app: App;
   let sent: OutgoingMail[];
@@ -46,7 +46,6 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
     app = built.app;
     sent = built.mail.sent;
     await app.ready();
-    await importFixtureCaos(db(), clock.now());
   }, 60_000);
   afterAll(async () => app.close());
 

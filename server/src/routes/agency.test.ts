@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestUser } from '../../../tests/helpers/accounts.js';
 import { buildTestApp, testClock } from '../../../tests/helpers/app.js';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
-import { importFixtureCaos, saveScheme, schemePayloadFor } from '../../../tests/helpers/schemes.js';
+import { saveScheme, schemePayloadFor } from '../../../tests/helpers/schemes.js';
 import { setuErrors } from '../../../tests/helpers/setu.js';
 import type { App } from '../app.js';
 import { NOT_FOUND } from '../http/errors.js';
@@ -21,7 +21,7 @@ let kvkCounter = 0;
 const freshKvk = () => String(70_000_000 + ((process.pid * 137 + ++kvkCounter * 11) % 9_999_999));
 
 describeEachEngine('the agency side', (engine) => {
-  const test = useTestDatabase(engine);
+  const test = useTestDatabase(engine, 'schoonmaak');
   const clock = testClock();
   let app: App;
   const db = () => test.handle.db;
@@ -29,7 +29,6 @@ describeEachEngine('the agency side', (engine) => {
   beforeAll(async () => {
     app = (await buildTestApp(test.handle, { clock })).app;
     await app.ready();
-    await importFixtureCaos(db(), clock.now());
   }, 60_000);
   afterAll(async () => app.close());
 

@@ -36,7 +36,7 @@ function payload(changes: Partial<CaoCompliancePayload> = {}): CaoCompliancePayl
 }
 
 describeEachEngine('cao compliances', (engine) => {
-  const test = useTestDatabase(engine);
+  const test = useTestDatabase(engine, 'schoonmaak-groothandel');
   const clock = testClock();
   let app: App;
   const db = () => test.handle.db;
@@ -44,9 +44,6 @@ describeEachEngine('cao compliances', (engine) => {
   beforeAll(async () => {
     app = (await buildTestApp(test.handle, { clock })).app;
     await app.ready();
-    const options = { now: clock.now(), publicUrl: 'http://portaal.test' };
-    await importCaoFile(db(), `${CAOS}schoonmaak-glazenwassers.json`, options);
-    await importCaoFile(db(), `${CAOS}voorbeeld-groothandel-v1.json`, options);
   }, 60_000);
   afterAll(async () => app.close());
 

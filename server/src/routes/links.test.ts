@@ -11,7 +11,7 @@ import { createTestUser } from '../../../tests/helpers/accounts.js';
 import { buildTestApp, csrf, testClock } from '../../../tests/helpers/app.js';
 import { expectBadInputRejected } from '../../../tests/helpers/bad-input.js';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
-import { importFixtureCaos, saveScheme } from '../../../tests/helpers/schemes.js';
+import { saveScheme } from '../../../tests/helpers/schemes.js';
 import type { App } from '../app.js';
 import { koppelingEvents, koppelingen, outbox } from '../db/schema.js';
 import { NOT_FOUND } from '../http/errors.js';
@@ -26,7 +26,7 @@ let kvkCounter = 0;
 const freshKvk = () => String(60_000_000 + ((process.pid * 131 + ++kvkCounter * 7) % 9_999_999));
 
 describeEachEngine('links (koppelingen)', (engine) => {
-  const test = useTestDatabase(engine);
+  const test = useTestDatabase(engine, 'schoonmaak');
   const clock = testClock();
   let app: App;
   const db = () => test.handle.db;
@@ -34,7 +34,6 @@ describeEachEngine('links (koppelingen)', (engine) => {
   beforeAll(async () => {
     app = (await buildTestApp(test.handle, { clock })).app;
     await app.ready();
-    await importFixtureCaos(db(), clock.now());
   }, 60_000);
   afterAll(async () => app.close());
 

@@ -14,12 +14,7 @@ import { createTestUser } from '../../../tests/helpers/accounts.js';
 import { buildTestApp, testClock } from '../../../tests/helpers/app.js';
 import { expectBadInputRejected } from '../../../tests/helpers/bad-input.js';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
-import {
-  importFixtureCaos,
-  saveScheme,
-  schemePayloadFor,
-  type SchemeSavePayload,
-} from '../../../tests/helpers/schemes.js';
+import { saveScheme, schemePayloadFor, type SchemeSavePayload } from '../../../tests/helpers/schemes.js';
 import type { App } from '../app.js';
 import { WRONG_COMPANY_KIND } from '../auth/messages.js';
 import { outbox, schemeProposals, schemes, schemeVersions, users } from '../db/schema.js';
@@ -42,7 +37,7 @@ let kvkCounter = 0;
 const freshKvk = () => String(50_000_000 + ((process.pid * 173 + ++kvkCounter * 11) % 9_999_999));
 
 describeEachEngine('proposals of agencies', (engine) => {
-  const test = useTestDatabase(engine);
+  const test = useTestDatabase(engine, 'schoonmaak');
   const clock = testClock();
   let app: App;
   const db = () => test.handle.db;
@@ -50,7 +45,6 @@ describeEachEngine('proposals of agencies', (engine) => {
   beforeAll(async () => {
     app = (await buildTestApp(test.handle, { clock })).app;
     await app.ready();
-    await importFixtureCaos(db(), clock.now());
   }, 60_000);
   afterAll(async () => app.close());
 

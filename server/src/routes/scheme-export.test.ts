@@ -5,13 +5,13 @@ import { uniqueKvkNr } from '../../../tests/helpers/account-api.js';
 import { createTestUser } from '../../../tests/helpers/accounts.js';
 import { buildTestApp, testClock } from '../../../tests/helpers/app.js';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
-import { importFixtureCaos, saveScheme, schemePayloadFor } from '../../../tests/helpers/schemes.js';
+import { saveScheme, schemePayloadFor } from '../../../tests/helpers/schemes.js';
 import { setuErrors } from '../../../tests/helpers/setu.js';
 import type { App } from '../app.js';
 import { NOT_FOUND } from '../http/errors.js';
 
 describeEachEngine('the hirer exports its own scheme', (engine) => {
-  const test = useTestDatabase(engine);
+  const test = useTestDatabase(engine, 'schoonmaak');
   const clock = testClock();
   let app: App;
   const db = () => test.handle.db;
@@ -19,7 +19,6 @@ describeEachEngine('the hirer exports its own scheme', (engine) => {
   beforeAll(async () => {
     app = (await buildTestApp(test.handle, { clock })).app;
     await app.ready();
-    await importFixtureCaos(db(), clock.now());
   }, 60_000);
   afterAll(async () => app.close());
 

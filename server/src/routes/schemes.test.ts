@@ -55,7 +55,7 @@ function withTable(payload: Payload, changes: Partial<Payload['salary_tables'][n
 }
 
 describeEachEngine('schemes (inleners-cao)', (engine) => {
-  const test = useTestDatabase(engine);
+  const test = useTestDatabase(engine, 'schoonmaak-groothandel');
   const clock = testClock();
   let app: App;
   const db = () => test.handle.db;
@@ -63,9 +63,6 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
   beforeAll(async () => {
     app = (await buildTestApp(test.handle, { clock })).app;
     await app.ready();
-    const options = { now: clock.now(), publicUrl: 'http://portaal.test' };
-    await importCaoFile(db(), `${CAOS}schoonmaak-glazenwassers.json`, options);
-    await importCaoFile(db(), `${CAOS}voorbeeld-groothandel-v1.json`, options);
   }, 60_000);
   afterAll(async () => app.close());
 
