@@ -5,14 +5,14 @@
  * made with createTestUser, and one scheme on the cao Schoonmaak saved through the API. Prints one JSON line
  * (CliServerInfo) when it listens; stops on SIGTERM or when stdin closes.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { caoSchema, type InlenersCaoPayload } from '@beloning/core/schemas';
 import { loadConfig } from '../../server/src/config.js';
 import { startServer } from '../../server/src/main.js';
 import { createTestUser } from '../helpers/accounts.js';
+import { schemePayloadFor, type SchemeSavePayload } from '../helpers/scheme-payload.js';
 
 export interface CliServerInfo {
   url: string;
@@ -30,56 +30,16 @@ export interface CliServerInfo {
   scheme: { id: number; guid: string; version: number };
 }
 
-const CAOS = fileURLToPath(new URL('../../fixtures/caos/', import.meta.url));
-
 /**
  * A scheme on the cao Schoonmaak with one table, 'Schoonmaak 1-7-2025': the cao's table of 1-7-2025 (its
  * original), its wages, and a job on LG2. fixtures/csv/clean-long.csv replaces its wages;
  * fixtures/csv/wide-excel-nl.csv ('Schoonmaak 1-1-2026') is a new table.
  */
-export function schemePayload(): Omit<InlenersCaoPayload, 'inlener_cao_id' | 'expected_version'> {
-  const cao = caoSchema.parse(JSON.parse(readFileSync(join(CAOS, 'schoonmaak-glazenwassers.json'), 'utf8')));
-  const table = cao.salary_tables.find((candidate) => candidate.active_per === '2025-07-01');
-  if (table?.id == null) throw new Error('fixture changed: no Schoonmaak table of 1-7-2025');
-  return {
-    proposal_inlener_id: null,
-    follow_salary_tables: true,
-    signed_fullname: 'Jan de Vries',
-    terms_accepted: true,
-    cao_id: cao.id,
-    cao_text: '<p>De normale arbeidsduur is 38 uur per week.</p>',
-    duration_start: '2025-07-01',
-    duration_end: '2026-06-30',
-    vacation_amount: cao.vacation_time_amount,
-    vacation_allowance: cao.vacation_allowance,
-    vacation_time_type: cao.vacation_time_type,
-    salary_tables: [
-      {
-        salary_table_id: table.id,
-        original_salary_table_id: table.id,
-        name: 'Schoonmaak 1-7-2025',
-        active_per: table.active_per,
-        end_date: table.end_date,
-        conform: 'CAO',
-        wages_per: table.wages_per,
-        wages_divided_by: table.wages_divided_by,
-        hour_definition: table.hour_definition,
-        initial_scaling: table.initial_scaling,
-        adv_comment: table.adv_comment,
-        adv_type: null,
-        adv_amount: null,
-        bbl: false,
-        periodiek_verhogingen: [],
-        shift_work_comment: '',
-        full_table: table.full_table,
-        inleners_jobs: [{ job_id: null, name: 'Glazenwasser hoogbouw', minimal_payscale: 'LG2', aard: null }],
-      },
-    ],
-    werksoorten: [],
-    educations: [],
-    one_off_bonuses: [],
-    year_end_bonus_type: 'Geen',
-  };
+export function schemePayload(): SchemeSavePayload {
+  return schemePayloadFor({
+    table: (table) => table.active_per === '2025-07-01',
+    tableName: 'Schoonmaak 1-7-2025',
+  });
 }
 
 async function main(): Promise<void> {
