@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import SlowestFirstSequencer from './tests/sequencer.js';
 
 // One project per workspace; cross-workspace tests live in tests/. Workspaces resolve @beloning/core
 // to its TypeScript sources through the "@beloning/source" export condition, so no build is needed.
@@ -11,6 +12,8 @@ export default defineConfig({
     // most test time is spent waiting for child servers, PostgreSQL and terminals: two workers took the
     // suite from 1004 s to 625 s there, with every test passing.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The slowest files first, whatever their project, so no long file starts last (tests/sequencer.ts).
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
         extends: true,

@@ -1,0 +1,70 @@
+import { relative } from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Test files that take long, with their seconds in a full run (`npx vitest run`, 2 workers, 26-11-2026). On a
+ * fresh clone Vitest knows no durations and orders by project name and file size, so a long file could start
+ * last and keep one worker busy alone at the end. The slowest files start first; the order matters, not
+ * the exact figures. Refresh them after a big change to a slow file (`npx vitest run --reporter=verbose`).
+ */
+const SECONDS: Readonly<Record<string, number>> = {
+  'tests/cli/wizard.test.ts': 143,
+  'server/src/db/open.test.ts': 53,
+  'tests/server/security-checklist.test.ts': 53,
+  'tests/cli/tables.test.ts': 50,
+  'server/src/cao/import.test.ts': 35,
+  'tests/cli/shared.test.ts': 31,
+  'tests/server/tenancy-matrix.test.ts': 31,
+  'tests/server/journey.test.ts': 28,
+  'tests/server/contract-story.test.ts': 25,
+  'server/src/cao/command.test.ts': 24,
+  'server/src/main.test.ts': 23,
+  'server/src/db/durability.test.ts': 21,
+  'server/src/routes/support.test.ts': 20,
+  'server/src/routes/account/subscription.test.ts': 16,
+  'cli/src/wizard/short/short-wizard.test.tsx': 16,
+  'server/src/routes/schemes.test.ts': 15,
+  'server/src/routes/agency-help.test.ts': 15,
+  'server/src/app.test.ts': 15,
+  'server/src/routes/account/activation.test.ts': 15,
+  'server/src/routes/agency.test.ts': 14,
+  'server/src/routes/proposals.test.ts': 14,
+  'server/src/routes/session.test.ts': 14,
+  'cli/src/wizard/full/full-wizard.test.tsx': 13,
+  'server/src/routes/account/user.test.ts': 13,
+  'server/src/auth/sessions.test.ts': 13,
+  'server/src/routes/account/password.test.ts': 12,
+  'server/src/mail/outbox.test.ts': 12,
+  'server/src/routes/account/bad-input.test.ts': 12,
+  'server/src/routes/account/uitlener-registration.test.ts': 12,
+  'server/src/routes/scheme-export.test.ts': 11,
+  'server/src/routes/links.test.ts': 11,
+  'server/src/routes/compliance.test.ts': 11,
+  'server/src/http/rate-limits.test.ts': 11,
+  'server/src/routes/account/registration.test.ts': 11,
+  'server/src/auth/link-tokens.test.ts': 11,
+  'server/src/routes/caos.test.ts': 11,
+  'tests/server/account-flow.test.ts': 10,
+  'server/src/auth/plugin.test.ts': 10,
+  'server/src/schemes/store.test.ts': 10,
+};
+
+/**
+ * Slowest first across all projects, from the figures above or, for a file not listed, the duration Vitest
+ * remembers from an earlier run on this machine; files without either keep Vitest's own order after them.
+ */
+export default class SlowestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const base = await super.sort(files);
+    const root = this.ctx.config.root;
+    const estimate = (spec: TestSpecification) => {
+      const file = relative(root, spec.moduleId);
+      const known = SECONDS[file];
+      if (known !== undefined) return known;
+      const remembered = this.ctx.cache.getFileTestResults(`${spec.project.name}:${file}`)?.duration;
+      return remembered === undefined ? 0 : remembered / 1000;
+    };
+    const order = new Map(base.map((spec, index) => [spec, index]));
+    return [...base].sort((a, b) => estimate(b) - estimate(a) || (order.get(a) ?? 0) - (order.get(b) ?? 0));
+  }
+}
