@@ -1,12 +1,20 @@
 /**
  * Helpers of the tests that run the real server process (server/src/main.ts, as `npm start` runs it) with a
- * real SMTP server: the SMTP server that keeps what it receives, a free port, and the link in a mail.
+ * real SMTP server: the SMTP server that keeps what it receives (also for the SMTP transport's own tests), a
+ * free port, and the link in a mail.
  */
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+/** A message as the SMTP server received it. */
 export interface Mail {
+  /** The envelope's sender address. */
+  from: string;
+  /** The envelope's recipient addresses, in lower case. */
   to: string[];
+  /** The message, headers included, as it came over the wire. */
+  raw: string;
+  /** The raw message with its quoted-printable undone (decodeQuotedPrintable). */
   text: string;
 }
 
@@ -39,9 +47,12 @@ export async function startSmtp(): Promise<{ url: string; mails: Mail[]; close()
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
         mails.push({
+          from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
           to: session.envelope.rcptTo.map((address) => address.address.toLowerCase()),
-          text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+          raw,
+          text: decodeQuotedPrintable(raw),
         });
         callback();
       });
