@@ -39,7 +39,7 @@ export function fakeKvkRegistry(names: Record<string, KvkNamePair[]> = KVK_NAMES
   };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** An unauthenticated request, with the double-submit CSRF headers. `payload` may be a raw string. */
 export async function callOpen(
@@ -51,15 +51,16 @@ export async function callOpen(
   return app.inject(request(method, url, payload, { ...(await csrf(app)) }));
 }
 
-/** A request with `Authorization: Bearer <access>`. */
+/** A request with `Authorization: Bearer <access>` and any further `headers` (`accept`, ...). */
 export async function callAs(
   app: App,
   access: string,
   method: Method,
   url: string,
   payload?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject(request(method, url, payload, { authorization: `Bearer ${access}` }));
+  return app.inject(request(method, url, payload, { authorization: `Bearer ${access}`, ...headers }));
 }
 
 function request(

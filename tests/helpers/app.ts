@@ -28,8 +28,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** A clock that stands still until the test moves it with `advance`. */
+export type TestClock = Clock & { advance(ms: number): void };
+
 /** A clock that stands still until the test moves it. */
-export function testClock(start = new Date('2025-03-01T09:00:00Z')): Clock & { advance(ms: number): void } {
+export function testClock(start = new Date('2025-03-01T09:00:00Z')): TestClock {
   let now = start.getTime();
   return {
     now: () => new Date(now),

@@ -8,17 +8,14 @@ import {
   uitlenerInvitesResponseSchema,
 } from '@beloning/core/schemas';
 import { asc, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, callOpen, mailsTo } from '../../../tests/helpers/account-api.js';
-import { createTestUser, type TestUserOptions } from '../../../tests/helpers/accounts.js';
-import { buildTestApp, testClock } from '../../../tests/helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestUserOptions } from '../../../tests/helpers/accounts.js';
 import { expectBadInputRejected } from '../../../tests/helpers/bad-input.js';
-import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
+import { describeEachEngine } from '../../../tests/helpers/database.js';
 import { saveScheme } from '../../../tests/helpers/schemes.js';
-import type { App } from '../app.js';
+import { useTestApp } from '../../../tests/helpers/test-app.js';
 import { companies, handoverCodes, outbox, uitlenerInvites, users } from '../db/schema.js';
 import { NOT_FOUND } from '../http/errors.js';
-import type { OutgoingMail } from '../mail/transport.js';
 import { ACCOUNT_MESSAGES } from './account/messages.js';
 import { INVITE_RATE_LIMIT } from './agency.js';
 
@@ -35,44 +32,32 @@ const freshKvk = () =>
   String(60_000_000 + ((process.pid * 131 + ++kvkCounter * 17) % 9_999_999)).padStart(8, '0');
 
 describeEachEngine('agency invitations, help requests and the proposal hand-over', (engine) => {
-  const test = useTestDatabase(engine, 'schoonmaak');
-  const clock = testClock();
-  let app: App;
-  let sent: OutgoingMail[];
-  const db = () => test.handle.db;
+  const test = useTestApp(engine, { template: 'schoonmaak' });
 
-  beforeAll(async () => {
-    const built = await buildTestApp(test.handle, { clock });
-    app = built.app;
-    sent = built.mail.sent;
-    await app.ready();
-  }, 60_000);
-  afterAll(async () => app.close());
-
+  /** A user of a new company with a unique KVK number, or of `companyId`'s, with the company's KVK number. */
   const login = async (options: TestUserOptions = {}) => {
     const kvkNr = options.kvkNr ?? (options.companyId === undefined ? freshKvk() : undefined);
-    const user = await createTestUser(db(), { ...options, ...(kvkNr === undefined ? {} : { kvkNr }) });
-    const token = (await app.sessions.issueTokenSet(db(), user.userId, clock.now())).access;
-    const [company] = await db().select().from(companies).where(eq(companies.id, user.companyId));
-    return { ...user, token, kvkNr: company?.kvkNr ?? '' };
+    const user = await test.user({ ...options, ...(kvkNr === undefined ? {} : { kvkNr }) });
+    const [company] = await test.db.select().from(companies).where(eq(companies.id, user.companyId));
+    return { ...user, kvkNr: company?.kvkNr ?? '' };
   };
   const agencyUser = (options: TestUserOptions = {}) =>
     login({ companyKind: 'uitlener', companyName: `Uitzend ${++kvkCounter} B.V.`, ...options });
   const hirerUser = (options: TestUserOptions = {}) =>
     login({ companyName: `Inlener ${++kvkCounter} B.V.`, ...options });
   const offerHelp = async (token: string, on = true) => {
-    const response = await callAs(app, token, 'PUT', COMPANY, { proposals_enabled: on });
+    const response = await test.call(token, 'PUT', COMPANY, { proposals_enabled: on });
     expect(response.statusCode, response.body).toBe(200);
   };
   const invite = async (token: string, kvk_nr: string, email: string, proposals_enabled = true) =>
-    callAs(app, token, 'POST', INVITES, { kvk_nr, email, proposals_enabled });
-  const outboxRows = () => db().select().from(outbox).orderBy(asc(outbox.id));
-  const inviteRows = () => db().select().from(uitlenerInvites).orderBy(asc(uitlenerInvites.id));
+    test.call(token, 'POST', INVITES, { kvk_nr, email, proposals_enabled });
+  const outboxRows = () => test.db.select().from(outbox).orderBy(asc(outbox.id));
+  const inviteRows = () => test.db.select().from(uitlenerInvites).orderBy(asc(uitlenerInvites.id));
 
   describe('the agency company and its offer of help', () => {
     it('reads the company and lets the main user switch help on and off', async () => {
       const agency = await agencyUser({ kvkVerified: true });
-      const shown = await callAs(app, agency.token, 'GET', COMPANY);
+      const shown = await test.call(agency.token, 'GET', COMPANY);
       expect(shown.statusCode).toBe(200);
       expect(agencyCompanySchema.parse(shown.json())).toEqual({
         company_name: expect.stringMatching(/^Uitzend /) as unknown as string,
@@ -80,9 +65,9 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
         kvk_verified: true,
         proposals_enabled: false,
       });
-      const on = await callAs(app, agency.token, 'PUT', COMPANY, { proposals_enabled: true });
+      const on = await test.call(agency.token, 'PUT', COMPANY, { proposals_enabled: true });
       expect(on.json()).toMatchObject({ proposals_enabled: true });
-      expect((await callAs(app, agency.token, 'GET', COMPANY)).json()).toMatchObject({
+      expect((await test.call(agency.token, 'GET', COMPANY)).json()).toMatchObject({
         proposals_enabled: true,
       });
     });
@@ -90,18 +75,17 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
     it('refuses a sub-user, a hirer and an anonymous caller, and bad input', async () => {
       const agency = await agencyUser();
       const sub = await login({ companyId: agency.companyId, companyKind: 'uitlener', isMainUser: false });
-      expect((await callAs(app, sub.token, 'PUT', COMPANY, { proposals_enabled: true })).statusCode).toBe(
-        403,
-      );
-      expect((await callAs(app, sub.token, 'GET', COMPANY)).statusCode).toBe(200);
+      expect((await test.call(sub.token, 'PUT', COMPANY, { proposals_enabled: true })).statusCode).toBe(403);
+      expect((await test.call(sub.token, 'GET', COMPANY)).statusCode).toBe(200);
       const hirer = await hirerUser();
-      expect((await callAs(app, hirer.token, 'GET', COMPANY)).statusCode).toBe(403);
-      expect((await callAs(app, hirer.token, 'PUT', COMPANY, { proposals_enabled: true })).statusCode).toBe(
+      expect((await test.call(hirer.token, 'GET', COMPANY)).statusCode).toBe(403);
+      expect((await test.call(hirer.token, 'PUT', COMPANY, { proposals_enabled: true })).statusCode).toBe(
         403,
       );
-      expect((await app.inject({ method: 'GET', url: COMPANY })).statusCode).toBe(401);
-      const companyRow = async () => db().select().from(companies).where(eq(companies.id, agency.companyId));
-      await expectBadInputRejected(app, {
+      expect((await test.app.inject({ method: 'GET', url: COMPANY })).statusCode).toBe(401);
+      const companyRow = async () =>
+        test.db.select().from(companies).where(eq(companies.id, agency.companyId));
+      await expectBadInputRejected(test.app, {
         method: 'PUT',
         url: COMPANY,
         headers: { authorization: `Bearer ${agency.token}` },
@@ -125,7 +109,7 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
         proposals_enabled: true,
         registered: false,
       });
-      const [mail, ...others] = await mailsTo(app, sent, 'hr@nieuw.test');
+      const [mail, ...others] = await test.mailsTo('hr@nieuw.test');
       expect(others).toEqual([]);
       expect(mail?.subject).toMatch(/^Uitzend .* nodigt u uit voor Beloning$/);
       expect(mail?.text).toContain(`(KVK ${agency.kvkNr})`);
@@ -137,12 +121,12 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       const known = await invite(agency.token, hirer.kvkNr, 'hr@bekend.test', false);
       expect(known.statusCode).toBe(201);
       expect(known.json()).toMatchObject({ registered: true, proposals_enabled: false });
-      const [loginMail] = await mailsTo(app, sent, 'hr@bekend.test');
+      const [loginMail] = await test.mailsTo('hr@bekend.test');
       expect(loginMail?.text).toContain(`${PORTAL}/login`);
       expect(loginMail?.text).not.toContain('/registreren');
       expect(loginMail?.text).not.toContain('helpen');
 
-      const listed = await callAs(app, agency.token, 'GET', INVITES);
+      const listed = await test.call(agency.token, 'GET', INVITES);
       const rows = agencySentInvitesResponseSchema.parse(listed.json());
       expect(Object.fromEntries(rows.map((row) => [row.kvk_nr, row.registered]))).toEqual({
         [newKvk]: false,
@@ -154,16 +138,16 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       const agency = await agencyUser();
       const kvk = freshKvk();
       expect((await invite(agency.token, kvk, 'eerst@inlener.test')).statusCode).toBe(201);
-      await mailsTo(app, sent, 'eerst@inlener.test');
+      await test.mailsTo('eerst@inlener.test');
       const mailsBefore = (await outboxRows()).length;
-      clock.advance(1000);
+      test.clock.advance(1000);
       const same = await invite(agency.token, ` ${kvk} `, 'EERST@inlener.test', false);
       expect(same.statusCode, same.body).toBe(200);
       expect(same.json()).toMatchObject({ kvk_nr: kvk, proposals_enabled: false });
       expect((await outboxRows()).length).toBe(mailsBefore);
       const moved = await invite(agency.token, kvk, 'later@inlener.test');
       expect(moved.statusCode).toBe(200);
-      expect(await mailsTo(app, sent, 'later@inlener.test')).toHaveLength(1);
+      expect(await test.mailsTo('later@inlener.test')).toHaveLength(1);
       const rows = (await inviteRows()).filter((row) => row.agencyCompanyId === agency.companyId);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ email: 'later@inlener.test', proposalsEnabled: true });
@@ -174,11 +158,11 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       const other = await agencyUser();
       const hirer = await hirerUser();
       await invite(agency.token, hirer.kvkNr, 'a@inlener.test');
-      expect((await callAs(app, other.token, 'GET', INVITES)).json()).toEqual([]);
-      expect((await callAs(app, hirer.token, 'GET', INVITES)).statusCode).toBe(403);
+      expect((await test.call(other.token, 'GET', INVITES)).json()).toEqual([]);
+      expect((await test.call(hirer.token, 'GET', INVITES)).statusCode).toBe(403);
       expect((await invite(hirer.token, freshKvk(), 'x@inlener.test')).statusCode).toBe(403);
-      expect((await app.inject({ method: 'GET', url: INVITES })).statusCode).toBe(401);
-      const anonymous = await callOpen(app, 'POST', INVITES, {
+      expect((await test.app.inject({ method: 'GET', url: INVITES })).statusCode).toBe(401);
+      const anonymous = await test.callOpen('POST', INVITES, {
         kvk_nr: freshKvk(),
         email: 'x@inlener.test',
         proposals_enabled: true,
@@ -188,7 +172,7 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
 
     it('rejects bad input and writes nothing', async () => {
       const agency = await agencyUser();
-      await expectBadInputRejected(app, {
+      await expectBadInputRejected(test.app, {
         method: 'POST',
         url: INVITES,
         headers: { authorization: `Bearer ${agency.token}` },
@@ -225,9 +209,9 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
         isMainUser: false,
       });
       expect((await invite(colleague.token, freshKvk(), 'collega@inlener.test')).statusCode).toBe(201);
-      clock.advance(INVITE_RATE_LIMIT.windowMs);
+      test.clock.advance(INVITE_RATE_LIMIT.windowMs);
       // Deliver them all (20 a round), so later tests find their own mails in the first round.
-      while ((await app.outbox.runOnce()) > 0);
+      while ((await test.app.outbox.runOnce()) > 0);
     });
   });
 
@@ -242,7 +226,7 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       await invite(helper.token, hirer.kvkNr, 'hr@a.test', true);
       await invite(switchedOff.token, hirer.kvkNr, 'hr@a.test', true);
       await invite(noHelp.token, hirer.kvkNr, 'hr@a.test', false);
-      const response = await callAs(app, hirer.token, 'GET', RECEIVED);
+      const response = await test.call(hirer.token, 'GET', RECEIVED);
       expect(response.statusCode).toBe(200);
       const invites = uitlenerInvitesResponseSchema.parse(response.json());
       const byId = new Map(invites.map((row) => [row.subscription, row]));
@@ -258,9 +242,9 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       expect(byId.get(noHelp.companyId)?.proposals_enabled).toBe(false);
 
       const stranger = await hirerUser();
-      expect((await callAs(app, stranger.token, 'GET', RECEIVED)).json()).toEqual([]);
-      expect((await callAs(app, helper.token, 'GET', RECEIVED)).statusCode).toBe(403);
-      expect((await app.inject({ method: 'GET', url: RECEIVED })).statusCode).toBe(401);
+      expect((await test.call(stranger.token, 'GET', RECEIVED)).json()).toEqual([]);
+      expect((await test.call(helper.token, 'GET', RECEIVED)).statusCode).toBe(403);
+      expect((await test.app.inject({ method: 'GET', url: RECEIVED })).statusCode).toBe(401);
     });
 
     it('asks an agency that offers help (its main user is mailed once), lists it there, and withdraws', async () => {
@@ -268,25 +252,25 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       await offerHelp(agency.token);
       const hirer = await hirerUser();
       await invite(agency.token, hirer.kvkNr, 'hr@help.test');
-      const asked = await callAs(app, hirer.token, 'PUT', USER, {
+      const asked = await test.call(hirer.token, 'PUT', USER, {
         uitlener_asked_for_help: agency.companyId,
       });
       expect(asked.statusCode, asked.body).toBe(200);
       expect(asked.json()).toMatchObject({ uitlener_asked_for_help: agency.companyId });
-      const [mail, ...others] = await mailsTo(app, sent, agency.email);
+      const [mail, ...others] = await test.mailsTo(agency.email);
       expect(others).toEqual([]);
       expect(mail?.subject).toMatch(/^Inlener .* vraagt uw hulp bij de inlenersbeloning$/);
       expect(mail?.text).toContain(`(KVK ${hirer.kvkNr})`);
       expect(mail?.text).toContain(`Contactpersoon: ${hirer.email}.`);
       expect(mail?.html).toContain(`<a href="${AGENCY_PORTAL}">`);
 
-      const again = await callAs(app, hirer.token, 'PUT', USER, {
+      const again = await test.call(hirer.token, 'PUT', USER, {
         uitlener_asked_for_help: agency.companyId,
       });
       expect(again.statusCode).toBe(200);
-      expect(await mailsTo(app, sent, agency.email)).toHaveLength(1);
+      expect(await test.mailsTo(agency.email)).toHaveLength(1);
 
-      const requests = await callAs(app, agency.token, 'GET', HELP_REQUESTS);
+      const requests = await test.call(agency.token, 'GET', HELP_REQUESTS);
       expect(agencyHelpRequestsResponseSchema.parse(requests.json())).toEqual([
         {
           inlener_id: hirer.companyId,
@@ -296,13 +280,13 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
         },
       ]);
       const other = await agencyUser();
-      expect((await callAs(app, other.token, 'GET', HELP_REQUESTS)).json()).toEqual([]);
-      expect((await callAs(app, hirer.token, 'GET', HELP_REQUESTS)).statusCode).toBe(403);
+      expect((await test.call(other.token, 'GET', HELP_REQUESTS)).json()).toEqual([]);
+      expect((await test.call(hirer.token, 'GET', HELP_REQUESTS)).statusCode).toBe(403);
 
-      const withdrawn = await callAs(app, hirer.token, 'PUT', USER, { uitlener_asked_for_help: null });
+      const withdrawn = await test.call(hirer.token, 'PUT', USER, { uitlener_asked_for_help: null });
       expect(withdrawn.json()).toMatchObject({ uitlener_asked_for_help: null });
-      expect((await callAs(app, agency.token, 'GET', HELP_REQUESTS)).json()).toEqual([]);
-      expect(await mailsTo(app, sent, agency.email)).toHaveLength(1);
+      expect((await test.call(agency.token, 'GET', HELP_REQUESTS)).json()).toEqual([]);
+      expect(await test.mailsTo(agency.email)).toHaveLength(1);
     });
 
     it('refuses an agency that did not invite the hirer or does not offer it help, writing and mailing nothing', async () => {
@@ -316,8 +300,8 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       await invite(switchedOff.token, hirer.kvkNr, 'hr@x.test', true);
       const otherHirer = await hirerUser();
       await invite(stranger.token, otherHirer.kvkNr, 'hr@y.test', true);
-      await app.outbox.runOnce();
-      const before = { users: await db().select().from(users), outbox: await outboxRows() };
+      await test.app.outbox.runOnce();
+      const before = { users: await test.db.select().from(users), outbox: await outboxRows() };
       const cases: [number, string][] = [
         [stranger.companyId, ACCOUNT_MESSAGES.unknownAgency],
         [noOffer.companyId, ACCOUNT_MESSAGES.helpNotOffered],
@@ -326,7 +310,7 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
         [2_000_000_000, ACCOUNT_MESSAGES.unknownAgency],
       ];
       for (const [agencyId, message] of cases) {
-        const refused = await callAs(app, hirer.token, 'PUT', USER, {
+        const refused = await test.call(hirer.token, 'PUT', USER, {
           salary_table_update_emails: false,
           uitlener_asked_for_help: agencyId,
         });
@@ -336,14 +320,14 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
           non_field_errors: [],
         });
       }
-      expect({ users: await db().select().from(users), outbox: await outboxRows() }).toEqual(before);
+      expect({ users: await test.db.select().from(users), outbox: await outboxRows() }).toEqual(before);
       expect(ACCOUNT_MESSAGES.helpNotOffered).toBe('Deze uitlener biedt u geen hulp aan.');
     });
   });
 
   describe('the proposal hand-over', () => {
     const start = (token: string, hirerId: number | string, body: Record<string, unknown> = {}) =>
-      callAs(app, token, 'POST', `/api/uitleners/inleners/${hirerId}/voorstel/`, body);
+      test.call(token, 'POST', `/api/uitleners/inleners/${hirerId}/voorstel/`, body);
 
     it('hands the agency user, not the hirer, over to the proposal screen of a hirer that asked for help', async () => {
       const agency = await agencyUser();
@@ -351,7 +335,7 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       const hirer = await hirerUser();
       await invite(agency.token, hirer.kvkNr, 'hr@voorstel.test');
       expect((await start(agency.token, hirer.companyId)).statusCode).toBe(404);
-      await callAs(app, hirer.token, 'PUT', USER, { uitlener_asked_for_help: agency.companyId });
+      await test.call(hirer.token, 'PUT', USER, { uitlener_asked_for_help: agency.companyId });
 
       const response = await start(agency.token, hirer.companyId);
       expect(response.statusCode, response.body).toBe(200);
@@ -361,27 +345,26 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       expect(`${address.origin}${address.pathname}`).toBe(`${PORTAL}/uitlener-voorstel/${hirer.companyId}`);
       const code = address.searchParams.get('refresh') ?? '';
       expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const [stored] = await db().select().from(handoverCodes).orderBy(desc(handoverCodes.id)).limit(1);
+      const [stored] = await test.db.select().from(handoverCodes).orderBy(desc(handoverCodes.id)).limit(1);
       expect(stored?.userId).toBe(agency.userId);
 
-      const exchanged = await callOpen(app, 'POST', '/api/rest-auth/handover/', { code });
+      const exchanged = await test.callOpen('POST', '/api/rest-auth/handover/', { code });
       expect(exchanged.statusCode, exchanged.body).toBe(200);
       const session = handoverResponseSchema.parse(exchanged.json());
       expect(session.user).toMatchObject({ email: agency.email, kvk_nr: agency.kvkNr });
-      const asAgency = await callAs(app, session.access, 'GET', HELP_REQUESTS);
+      const asAgency = await test.call(session.access, 'GET', HELP_REQUESTS);
       expect(asAgency.statusCode).toBe(200);
-      expect((await callAs(app, session.access, 'GET', USER)).statusCode).toBe(403);
-      const reused = await callOpen(app, 'POST', '/api/rest-auth/handover/', { code });
+      expect((await test.call(session.access, 'GET', USER)).statusCode).toBe(403);
+      const reused = await test.callOpen('POST', '/api/rest-auth/handover/', { code });
       expect(reused.statusCode).toBe(400);
     });
 
     it('also opens it for a hirer that shares with the agency, and for one of its shared schemes by guid', async () => {
       const agency = await agencyUser();
       const hirer = await hirerUser({ kvkVerified: true });
-      const scheme = await saveScheme(app, hirer.token);
-      const unshared = await saveScheme(app, hirer.token);
-      const shared = await callAs(
-        app,
+      const scheme = await saveScheme(test.app, hirer.token);
+      const unshared = await saveScheme(test.app, hirer.token);
+      const shared = await test.call(
         hirer.token,
         'PUT',
         `/api/inleners/inleners-cao/${scheme.guid}/koppelingen/`,
@@ -398,7 +381,7 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       expect((await start(agency.token, hirer.companyId, { guid: unshared.guid })).statusCode).toBe(404);
 
       // Disconnected, the hirer shares nothing any more: as if it never did.
-      await callAs(app, hirer.token, 'PUT', `/api/inleners/inleners-cao/${scheme.guid}/koppelingen/`, {
+      await test.call(hirer.token, 'PUT', `/api/inleners/inleners-cao/${scheme.guid}/koppelingen/`, {
         koppelingen: [],
       });
       const gone = await start(agency.token, hirer.companyId);
@@ -411,9 +394,9 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       await offerHelp(agency.token);
       const hirer = await hirerUser();
       await invite(agency.token, hirer.kvkNr, 'hr@z.test');
-      await callAs(app, hirer.token, 'PUT', USER, { uitlener_asked_for_help: agency.companyId });
+      await test.call(hirer.token, 'PUT', USER, { uitlener_asked_for_help: agency.companyId });
       const other = await agencyUser();
-      const codesBefore = (await db().select().from(handoverCodes)).length;
+      const codesBefore = (await test.db.select().from(handoverCodes)).length;
       for (const id of [String(hirer.companyId + 100_000), 'abc', '0', String(other.companyId)]) {
         expect((await start(agency.token, id)).statusCode, id).toBe(404);
       }
@@ -433,8 +416,7 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
         isMainUser: false,
       });
       expect((await start(colleague.token, hirer.companyId)).statusCode).toBe(200);
-      const anonymous = await callOpen(
-        app,
+      const anonymous = await test.callOpen(
         'POST',
         `/api/uitleners/inleners/${hirer.companyId}/voorstel/`,
         {},
@@ -445,7 +427,7 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       expect(unknownField.json()).toEqual({ errors: { inlener: ['Onbekend veld'] }, non_field_errors: [] });
       const longGuid = await start(agency.token, hirer.companyId, { guid: 'x'.repeat(65) });
       expect(longGuid.json()).toEqual({ errors: { guid: ['Maximaal 64 karakters'] }, non_field_errors: [] });
-      expect((await db().select().from(handoverCodes)).length).toBe(codesBefore + 1);
+      expect((await test.db.select().from(handoverCodes)).length).toBe(codesBefore + 1);
     });
   });
 });

@@ -8,36 +8,19 @@ import {
   koppelingenResponseSchema,
   type KoppelingRequest,
 } from '@beloning/core/schemas';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestUser } from '../../../tests/helpers/accounts.js';
-import { buildTestApp, testClock } from '../../../tests/helpers/app.js';
-import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
+import { expect, it } from 'vitest';
+import { describeEachEngine } from '../../../tests/helpers/database.js';
 import { saveScheme, schemePayloadFor } from '../../../tests/helpers/schemes.js';
 import { setuErrors } from '../../../tests/helpers/setu.js';
-import type { App } from '../app.js';
+import { useTestApp } from '../../../tests/helpers/test-app.js';
 import { NOT_FOUND } from '../http/errors.js';
 
 let kvkCounter = 0;
 const freshKvk = () => String(70_000_000 + ((process.pid * 137 + ++kvkCounter * 11) % 9_999_999));
 
 describeEachEngine('the agency side', (engine) => {
-  const test = useTestDatabase(engine, 'schoonmaak');
-  const clock = testClock();
-  let app: App;
-  const db = () => test.handle.db;
+  const test = useTestApp(engine, { template: 'schoonmaak' });
 
-  beforeAll(async () => {
-    app = (await buildTestApp(test.handle, { clock })).app;
-    await app.ready();
-  }, 60_000);
-  afterAll(async () => app.close());
-
-  const login = async (options: Parameters<typeof createTestUser>[1] = {}) => {
-    const user = await createTestUser(db(), options);
-    return { ...user, token: (await app.sessions.issueTokenSet(db(), user.userId, clock.now())).access };
-  };
-  const get = (token: string, url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...headers } });
   const link = (kvk_nr: string, disabled = false): KoppelingRequest => ({
     kvk_nr,
     handelsnaam: `Uitzendbureau ${kvk_nr}`,
@@ -45,31 +28,25 @@ describeEachEngine('the agency side', (engine) => {
     disabled,
   });
   const share = async (token: string, url: string, koppelingen: KoppelingRequest[]) => {
-    const response = await app.inject({
-      method: 'PUT',
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      payload: { koppelingen },
-    });
+    const response = await test.call(token, 'PUT', url, { koppelingen });
     expect(response.statusCode, response.body).toBe(200);
     return koppelingenResponseSchema.parse(response.json()).koppelingen;
   };
 
   /** A verified hirer with a scheme in two versions and a compliance, both shared with a new agency. */
   const setUp = async () => {
-    const hirer = await login({ kvkVerified: true, companyName: `Schoonmaak ${++kvkCounter} B.V.` });
-    const v1 = await saveScheme(app, hirer.token);
+    const hirer = await test.hirer({ kvkVerified: true, companyName: `Schoonmaak ${++kvkCounter} B.V.` });
+    const v1 = await saveScheme(test.app, hirer.token);
     const edited = { ...schemePayloadFor(), signed_fullname: 'Piet Jansen' };
-    await saveScheme(app, hirer.token, edited, { inlener_cao_id: v1.id, expected_version: 1 });
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/inleners/cao-compliance/',
-      headers: { authorization: `Bearer ${hirer.token}` },
-      payload: { cao_id: 1, signed_fullname: 'Jan de Vries', jobs: [] },
+    await saveScheme(test.app, hirer.token, edited, { inlener_cao_id: v1.id, expected_version: 1 });
+    const created = await test.call(hirer.token, 'POST', '/api/inleners/cao-compliance/', {
+      cao_id: 1,
+      signed_fullname: 'Jan de Vries',
+      jobs: [],
     });
     const compliance = caoComplianceCreateResponseSchema.parse(created.json()).id;
     const kvk = freshKvk();
-    const agency = await login({ companyKind: 'uitlener', kvkNr: kvk });
+    const agency = await test.agency({ kvkNr: kvk });
     await share(hirer.token, `/api/inleners/inleners-cao/${v1.guid}/koppelingen/`, [link(kvk)]);
     await share(hirer.token, `/api/inleners/cao-compliance/${compliance}/koppelingen/`, [link(kvk)]);
     return { hirer, scheme: v1, compliance, kvk, agency };
@@ -77,7 +54,7 @@ describeEachEngine('the agency side', (engine) => {
 
   it('lists the hirers and versions shared with the agency and reads each version', async () => {
     const { hirer, scheme, compliance, agency } = await setUp();
-    const list = await get(agency.token, '/api/uitleners/inleners/');
+    const list = await test.call(agency.token, 'GET', '/api/uitleners/inleners/');
     expect(list.statusCode, list.body).toBe(200);
     const [entry, ...others] = agencyHirersResponseSchema.parse(list.json());
     expect(others).toEqual([]);
@@ -89,18 +66,23 @@ describeEachEngine('the agency side', (engine) => {
     expect(entry?.schemes[0]?.versions.map((version) => version.version)).toEqual([1, 2]);
 
     const newest = inlenersCaoResponseSchema.parse(
-      (await get(agency.token, `/api/uitleners/inleners-cao/${scheme.guid}/`)).json(),
+      (await test.call(agency.token, 'GET', `/api/uitleners/inleners-cao/${scheme.guid}/`)).json(),
     );
     expect(newest).toMatchObject({ version: 2, signed_fullname: 'Piet Jansen', koppelingen: [] });
-    const first = await get(agency.token, `/api/uitleners/inleners-cao/${scheme.guid}/?version=1`);
+    const first = await test.call(
+      agency.token,
+      'GET',
+      `/api/uitleners/inleners-cao/${scheme.guid}/?version=1`,
+    );
     expect(inlenersCaoResponseSchema.parse(first.json())).toMatchObject({
       version: 1,
       signed_fullname: 'Jan de Vries',
     });
     expect(
-      (await get(agency.token, `/api/uitleners/inleners-cao/${scheme.guid}/?version=3`)).statusCode,
+      (await test.call(agency.token, 'GET', `/api/uitleners/inleners-cao/${scheme.guid}/?version=3`))
+        .statusCode,
     ).toBe(404);
-    const shown = await get(agency.token, `/api/uitleners/cao-compliance/${compliance}/`);
+    const shown = await test.call(agency.token, 'GET', `/api/uitleners/cao-compliance/${compliance}/`);
     expect(caoComplianceResponseSchema.parse(shown.json())).toMatchObject({
       id: compliance,
       koppelingen: [],
@@ -108,41 +90,43 @@ describeEachEngine('the agency side', (engine) => {
 
     // Opening them tells the hirer the links are no longer new.
     const relisted = agencyHirersResponseSchema.parse(
-      (await get(agency.token, '/api/uitleners/inleners/')).json(),
+      (await test.call(agency.token, 'GET', '/api/uitleners/inleners/')).json(),
     );
     expect(relisted[0]?.schemes[0]?.new).toBe(false);
     expect(relisted[0]?.compliances[0]?.new).toBe(false);
-    const hirerView = await get(hirer.token, `/api/inleners/inleners-cao/${scheme.guid}/`);
+    const hirerView = await test.call(hirer.token, 'GET', `/api/inleners/inleners-cao/${scheme.guid}/`);
     expect(hirerView.statusCode).toBe(200);
   });
 
   it('exports a shared version as JSON, as CSV of its salary tables and as schema-valid SETU', async () => {
     const { scheme, agency } = await setUp();
     const url = `/api/uitleners/inleners-cao/${scheme.guid}/export/`;
-    const json = await get(agency.token, `${url}?format=json&version=1`);
+    const json = await test.call(agency.token, 'GET', `${url}?format=json&version=1`);
     expect(json.statusCode, json.body).toBe(200);
     expect(json.headers['content-disposition']).toMatch(
       /^attachment; filename="beloning-Schoonmaak-\d+-B.V.-v1.json"$/,
     );
     expect(inlenersCaoResponseSchema.parse(json.json())).toMatchObject({ guid: scheme.guid, version: 1 });
 
-    const csv = await get(agency.token, `${url}?format=csv`);
+    const csv = await test.call(agency.token, 'GET', `${url}?format=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const parsed = parseSalaryTableCsv(csv.rawPayload);
     expect(parsed.ok).toBe(true);
     const table = schemePayloadFor().salary_tables[0];
     if (parsed.ok && table !== undefined) expect(parsed.tables[table.name]).toEqual(table.full_table);
-    const forClient = await get(agency.token, `${url}?format=csv`, { accept: 'application/json' });
+    const forClient = await test.call(agency.token, 'GET', `${url}?format=csv`, undefined, {
+      accept: 'application/json',
+    });
     expect(agencyCsvExportSchema.parse(forClient.json()).csv).toBe(csv.body);
 
-    const setu = await get(agency.token, `${url}?format=setu`);
+    const setu = await test.call(agency.token, 'GET', `${url}?format=setu`);
     expect(setu.statusCode).toBe(200);
     const message = setu.json<Record<string, unknown>>();
     expect(setuErrors(message)).toEqual([]);
     expect(message).toMatchObject({ documentId: { value: `${scheme.guid}-v2` }, versionId: { value: '2' } });
 
-    const bad = await get(agency.token, `${url}?format=xml`);
+    const bad = await test.call(agency.token, 'GET', `${url}?format=xml`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ errors: { format: ['Vul een geldige waarde in'] } });
   });
@@ -154,24 +138,24 @@ describeEachEngine('the agency side', (engine) => {
       `/api/uitleners/inleners-cao/${scheme.guid}/export/?format=setu`,
       `/api/uitleners/cao-compliance/${compliance}/`,
     ];
-    const unrelated = await login({ companyKind: 'uitlener', kvkNr: freshKvk() });
+    const unrelated = await test.agency({ kvkNr: freshKvk() });
     for (const url of [...urls, '/api/uitleners/inleners-cao/abc/', '/api/uitleners/cao-compliance/abc/']) {
-      const response = await get(unrelated.token, url);
+      const response = await test.call(unrelated.token, 'GET', url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ detail: NOT_FOUND });
     }
-    expect((await get(unrelated.token, '/api/uitleners/inleners/')).json()).toEqual([]);
+    expect((await test.call(unrelated.token, 'GET', '/api/uitleners/inleners/')).json()).toEqual([]);
     // A colleague at the same agency sees it too; hirers and anonymous callers get nothing here.
-    const colleague = await login({ companyId: agency.companyId });
-    expect((await get(colleague.token, urls[0] ?? '')).statusCode).toBe(200);
-    expect((await get(hirer.token, '/api/uitleners/inleners/')).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/uitleners/inleners/' })).statusCode).toBe(401);
+    const colleague = await test.agency({ companyId: agency.companyId });
+    expect((await test.call(colleague.token, 'GET', urls[0] ?? '')).statusCode).toBe(200);
+    expect((await test.call(hirer.token, 'GET', '/api/uitleners/inleners/')).statusCode).toBe(403);
+    expect((await test.app.inject({ method: 'GET', url: '/api/uitleners/inleners/' })).statusCode).toBe(401);
 
     await share(hirer.token, `/api/inleners/inleners-cao/${scheme.guid}/koppelingen/`, [link(kvk, true)]);
     await share(hirer.token, `/api/inleners/cao-compliance/${compliance}/koppelingen/`, []);
-    for (const url of urls) expect((await get(agency.token, url)).statusCode, url).toBe(404);
-    expect((await get(agency.token, '/api/uitleners/inleners/')).json()).toEqual([]);
+    for (const url of urls) expect((await test.call(agency.token, 'GET', url)).statusCode, url).toBe(404);
+    expect((await test.call(agency.token, 'GET', '/api/uitleners/inleners/')).json()).toEqual([]);
     await share(hirer.token, `/api/inleners/inleners-cao/${scheme.guid}/koppelingen/`, [link(kvk)]);
-    expect((await get(agency.token, urls[0] ?? '')).statusCode).toBe(200);
+    expect((await test.call(agency.token, 'GET', urls[0] ?? '')).statusCode).toBe(200);
   });
 });

@@ -12,11 +12,10 @@ import {
   werksoortsResponseSchema,
   type Cao,
 } from '@beloning/core/schemas';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createTestUser } from '../../../tests/helpers/accounts.js';
-import { buildTestApp, testClock } from '../../../tests/helpers/app.js';
-import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
-import type { App } from '../app.js';
+import { describeEachEngine } from '../../../tests/helpers/database.js';
+import { useTestApp } from '../../../tests/helpers/test-app.js';
 import { DEFAULT_AARD_TYPES } from '../cao/aard-types.js';
 import { inTransaction } from '../db/database.js';
 import { seed } from '../db/seed.js';
@@ -30,33 +29,29 @@ async function fixture(name: string): Promise<Cao> {
 const NOT_FOUND = { detail: 'Niet gevonden.' };
 
 describeEachEngine('cao data routes', (engine) => {
-  const test = useTestDatabase(engine);
-  const clock = testClock();
-  let app: App;
+  const test = useTestApp(engine);
   let access: string;
   let client: ApiClient;
 
   beforeAll(async () => {
-    await seed(test.handle.db, { fixturesDir: FIXTURES, publicUrl: 'http://portaal.test', now: clock.now() });
-    app = (await buildTestApp(test.handle, { clock })).app;
-    const user = await createTestUser(test.handle.db);
-    const tokens = await inTransaction(test.handle.db, (tx) =>
-      app.sessions.issueTokenSet(tx, user.userId, clock.now()),
+    await seed(test.db, { fixturesDir: FIXTURES, publicUrl: 'http://portaal.test', now: test.clock.now() });
+    const user = await createTestUser(test.db);
+    const tokens = await inTransaction(test.db, (tx) =>
+      test.app.sessions.issueTokenSet(tx, user.userId, test.clock.now()),
     );
     access = tokens.access;
-    const baseUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api`;
+    const baseUrl = `${await test.app.listen({ port: 0, host: '127.0.0.1' })}/api`;
     // Core's client checks every answer against core's response schema, so a passing call proves the shape.
     client = createApiClient({
       baseUrl,
       fetch: (url, init) => fetch(url, init),
       tokenStore: createMemoryTokenStore(tokens),
-      now: () => clock.now().getTime(),
+      now: () => test.clock.now().getTime(),
     });
   }, 60_000);
-  afterAll(async () => app.close());
 
   const get = (url: string, token: string | null = access) =>
-    app.inject({
+    test.app.inject({
       method: 'GET',
       url,
       headers: token === null ? {} : { authorization: `Bearer ${token}` },

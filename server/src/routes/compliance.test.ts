@@ -9,12 +9,11 @@ import {
   type CaoCompliancePayload,
 } from '@beloning/core/schemas';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createTestUser } from '../../../tests/helpers/accounts.js';
-import { buildTestApp, testClock } from '../../../tests/helpers/app.js';
 import { expectBadInputRejected } from '../../../tests/helpers/bad-input.js';
-import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
-import type { App } from '../app.js';
+import { describeEachEngine } from '../../../tests/helpers/database.js';
+import { useTestApp } from '../../../tests/helpers/test-app.js';
 import { importCaoFile } from '../cao/import.js';
 import { caoCompliances } from '../db/schema.js';
 import { NOT_FOUND } from '../http/errors.js';
@@ -36,43 +35,23 @@ function payload(changes: Partial<CaoCompliancePayload> = {}): CaoCompliancePayl
 }
 
 describeEachEngine('cao compliances', (engine) => {
-  const test = useTestDatabase(engine, 'schoonmaak-groothandel');
-  const clock = testClock();
-  let app: App;
-  const db = () => test.handle.db;
+  const test = useTestApp(engine, { template: 'schoonmaak-groothandel' });
 
-  beforeAll(async () => {
-    app = (await buildTestApp(test.handle, { clock })).app;
-    await app.ready();
-  }, 60_000);
-  afterAll(async () => app.close());
-
-  const hirer = async (options: Parameters<typeof createTestUser>[1] = {}) => {
-    const user = await createTestUser(db(), options);
-    return { ...user, token: (await app.sessions.issueTokenSet(db(), user.userId, clock.now())).access };
-  };
-  const call = (token: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-  const rows = async () => (await db().select({ n: count() }).from(caoCompliances))[0]?.n;
+  const rows = async () => (await test.db.select({ n: count() }).from(caoCompliances))[0]?.n;
   const create = async (token: string, body: CaoCompliancePayload = payload()) => {
-    const response = await call(token, 'POST', CREATE, body);
+    const response = await test.call(token, 'POST', CREATE, body);
     expect(response.statusCode, response.body).toBe(201);
     return caoComplianceCreateResponseSchema.parse(response.json()).id;
   };
 
   it('creates a compliance and answers it in the list and the detail (with and without slash)', async () => {
-    const owner = await hirer();
+    const owner = await test.hirer();
     const id = await create(owner.token);
     const withoutJobs = await create(owner.token, payload({ jobs: [] }));
-    const list = caoComplianceListResponseSchema.parse((await call(owner.token, 'GET', LIST)).json());
+    const list = caoComplianceListResponseSchema.parse((await test.call(owner.token, 'GET', LIST)).json());
     expect(list.map((item) => item.id)).toEqual([withoutJobs, id]);
     for (const url of [`${CREATE}${id}`, `${CREATE}${id}/`]) {
-      const response = await call(owner.token, 'GET', url);
+      const response = await test.call(owner.token, 'GET', url);
       expect(response.statusCode, url).toBe(200);
       expect(caoComplianceResponseSchema.parse(response.json())).toEqual({
         id,
@@ -89,48 +68,40 @@ describeEachEngine('cao compliances', (engine) => {
   });
 
   it('shows the links saved with PUT koppelingen in the detail and the list', async () => {
-    const owner = await hirer({ kvkVerified: true });
+    const owner = await test.hirer({ kvkVerified: true });
     const id = await create(owner.token);
     const agencyKvk = String(70_000_000 + (process.pid % 9_999_999)).padStart(8, '0');
-    await createTestUser(db(), { companyKind: 'uitlener', kvkNr: agencyKvk });
+    await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: agencyKvk });
     const link = {
       kvk_nr: agencyKvk,
       handelsnaam: 'Uitzendbureau Noord B.V.',
       contact_email: 'planning@noord.test',
       disabled: false,
     };
-    const put = await app.inject({
-      method: 'PUT',
-      url: `${CREATE}${id}/koppelingen/`,
-      headers: { authorization: `Bearer ${owner.token}` },
-      payload: { koppelingen: [link] },
-    });
+    const put = await test.call(owner.token, 'PUT', `${CREATE}${id}/koppelingen/`, { koppelingen: [link] });
     expect(put.statusCode, put.body).toBe(200);
     const expected = [{ ...link, active: true, new: true }];
     const detail = caoComplianceResponseSchema.parse(
-      (await call(owner.token, 'GET', `${CREATE}${id}/`)).json(),
+      (await test.call(owner.token, 'GET', `${CREATE}${id}/`)).json(),
     );
     expect(detail.koppelingen).toEqual(expected);
-    const list = caoComplianceListResponseSchema.parse((await call(owner.token, 'GET', LIST)).json());
+    const list = caoComplianceListResponseSchema.parse((await test.call(owner.token, 'GET', LIST)).json());
     expect(list.find((item) => item.id === id)?.koppelingen).toEqual(expected);
     // Disconnected, the link stays in the detail, marked disabled and not active.
-    await app.inject({
-      method: 'PUT',
-      url: `${CREATE}${id}/koppelingen/`,
-      headers: { authorization: `Bearer ${owner.token}` },
-      payload: { koppelingen: [{ ...link, disabled: true }] },
+    await test.call(owner.token, 'PUT', `${CREATE}${id}/koppelingen/`, {
+      koppelingen: [{ ...link, disabled: true }],
     });
     const after = caoComplianceResponseSchema.parse(
-      (await call(owner.token, 'GET', `${CREATE}${id}/`)).json(),
+      (await test.call(owner.token, 'GET', `${CREATE}${id}/`)).json(),
     );
     expect(after.koppelingen).toEqual([{ ...link, disabled: true, active: false, new: true }]);
   });
 
   it('refuses jobs that do not fit the cao, an unknown cao and bad fields, writing nothing', async () => {
-    const owner = await hirer();
+    const owner = await test.hirer();
     const before = await rows();
     const errorsOf = async (body: unknown) => {
-      const response = await call(owner.token, 'POST', CREATE, body);
+      const response = await test.call(owner.token, 'POST', CREATE, body);
       expect(response.statusCode, response.body).toBe(400);
       return fieldErrorBodySchema.parse(response.json()).errors;
     };
@@ -149,7 +120,7 @@ describeEachEngine('cao compliances', (engine) => {
       'jobs.0.name': [MESSAGES.required],
       'jobs.0.minimal_payscale': [MESSAGES.required],
     });
-    await expectBadInputRejected(app, {
+    await expectBadInputRejected(test.app, {
       method: 'POST',
       url: CREATE,
       headers: { authorization: `Bearer ${owner.token}` },
@@ -164,34 +135,37 @@ describeEachEngine('cao compliances', (engine) => {
   });
 
   it('lets only users with the create permission create, and shows nothing of another company', async () => {
-    const owner = await hirer();
+    const owner = await test.hirer();
     const id = await create(owner.token);
-    const reader = await hirer({ companyId: owner.companyId, canCreateSchemes: false });
+    const reader = await test.hirer({ companyId: owner.companyId, canCreateSchemes: false });
     const before = await rows();
-    expect((await call(reader.token, 'POST', CREATE, payload())).statusCode).toBe(403);
+    expect((await test.call(reader.token, 'POST', CREATE, payload())).statusCode).toBe(403);
     expect(await rows()).toBe(before);
-    expect((await call(reader.token, 'GET', `${CREATE}${id}`)).statusCode).toBe(200);
+    expect((await test.call(reader.token, 'GET', `${CREATE}${id}`)).statusCode).toBe(200);
 
-    const other = await hirer();
+    const other = await test.hirer();
     for (const url of [`${CREATE}${id}`, `${CREATE}${id}/`, `${CREATE}abc`, `${CREATE}99999999999`]) {
-      const response = await call(other.token, 'GET', url);
+      const response = await test.call(other.token, 'GET', url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ detail: NOT_FOUND });
     }
-    expect((await call(other.token, 'GET', LIST)).json()).toEqual([]);
-    expect((await app.inject({ method: 'GET', url: LIST })).statusCode).toBe(401);
+    expect((await test.call(other.token, 'GET', LIST)).json()).toEqual([]);
+    expect((await test.app.inject({ method: 'GET', url: LIST })).statusCode).toBe(401);
   });
 
   it('is never updated: the database refuses it', async () => {
-    const owner = await hirer();
+    const owner = await test.hirer();
     const id = await create(owner.token);
     await expect(
-      db().update(caoCompliances).set({ signedFullname: 'Iemand anders' }).where(eq(caoCompliances.id, id)),
+      test.db
+        .update(caoCompliances)
+        .set({ signedFullname: 'Iemand anders' })
+        .where(eq(caoCompliances.id, id)),
     ).rejects.toThrow();
   });
 
   it('shows new_cao_version once a newer version of its cao is imported', async () => {
-    const owner = await hirer();
+    const owner = await test.hirer();
     const id = await create(
       owner.token,
       payload({
@@ -207,16 +181,16 @@ describeEachEngine('cao compliances', (engine) => {
         ],
       }),
     );
-    await importCaoFile(db(), `${CAOS}voorbeeld-groothandel-v2.json`, {
-      now: clock.now(),
+    await importCaoFile(test.db, `${CAOS}voorbeeld-groothandel-v2.json`, {
+      now: test.clock.now(),
       publicUrl: 'http://portaal.test',
     });
-    const result = (await db().execute(
+    const result = (await test.db.execute(
       sql`select id, full_name from cao_versions where is_latest and cao_id = (select cao_id from cao_versions where id = ${GROOTHANDEL_V1_ID})`,
     )) as unknown as { rows: { id: number; full_name: string }[] };
     const latest = result.rows[0];
     const detail = caoComplianceResponseSchema.parse(
-      (await call(owner.token, 'GET', `${CREATE}${id}`)).json(),
+      (await test.call(owner.token, 'GET', `${CREATE}${id}`)).json(),
     );
     expect(detail.new_cao_version).toEqual([latest?.id, latest?.full_name]);
   });

@@ -1,28 +1,17 @@
-import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import { maxLengthMessage, MESSAGES } from '@beloning/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../../tests/helpers/app.js';
+import { buildTestApp } from '../../../tests/helpers/app.js';
 import { useTestDatabase } from '../../../tests/helpers/database.js';
-import { buildApp, type App } from '../app.js';
+import type { App } from '../app.js';
 import { UNKNOWN_FIELD } from '../http/validation.js';
 import { KvkUnavailableError, type KvkRegistry } from '../kvk/registry.js';
-import { memoryTransport } from '../mail/transport.js';
 import { HANDELSNAAM_RATE_LIMIT, KVK_DISTURBED } from './kvk.js';
 
 // The route touches no table, so one engine is enough; the app only needs a database to start.
 const test = useTestDatabase('pglite');
 
 async function appWith(kvk?: KvkRegistry): Promise<App> {
-  const app = await buildApp({
-    config: testConfig(),
-    database: test.handle,
-    mailTransport: memoryTransport(),
-    logger: false,
-    sendMail: false,
-    webDistDir: join(tmpdir(), 'beloning-no-web-dist'),
-    ...(kvk === undefined ? {} : { kvk }),
-  });
+  const { app } = await buildTestApp(test.handle, kvk === undefined ? {} : { kvk });
   await app.ready();
   return app;
 }

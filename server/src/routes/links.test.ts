@@ -6,13 +6,12 @@ import {
   type KoppelingRequest,
 } from '@beloning/core/schemas';
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestUser } from '../../../tests/helpers/accounts.js';
-import { buildTestApp, csrf, testClock } from '../../../tests/helpers/app.js';
+import { expect, it } from 'vitest';
+import { createTestUser, type TestUserOptions } from '../../../tests/helpers/accounts.js';
 import { expectBadInputRejected } from '../../../tests/helpers/bad-input.js';
-import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
+import { describeEachEngine } from '../../../tests/helpers/database.js';
 import { saveScheme } from '../../../tests/helpers/schemes.js';
-import type { App } from '../app.js';
+import { useTestApp } from '../../../tests/helpers/test-app.js';
 import { koppelingEvents, koppelingen, outbox } from '../db/schema.js';
 import { NOT_FOUND } from '../http/errors.js';
 import { listKoppelingen } from '../links/koppelingen.js';
@@ -26,32 +25,12 @@ let kvkCounter = 0;
 const freshKvk = () => String(60_000_000 + ((process.pid * 131 + ++kvkCounter * 7) % 9_999_999));
 
 describeEachEngine('links (koppelingen)', (engine) => {
-  const test = useTestDatabase(engine, 'schoonmaak');
-  const clock = testClock();
-  let app: App;
-  const db = () => test.handle.db;
+  const test = useTestApp(engine, { template: 'schoonmaak' });
 
-  beforeAll(async () => {
-    app = (await buildTestApp(test.handle, { clock })).app;
-    await app.ready();
-  }, 60_000);
-  afterAll(async () => app.close());
-
-  const login = async (options: Parameters<typeof createTestUser>[1] = {}) => {
-    const user = await createTestUser(db(), options);
-    return { ...user, token: (await app.sessions.issueTokenSet(db(), user.userId, clock.now())).access };
-  };
-  const hirer = (options: Parameters<typeof createTestUser>[1] = {}) =>
-    login({ kvkVerified: true, ...options });
-  const put = (token: string, url: string, body: unknown) =>
-    app.inject({
-      method: 'PUT',
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      payload: body as object,
-    });
+  /** Linking needs a verified KVK number. */
+  const hirer = (options: TestUserOptions = {}) => test.hirer({ kvkVerified: true, ...options });
   const mailsTo = async (to: string) =>
-    db().select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.id));
+    test.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.id));
   const link = (kvk_nr: string, changes: Partial<KoppelingRequest> = {}): KoppelingRequest => ({
     kvk_nr,
     handelsnaam: `Uitzendbureau ${kvk_nr} B.V.`,
@@ -60,18 +39,18 @@ describeEachEngine('links (koppelingen)', (engine) => {
     ...changes,
   });
   const counts = async () => ({
-    links: (await db().select({ n: count() }).from(koppelingen))[0]?.n,
-    events: (await db().select({ n: count() }).from(koppelingEvents))[0]?.n,
-    mails: (await db().select({ n: count() }).from(outbox))[0]?.n,
+    links: (await test.db.select({ n: count() }).from(koppelingen))[0]?.n,
+    events: (await test.db.select({ n: count() }).from(koppelingEvents))[0]?.n,
+    mails: (await test.db.select({ n: count() }).from(outbox))[0]?.n,
   });
 
   it('links a scheme by guid, mails each new contact, and tells which agencies have an account', async () => {
     const owner = await hirer();
-    const saved = await saveScheme(app, owner.token);
+    const saved = await saveScheme(test.app, owner.token);
     const withAccount = freshKvk();
     const without = freshKvk();
-    await createTestUser(db(), { companyKind: 'uitlener', kvkNr: withAccount });
-    const response = await put(owner.token, schemeLinks(saved.guid), {
+    await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: withAccount });
+    const response = await test.call(owner.token, 'PUT', schemeLinks(saved.guid), {
       koppelingen: [link(withAccount), link(without)],
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -93,26 +72,27 @@ describeEachEngine('links (koppelingen)', (engine) => {
     }
     // The same list again changes nothing and mails nobody; the numeric id works as well.
     const before = await counts();
-    const again = await put(owner.token, schemeLinks(saved.id), {
+    const again = await test.call(owner.token, 'PUT', schemeLinks(saved.id), {
       koppelingen: [link(withAccount), link(without)],
     });
     expect(again.statusCode, again.body).toBe(200);
     expect(await counts()).toEqual(before);
-    expect(await listKoppelingen(db(), { schemeId: saved.id })).toEqual(
+    expect(await listKoppelingen(test.db, { schemeId: saved.id })).toEqual(
       koppelingenResponseSchema.parse(again.json()).koppelingen,
     );
   });
 
   it('records disconnecting, leaving out and reconnecting a link, and never deletes one', async () => {
     const owner = await hirer();
-    const saved = await saveScheme(app, owner.token);
+    const saved = await saveScheme(test.app, owner.token);
     const a = freshKvk();
     const b = freshKvk();
-    await createTestUser(db(), { companyKind: 'uitlener', kvkNr: a });
+    await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: a });
     expect(
-      (await put(owner.token, schemeLinks(saved.guid), { koppelingen: [link(a), link(b)] })).statusCode,
+      (await test.call(owner.token, 'PUT', schemeLinks(saved.guid), { koppelingen: [link(a), link(b)] }))
+        .statusCode,
     ).toBe(200);
-    const off = await put(owner.token, schemeLinks(saved.guid), {
+    const off = await test.call(owner.token, 'PUT', schemeLinks(saved.guid), {
       koppelingen: [link(a, { disabled: true })],
     });
     expect(off.statusCode, off.body).toBe(200);
@@ -120,11 +100,11 @@ describeEachEngine('links (koppelingen)', (engine) => {
       { ...link(a), disabled: true, active: false, new: true },
       { ...link(b), disabled: true, active: false, new: true },
     ]);
-    const on = await put(owner.token, schemeLinks(saved.guid), {
+    const on = await test.call(owner.token, 'PUT', schemeLinks(saved.guid), {
       koppelingen: [link(a), link(b, { disabled: true, contact_email: 'nieuw@uitzend.test' })],
     });
     expect(on.statusCode, on.body).toBe(200);
-    const rows = await db()
+    const rows = await test.db
       .select({ kvk: koppelingen.kvkNr, kind: koppelingEvents.kind, details: koppelingEvents.details })
       .from(koppelingEvents)
       .innerJoin(koppelingen, eq(koppelingen.id, koppelingEvents.koppelingId))
@@ -149,15 +129,14 @@ describeEachEngine('links (koppelingen)', (engine) => {
 
   it('links a cao compliance by its id', async () => {
     const owner = await hirer();
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/inleners/cao-compliance/',
-      headers: { authorization: `Bearer ${owner.token}` },
-      payload: { cao_id: 1, signed_fullname: 'Jan de Vries', jobs: [] },
+    const created = await test.call(owner.token, 'POST', '/api/inleners/cao-compliance/', {
+      cao_id: 1,
+      signed_fullname: 'Jan de Vries',
+      jobs: [],
     });
     const { id } = caoComplianceCreateResponseSchema.parse(created.json());
     const kvk = freshKvk();
-    const response = await put(owner.token, complianceLinks(id), { koppelingen: [link(kvk)] });
+    const response = await test.call(owner.token, 'PUT', complianceLinks(id), { koppelingen: [link(kvk)] });
     expect(response.statusCode, response.body).toBe(200);
     expect(koppelingenResponseSchema.parse(response.json()).koppelingen).toEqual([
       { ...link(kvk), active: false, new: true },
@@ -166,31 +145,26 @@ describeEachEngine('links (koppelingen)', (engine) => {
     expect(mail?.text).toContain(
       'de verklaring dat de Cao Schoonmaak- en Glazenwassersbedrijf 2024-2026 wordt gevolgd',
     );
-    expect(await listKoppelingen(db(), { complianceId: id })).toHaveLength(1);
+    expect(await listKoppelingen(test.db, { complianceId: id })).toHaveLength(1);
   });
 
   it('lets only a verified hirer with the create permission link, and shows nothing of another company', async () => {
     const owner = await hirer();
-    const saved = await saveScheme(app, owner.token);
+    const saved = await saveScheme(test.app, owner.token);
     const body = { koppelingen: [link(freshKvk())] };
     const before = await counts();
 
     const unverified = await hirer({ kvkVerified: false });
-    const ownUnverified = await saveScheme(app, unverified.token);
-    const refused = await put(unverified.token, schemeLinks(ownUnverified.guid), body);
+    const ownUnverified = await saveScheme(test.app, unverified.token);
+    const refused = await test.call(unverified.token, 'PUT', schemeLinks(ownUnverified.guid), body);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: KVK_NOT_VERIFIED });
 
-    const reader = await login({ companyId: owner.companyId, canCreateSchemes: false });
-    expect((await put(reader.token, schemeLinks(saved.guid), body)).statusCode).toBe(403);
-    const agency = await login({ companyKind: 'uitlener', kvkVerified: true });
-    expect((await put(agency.token, schemeLinks(saved.guid), body)).statusCode).toBe(403);
-    const anonymous = await app.inject({
-      method: 'PUT',
-      url: schemeLinks(saved.guid),
-      headers: await csrf(app),
-      payload: body,
-    });
+    const reader = await test.hirer({ companyId: owner.companyId, canCreateSchemes: false });
+    expect((await test.call(reader.token, 'PUT', schemeLinks(saved.guid), body)).statusCode).toBe(403);
+    const agency = await test.agency({ kvkVerified: true });
+    expect((await test.call(agency.token, 'PUT', schemeLinks(saved.guid), body)).statusCode).toBe(403);
+    const anonymous = await test.callOpen('PUT', schemeLinks(saved.guid), body);
     expect(anonymous.statusCode).toBe(401);
 
     const other = await hirer();
@@ -202,7 +176,7 @@ describeEachEngine('links (koppelingen)', (engine) => {
       complianceLinks(999_999),
       complianceLinks('99999999999'),
     ]) {
-      const response = await put(other.token, url, body);
+      const response = await test.call(other.token, 'PUT', url, body);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ detail: NOT_FOUND });
     }
@@ -211,10 +185,10 @@ describeEachEngine('links (koppelingen)', (engine) => {
 
   it('refuses a bad list with the Dutch messages of the links form, writing nothing', async () => {
     const owner = await hirer();
-    const saved = await saveScheme(app, owner.token);
+    const saved = await saveScheme(test.app, owner.token);
     const before = await counts();
     const errorsOf = async (body: unknown) => {
-      const response = await put(owner.token, schemeLinks(saved.guid), body);
+      const response = await test.call(owner.token, 'PUT', schemeLinks(saved.guid), body);
       expect(response.statusCode, response.body).toBe(400);
       return fieldErrorBodySchema.parse(response.json()).errors;
     };
@@ -248,7 +222,7 @@ describeEachEngine('links (koppelingen)', (engine) => {
     ).toEqual({
       'koppelingen.0.contact_email': [maxLengthMessage(MAX_LENGTH.email)],
     });
-    await expectBadInputRejected(app, {
+    await expectBadInputRejected(test.app, {
       method: 'PUT',
       url: schemeLinks(saved.guid),
       headers: { authorization: `Bearer ${owner.token}` },

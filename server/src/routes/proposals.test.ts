@@ -9,13 +9,11 @@ import {
   type InlenersCaoSaveResponse,
 } from '@beloning/core/schemas';
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../../../tests/helpers/accounts.js';
-import { buildTestApp, testClock } from '../../../tests/helpers/app.js';
+import { describe, expect, it } from 'vitest';
 import { expectBadInputRejected } from '../../../tests/helpers/bad-input.js';
-import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
+import { describeEachEngine } from '../../../tests/helpers/database.js';
 import { saveScheme, schemePayloadFor, type SchemeSavePayload } from '../../../tests/helpers/schemes.js';
-import type { App } from '../app.js';
+import { useTestApp, type TestAppUser } from '../../../tests/helpers/test-app.js';
 import { WRONG_COMPANY_KIND } from '../auth/messages.js';
 import { outbox, schemeProposals, schemes, schemeVersions, users } from '../db/schema.js';
 import { NOT_FOUND } from '../http/errors.js';
@@ -37,41 +35,18 @@ let kvkCounter = 0;
 const freshKvk = () => String(50_000_000 + ((process.pid * 173 + ++kvkCounter * 11) % 9_999_999));
 
 describeEachEngine('proposals of agencies', (engine) => {
-  const test = useTestDatabase(engine, 'schoonmaak');
-  const clock = testClock();
-  let app: App;
-  const db = () => test.handle.db;
-
-  beforeAll(async () => {
-    app = (await buildTestApp(test.handle, { clock })).app;
-    await app.ready();
-  }, 60_000);
-  afterAll(async () => app.close());
-
-  const login = async (options: Parameters<typeof createTestUser>[1] = {}) => {
-    const user = await createTestUser(db(), options);
-    return { ...user, token: (await app.sessions.issueTokenSet(db(), user.userId, clock.now())).access };
-  };
-  type Login = Awaited<ReturnType<typeof login>>;
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const test = useTestApp(engine, { template: 'schoonmaak' });
 
   /** A verified hirer and an agency; `relation` decides how the agency may propose. */
   const pair = async (relation: 'help' | 'link' | 'none' = 'help') => {
-    const hirer = await login({ kvkVerified: true, companyName: 'Schoonmaak Zuid B.V.' });
+    const hirer = await test.hirer({ kvkVerified: true, companyName: 'Schoonmaak Zuid B.V.' });
     const agencyKvk = freshKvk();
-    const agency = await login({
-      companyKind: 'uitlener',
+    const agency = await test.agency({
       kvkNr: agencyKvk,
       companyName: `Uitzendbureau ${agencyKvk} B.V.`,
     });
     if (relation === 'help') {
-      await db()
+      await test.db
         .update(users)
         .set({ uitlenerAskedForHelp: agency.companyId })
         .where(eq(users.id, hirer.userId));
@@ -79,8 +54,8 @@ describeEachEngine('proposals of agencies', (engine) => {
     return { hirer, agency, agencyKvk };
   };
   /** The hirer links its scheme with the agency (PUT koppelingen). */
-  const link = async (hirer: Login, schemeGuid: string, agencyKvk: string, disabled = false) => {
-    const response = await call(hirer.token, 'PUT', `${SAVE}${schemeGuid}/koppelingen/`, {
+  const link = async (hirer: TestAppUser, schemeGuid: string, agencyKvk: string, disabled = false) => {
+    const response = await test.call(hirer.token, 'PUT', `${SAVE}${schemeGuid}/koppelingen/`, {
       koppelingen: [
         {
           kvk_nr: agencyKvk,
@@ -102,11 +77,11 @@ describeEachEngine('proposals of agencies', (engine) => {
     ...changes,
   });
   const propose = async (
-    agency: Login,
+    agency: TestAppUser,
     body: object,
     edit?: { inlener_cao_id: number; expected_version: number },
   ): Promise<InlenersCaoSaveResponse> => {
-    const response = await call(agency.token, edit === undefined ? 'POST' : 'PUT', SAVE, {
+    const response = await test.call(agency.token, edit === undefined ? 'POST' : 'PUT', SAVE, {
       ...body,
       ...edit,
     });
@@ -114,25 +89,26 @@ describeEachEngine('proposals of agencies', (engine) => {
     return inlenersCaoSaveResponseSchema.parse(response.json());
   };
   const detail = async (token: string, guid: string, query = ''): Promise<InlenersCao> => {
-    const response = await call(token, 'GET', detailUrl(guid, query));
+    const response = await test.call(token, 'GET', detailUrl(guid, query));
     expect(response.statusCode, response.body).toBe(200);
     return inlenersCaoResponseSchema.parse(response.json());
   };
   const list = async (token: string, query = '') => {
-    const response = await call(token, 'GET', `${LIST}${query}`);
+    const response = await test.call(token, 'GET', `${LIST}${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return inlenersCaoListResponseSchema.parse(response.json());
   };
   const accept = (token: string, guid: string, body: object = {}) =>
-    call(token, 'PUT', decisionUrl(guid), {
+    test.call(token, 'PUT', decisionUrl(guid), {
       accept: true,
       signed_fullname: 'Anna Jansen',
       follow_salary_tables: false,
       ...body,
     });
-  const mailsTo = (to: string) => db().select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.id));
+  const mailsTo = (to: string) =>
+    test.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.id));
   const versionsOf = (schemeId: number) =>
-    db()
+    test.db
       .select({
         number: schemeVersions.number,
         payload: schemeVersions.payload,
@@ -143,12 +119,12 @@ describeEachEngine('proposals of agencies', (engine) => {
       .where(eq(schemeVersions.schemeId, schemeId))
       .orderBy(asc(schemeVersions.number));
   const proposalRow = async (guid: string) =>
-    (await db().select().from(schemeProposals).where(eq(schemeProposals.guid, guid)))[0];
+    (await test.db.select().from(schemeProposals).where(eq(schemeProposals.guid, guid)))[0];
   const totals = async () => ({
-    schemes: (await db().select({ n: count() }).from(schemes))[0]?.n,
-    versions: (await db().select({ n: count() }).from(schemeVersions))[0]?.n,
-    proposals: (await db().select({ n: count() }).from(schemeProposals))[0]?.n,
-    mails: (await db().select({ n: count() }).from(outbox))[0]?.n,
+    schemes: (await test.db.select({ n: count() }).from(schemes))[0]?.n,
+    versions: (await test.db.select({ n: count() }).from(schemeVersions))[0]?.n,
+    proposals: (await test.db.select({ n: count() }).from(schemeProposals))[0]?.n,
+    mails: (await test.db.select({ n: count() }).from(outbox))[0]?.n,
   });
 
   describe('proposing', () => {
@@ -157,7 +133,7 @@ describeEachEngine('proposals of agencies', (engine) => {
       const saved = await propose(agency, proposalPayload(hirer.companyId));
       expect(saved.version).toBe(1);
       // No scheme of the hirer exists until it accepts.
-      expect(await db().select().from(schemes).where(eq(schemes.companyId, hirer.companyId))).toEqual([]);
+      expect(await test.db.select().from(schemes).where(eq(schemes.companyId, hirer.companyId))).toEqual([]);
       expect(await list(hirer.token)).toEqual([]);
       expect(await list(hirer.token, '?get_proposals=false')).toEqual([]);
       const [item, ...more] = await list(hirer.token, '?get_proposals=true');
@@ -195,21 +171,21 @@ describeEachEngine('proposals of agencies', (engine) => {
       const { hirer, agency } = await pair('help');
       const saved = await propose(agency, proposalPayload(hirer.companyId));
       expect((await detail(agency.token, saved.guid, '?uitlener=true')).proposal_by).not.toBeNull();
-      const plain = await call(agency.token, 'GET', detailUrl(saved.guid));
+      const plain = await test.call(agency.token, 'GET', detailUrl(saved.guid));
       expect(plain.statusCode).toBe(403);
       expect(plain.json()).toEqual({ detail: WRONG_COMPANY_KIND });
-      const stranger = await login({ companyKind: 'uitlener' });
-      const foreign = await call(stranger.token, 'GET', detailUrl(saved.guid, '?uitlener=true'));
+      const stranger = await test.agency();
+      const foreign = await test.call(stranger.token, 'GET', detailUrl(saved.guid, '?uitlener=true'));
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toEqual({ detail: NOT_FOUND });
-      const otherHirer = await login();
-      expect((await call(otherHirer.token, 'GET', detailUrl(saved.guid))).statusCode).toBe(404);
+      const otherHirer = await test.hirer();
+      expect((await test.call(otherHirer.token, 'GET', detailUrl(saved.guid))).statusCode).toBe(404);
       expect(await list(otherHirer.token, '?get_proposals=true')).toEqual([]);
     });
 
     it('proposes a change of a linked scheme: version N + 1 after the scheme’s versions, the links shown', async () => {
       const { hirer, agency, agencyKvk } = await pair('link');
-      const scheme = await saveScheme(app, hirer.token);
+      const scheme = await saveScheme(test.app, hirer.token);
       await link(hirer, scheme.guid, agencyKvk);
       const saved = await propose(agency, proposalPayload(hirer.companyId), {
         inlener_cao_id: scheme.id,
@@ -224,7 +200,7 @@ describeEachEngine('proposals of agencies', (engine) => {
       // An earlier version through the proposal's guid is that version of the scheme.
       const first = await detail(hirer.token, saved.guid, '?version=1');
       expect(first).toMatchObject({ guid: scheme.guid, version: 1, proposal_by: null });
-      expect((await call(hirer.token, 'GET', detailUrl(saved.guid, '?version=3'))).statusCode).toBe(404);
+      expect((await test.call(hirer.token, 'GET', detailUrl(saved.guid, '?version=3'))).statusCode).toBe(404);
       // The scheme itself still shows its own newest version.
       expect(await detail(hirer.token, scheme.guid)).toMatchObject({ version: 1, proposal_by: null });
       const [mail] = await mailsTo(hirer.email);
@@ -234,7 +210,7 @@ describeEachEngine('proposals of agencies', (engine) => {
     it('checks a proposal with the same rules as a save, writing nothing', async () => {
       const { hirer, agency } = await pair('help');
       const before = await totals();
-      const response = await call(
+      const response = await test.call(
         agency.token,
         'POST',
         SAVE,
@@ -242,7 +218,7 @@ describeEachEngine('proposals of agencies', (engine) => {
       );
       expect(response.statusCode, response.body).toBe(400);
       expect(Object.keys(fieldErrorBodySchema.parse(response.json()).errors)).toEqual(['vacation_amount']);
-      const noTables = await call(
+      const noTables = await test.call(
         agency.token,
         'POST',
         SAVE,
@@ -256,61 +232,63 @@ describeEachEngine('proposals of agencies', (engine) => {
 
     it('refuses agencies that may not propose, and hirers that try to', async () => {
       const { hirer, agency, agencyKvk } = await pair('none');
-      const scheme = await saveScheme(app, hirer.token);
+      const scheme = await saveScheme(test.app, hirer.token);
       // No help asked and no link: as if the hirer did not exist.
-      const none = await call(agency.token, 'POST', SAVE, proposalPayload(hirer.companyId));
+      const none = await test.call(agency.token, 'POST', SAVE, proposalPayload(hirer.companyId));
       expect(none.statusCode).toBe(404);
       expect(none.json()).toEqual({ detail: NOT_FOUND });
       // A disconnected link shares nothing and allows no proposal.
       await link(hirer, scheme.guid, agencyKvk);
       await link(hirer, scheme.guid, agencyKvk, true);
       const before = await totals();
-      const disconnected = await call(agency.token, 'PUT', SAVE, {
+      const disconnected = await test.call(agency.token, 'PUT', SAVE, {
         ...proposalPayload(hirer.companyId),
         inlener_cao_id: scheme.id,
         expected_version: 1,
       });
       expect(disconnected.statusCode).toBe(404);
       // An unknown hirer id.
-      expect((await call(agency.token, 'POST', SAVE, proposalPayload(999_999))).statusCode).toBe(404);
+      expect((await test.call(agency.token, 'POST', SAVE, proposalPayload(999_999))).statusCode).toBe(404);
       // Without proposal_inlener_id an agency saves nothing.
-      const own = await call(agency.token, 'POST', SAVE, {
+      const own = await test.call(agency.token, 'POST', SAVE, {
         ...proposalPayload(hirer.companyId),
         proposal_inlener_id: null,
       });
       expect(own.statusCode).toBe(403);
       expect(own.json()).toEqual({ detail: AGENCY_SAVES_PROPOSALS_ONLY });
       // An agency user without the create permission.
-      const reader = await login({ companyId: agency.companyId, canCreateSchemes: false });
-      expect((await call(reader.token, 'POST', SAVE, proposalPayload(hirer.companyId))).statusCode).toBe(403);
+      const reader = await test.agency({ companyId: agency.companyId, canCreateSchemes: false });
+      expect((await test.call(reader.token, 'POST', SAVE, proposalPayload(hirer.companyId))).statusCode).toBe(
+        403,
+      );
       // A hirer cannot make a proposal.
-      const byHirer = await call(hirer.token, 'POST', SAVE, proposalPayload(hirer.companyId));
+      const byHirer = await test.call(hirer.token, 'POST', SAVE, proposalPayload(hirer.companyId));
       expect(fieldErrorBodySchema.parse(byHirer.json()).errors).toEqual({
         proposal_inlener_id: [PROPOSAL_ONLY_BY_AGENCY],
       });
       // The hirer-only calls stay closed to agencies.
-      expect((await call(agency.token, 'GET', LIST)).statusCode).toBe(403);
+      expect((await test.call(agency.token, 'GET', LIST)).statusCode).toBe(403);
       expect((await accept(agency.token, scheme.guid)).statusCode).toBe(403);
       expect(await totals()).toEqual(before);
     });
 
     it('refuses a proposal on another hirer’s scheme (404) and on a stale version (412)', async () => {
       const { hirer, agency } = await pair('help');
-      const scheme = await saveScheme(app, hirer.token);
-      const other = await login();
-      const foreign = await saveScheme(app, other.token);
+      const scheme = await saveScheme(test.app, hirer.token);
+      const other = await test.hirer();
+      const foreign = await saveScheme(test.app, other.token);
       const before = await totals();
-      const wrongScheme = await call(agency.token, 'PUT', SAVE, {
+      const wrongScheme = await test.call(agency.token, 'PUT', SAVE, {
         ...proposalPayload(hirer.companyId),
         inlener_cao_id: foreign.id,
         expected_version: 1,
       });
       expect(wrongScheme.statusCode).toBe(404);
-      await saveScheme(app, hirer.token, schemePayloadFor(), {
+      await saveScheme(test.app, hirer.token, schemePayloadFor(), {
         inlener_cao_id: scheme.id,
         expected_version: 1,
       });
-      const stale = await call(agency.token, 'PUT', SAVE, {
+      const stale = await test.call(agency.token, 'PUT', SAVE, {
         ...proposalPayload(hirer.companyId),
         inlener_cao_id: scheme.id,
         expected_version: 1,
@@ -324,13 +302,13 @@ describeEachEngine('proposals of agencies', (engine) => {
   describe('deciding', () => {
     it('accepts a change: version N + 1 with the proposal’s content, signed by the hirer; the agency is mailed', async () => {
       const { hirer, agency, agencyKvk } = await pair('link');
-      const scheme = await saveScheme(app, hirer.token);
+      const scheme = await saveScheme(test.app, hirer.token);
       await link(hirer, scheme.guid, agencyKvk);
       const proposal = await propose(agency, proposalPayload(hirer.companyId), {
         inlener_cao_id: scheme.id,
         expected_version: 1,
       });
-      clock.advance(60_000);
+      test.clock.advance(60_000);
       const response = await accept(hirer.token, proposal.guid);
       expect(response.statusCode, response.body).toBe(200);
       expect(inlenersCaoSaveResponseSchema.parse(response.json())).toEqual({
@@ -361,7 +339,7 @@ describeEachEngine('proposals of agencies', (engine) => {
         acceptedVersion: 2,
         acceptedSchemeId: scheme.id,
         decidedBy: hirer.userId,
-        acceptedAt: clock.now(),
+        acceptedAt: test.clock.now(),
         rejectedAt: null,
       });
       const [mail, ...more] = await mailsTo(agency.email);
@@ -395,26 +373,26 @@ describeEachEngine('proposals of agencies', (engine) => {
 
     it('rejects: the date is recorded, the agency mailed, and no version made', async () => {
       const { hirer, agency, agencyKvk } = await pair('help');
-      const scheme = await saveScheme(app, hirer.token);
+      const scheme = await saveScheme(test.app, hirer.token);
       const proposal = await propose(agency, proposalPayload(hirer.companyId), {
         inlener_cao_id: scheme.id,
         expected_version: 1,
       });
-      clock.advance(120_000);
-      const response = await call(hirer.token, 'PUT', decisionUrl(proposal.guid), { accept: false });
+      test.clock.advance(120_000);
+      const response = await test.call(hirer.token, 'PUT', decisionUrl(proposal.guid), { accept: false });
       expect(response.statusCode, response.body).toBe(204);
       expect(response.body).toBe('');
       expect(await versionsOf(scheme.id)).toHaveLength(1);
       expect(await proposalRow(proposal.guid)).toMatchObject({
         status: 'rejected',
-        rejectedAt: clock.now(),
+        rejectedAt: test.clock.now(),
         decidedBy: hirer.userId,
         acceptedVersion: null,
       });
       expect(await detail(hirer.token, proposal.guid)).toMatchObject({
         proposal_by: agencyKvk,
         rejected_proposal: true,
-        rejected_proposal_date: clock.now().toISOString(),
+        rejected_proposal_date: test.clock.now().toISOString(),
       });
       expect((await list(hirer.token, '?get_proposals=true')).map((item) => item.guid)).toEqual([
         scheme.guid,
@@ -427,12 +405,12 @@ describeEachEngine('proposals of agencies', (engine) => {
 
     it('refuses to accept after someone else saved a version (412) and writes nothing', async () => {
       const { hirer, agency } = await pair('help');
-      const scheme = await saveScheme(app, hirer.token);
+      const scheme = await saveScheme(test.app, hirer.token);
       const proposal = await propose(agency, proposalPayload(hirer.companyId), {
         inlener_cao_id: scheme.id,
         expected_version: 1,
       });
-      await saveScheme(app, hirer.token, schemePayloadFor(), {
+      await saveScheme(test.app, hirer.token, schemePayloadFor(), {
         inlener_cao_id: scheme.id,
         expected_version: 1,
       });
@@ -446,19 +424,19 @@ describeEachEngine('proposals of agencies', (engine) => {
       expect((await detail(hirer.token, proposal.guid)).versions.map((entry) => entry.version)).toEqual([
         1, 2,
       ]);
-      expect((await call(hirer.token, 'PUT', decisionUrl(proposal.guid), { accept: false })).statusCode).toBe(
-        204,
-      );
+      expect(
+        (await test.call(hirer.token, 'PUT', decisionUrl(proposal.guid), { accept: false })).statusCode,
+      ).toBe(204);
     });
 
     it('needs the create permission and the hirer’s own proposal; other companies get 404', async () => {
       const { hirer, agency } = await pair('help');
       const proposal = await propose(agency, proposalPayload(hirer.companyId));
       const before = await totals();
-      const reader = await login({ companyId: hirer.companyId, canCreateSchemes: false });
+      const reader = await test.hirer({ companyId: hirer.companyId, canCreateSchemes: false });
       expect((await detail(reader.token, proposal.guid)).proposal_by).not.toBeNull();
       expect((await accept(reader.token, proposal.guid)).statusCode).toBe(403);
-      const other = await login();
+      const other = await test.hirer();
       const foreign = await accept(other.token, proposal.guid);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toEqual({ detail: NOT_FOUND });
@@ -475,7 +453,7 @@ describeEachEngine('proposals of agencies', (engine) => {
       expect(fieldErrorBodySchema.parse(open.json()).errors).toEqual({
         follow_salary_tables: [MESSAGES.required],
       });
-      const unsigned = await call(hirer.token, 'PUT', decisionUrl(proposal.guid), { accept: true });
+      const unsigned = await test.call(hirer.token, 'PUT', decisionUrl(proposal.guid), { accept: true });
       expect(fieldErrorBodySchema.parse(unsigned.json()).errors).toEqual({
         signed_fullname: [MESSAGES.required],
       });
@@ -485,7 +463,7 @@ describeEachEngine('proposals of agencies', (engine) => {
     it('rejects malformed and hostile decisions field by field, writing nothing', async () => {
       const { hirer, agency } = await pair('help');
       const proposal = await propose(agency, proposalPayload(hirer.companyId));
-      await expectBadInputRejected(app, {
+      await expectBadInputRejected(test.app, {
         method: 'PUT',
         url: decisionUrl(proposal.guid),
         headers: { authorization: `Bearer ${hirer.token}` },
@@ -504,7 +482,7 @@ describeEachEngine('proposals of agencies', (engine) => {
   describe('races', () => {
     it('lets exactly one of ten concurrent accepts of the same proposal win; the rest get 409', async () => {
       const { hirer, agency } = await pair('help');
-      const scheme = await saveScheme(app, hirer.token);
+      const scheme = await saveScheme(test.app, hirer.token);
       const proposal = await propose(agency, proposalPayload(hirer.companyId), {
         inlener_cao_id: scheme.id,
         expected_version: 1,
@@ -522,12 +500,12 @@ describeEachEngine('proposals of agencies', (engine) => {
 
     it('lets one of two proposals on the same version win when accepted together; the other gets 412', async () => {
       const { hirer, agency } = await pair('help');
-      const scheme = await saveScheme(app, hirer.token);
+      const scheme = await saveScheme(test.app, hirer.token);
       const edit = { inlener_cao_id: scheme.id, expected_version: 1 };
       const a = await propose(agency, proposalPayload(hirer.companyId), edit);
       // The hirer then asks a second agency for help, which proposes on the same version.
-      const second = await login({ companyKind: 'uitlener' });
-      await db()
+      const second = await test.agency();
+      await test.db
         .update(users)
         .set({ uitlenerAskedForHelp: second.companyId })
         .where(eq(users.id, hirer.userId));

@@ -20,13 +20,12 @@ import {
   type InlenersCaoSaveResponse,
 } from '@beloning/core/schemas';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../tests/helpers/accounts.js';
-import { buildTestApp, testClock } from '../../../tests/helpers/app.js';
 import { expectBadInputRejected } from '../../../tests/helpers/bad-input.js';
-import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
+import { describeEachEngine } from '../../../tests/helpers/database.js';
 import { schemePayloadFor, type SchemeSavePayload } from '../../../tests/helpers/schemes.js';
-import type { App } from '../app.js';
+import { useTestApp } from '../../../tests/helpers/test-app.js';
 import { importCaoFile } from '../cao/import.js';
 import { schemes, schemeVersions } from '../db/schema.js';
 import { NOT_FOUND } from '../http/errors.js';
@@ -55,43 +54,20 @@ function withTable(payload: Payload, changes: Partial<Payload['salary_tables'][n
 }
 
 describeEachEngine('schemes (inleners-cao)', (engine) => {
-  const test = useTestDatabase(engine, 'schoonmaak-groothandel');
-  const clock = testClock();
-  let app: App;
-  const db = () => test.handle.db;
+  const test = useTestApp(engine, { template: 'schoonmaak-groothandel' });
 
-  beforeAll(async () => {
-    app = (await buildTestApp(test.handle, { clock })).app;
-    await app.ready();
-  }, 60_000);
-  afterAll(async () => app.close());
-
-  const tokenOf = async (userId: number) =>
-    (await app.sessions.issueTokenSet(db(), userId, clock.now())).access;
-  /** A hirer (main user) of a new company, with an access token. */
-  const hirer = async (options: Parameters<typeof createTestUser>[1] = {}) => {
-    const user = await createTestUser(db(), options);
-    return { ...user, token: await tokenOf(user.userId) };
-  };
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
   const create = async (token: string, payload: Payload = payloadFor()): Promise<InlenersCaoSaveResponse> => {
-    const response = await call(token, 'POST', SAVE, payload);
+    const response = await test.call(token, 'POST', SAVE, payload);
     expect(response.statusCode, response.body).toBe(201);
     return inlenersCaoSaveResponseSchema.parse(response.json());
   };
   const detail = async (token: string, guid: string, query = ''): Promise<InlenersCao> => {
-    const response = await call(token, 'GET', detailUrl(guid, query));
+    const response = await test.call(token, 'GET', detailUrl(guid, query));
     expect(response.statusCode, response.body).toBe(200);
     return inlenersCaoResponseSchema.parse(response.json());
   };
   const versionRows = (schemeId: number) =>
-    db()
+    test.db
       .select({
         number: schemeVersions.number,
         payload: schemeVersions.payload,
@@ -101,8 +77,8 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
       .where(eq(schemeVersions.schemeId, schemeId))
       .orderBy(asc(schemeVersions.number));
   const tableCounts = async () => ({
-    schemes: (await db().select({ n: count() }).from(schemes))[0]?.n,
-    versions: (await db().select({ n: count() }).from(schemeVersions))[0]?.n,
+    schemes: (await test.db.select({ n: count() }).from(schemes))[0]?.n,
+    versions: (await test.db.select({ n: count() }).from(schemeVersions))[0]?.n,
   });
   const fieldErrors = (response: { statusCode: number; body: string; json: () => unknown }) => {
     expect(response.statusCode, response.body).toBe(400);
@@ -111,7 +87,7 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
 
   describe('saving', () => {
     it('creates a scheme with version 1 and answers its detail in core’s shape', async () => {
-      const owner = await hirer();
+      const owner = await test.hirer();
       const saved = await create(owner.token);
       expect(saved.version).toBe(1);
       const scheme = await detail(owner.token, saved.guid);
@@ -148,11 +124,11 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
     });
 
     it('appends version 2 with the right expected_version, keeps version 1 as it was, and shows either', async () => {
-      const owner = await hirer();
+      const owner = await test.hirer();
       const saved = await create(owner.token);
       const [before] = await versionRows(saved.id);
       const edit = { ...payloadFor(), vacation_amount: '200', inlener_cao_id: saved.id, expected_version: 1 };
-      const response = await call(owner.token, 'PUT', SAVE, edit);
+      const response = await test.call(owner.token, 'PUT', SAVE, edit);
       expect(response.statusCode, response.body).toBe(200);
       expect(inlenersCaoSaveResponseSchema.parse(response.json())).toEqual({
         id: saved.id,
@@ -175,12 +151,12 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
     });
 
     it('refuses a stale expected_version with 412 and writes nothing', async () => {
-      const owner = await hirer();
+      const owner = await test.hirer();
       const saved = await create(owner.token);
       const edit = { ...payloadFor(), inlener_cao_id: saved.id, expected_version: 1 };
-      expect((await call(owner.token, 'PUT', SAVE, edit)).statusCode).toBe(200);
+      expect((await test.call(owner.token, 'PUT', SAVE, edit)).statusCode).toBe(200);
       const before = await tableCounts();
-      const stale = await call(owner.token, 'PUT', SAVE, { ...edit, vacation_amount: '250' });
+      const stale = await test.call(owner.token, 'PUT', SAVE, { ...edit, vacation_amount: '250' });
       expect(stale.statusCode).toBe(412);
       expect(stale.json()).toEqual({ detail: STALE_VERSION });
       expect(await tableCounts()).toEqual(before);
@@ -190,21 +166,21 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
     });
 
     it('asks for expected_version with 428 and for inlener_cao_id with 400', async () => {
-      const owner = await hirer();
+      const owner = await test.hirer();
       const saved = await create(owner.token);
       const before = await tableCounts();
-      const missingVersion = await call(owner.token, 'PUT', SAVE, {
+      const missingVersion = await test.call(owner.token, 'PUT', SAVE, {
         ...payloadFor(),
         inlener_cao_id: saved.id,
       });
       expect(missingVersion.statusCode).toBe(428);
       expect(missingVersion.json()).toEqual({ detail: VERSION_REQUIRED });
-      expect(fieldErrors(await call(owner.token, 'PUT', SAVE, payloadFor()))).toEqual({
+      expect(fieldErrors(await test.call(owner.token, 'PUT', SAVE, payloadFor()))).toEqual({
         inlener_cao_id: [MESSAGES.required],
       });
       // expected_version without the scheme it belongs to is core's schema's 'Onbekend veld'.
       expect(
-        fieldErrors(await call(owner.token, 'PUT', SAVE, { ...payloadFor(), expected_version: 1 })),
+        fieldErrors(await test.call(owner.token, 'PUT', SAVE, { ...payloadFor(), expected_version: 1 })),
       ).toMatchObject({
         expected_version: [MESSAGES.unknownField],
       });
@@ -212,10 +188,10 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
     });
 
     it('keeps editing on PUT: a POST naming a scheme is refused', async () => {
-      const owner = await hirer();
+      const owner = await test.hirer();
       const saved = await create(owner.token);
       const errors = fieldErrors(
-        await call(owner.token, 'POST', SAVE, {
+        await test.call(owner.token, 'POST', SAVE, {
           ...payloadFor(),
           inlener_cao_id: saved.id,
           expected_version: 1,
@@ -225,7 +201,7 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
     });
 
     it('saves an own pay scheme without a cao', async () => {
-      const owner = await hirer();
+      const owner = await test.hirer();
       const own = withTable(
         {
           ...payloadFor(),
@@ -247,24 +223,24 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
     });
 
     it('never updates a version row: the database refuses it', async () => {
-      const owner = await hirer();
+      const owner = await test.hirer();
       const saved = await create(owner.token);
       await expect(
-        db()
+        test.db
           .update(schemeVersions)
           .set({ signedFullname: 'Iemand anders' })
           .where(eq(schemeVersions.schemeId, saved.id)),
       ).rejects.toThrow();
-      const [row] = await db().select().from(schemeVersions).where(eq(schemeVersions.schemeId, saved.id));
+      const [row] = await test.db.select().from(schemeVersions).where(eq(schemeVersions.schemeId, saved.id));
       expect(row?.signedFullname).toBe('Jan de Vries');
     });
 
     it('lets exactly one of 20 concurrent saves of the same version win; the rest get 412', async () => {
-      const owner = await hirer();
+      const owner = await test.hirer();
       const saved = await create(owner.token);
       const responses = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
-          call(owner.token, 'PUT', SAVE, {
+          test.call(owner.token, 'PUT', SAVE, {
             ...payloadFor(),
             signed_fullname: `Schrijver ${index}`,
             inlener_cao_id: saved.id,
@@ -276,19 +252,19 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
       expect(statuses).toEqual([200, ...Array<number>(19).fill(412)]);
       const rows = await versionRows(saved.id);
       expect(rows.map((row) => row.number)).toEqual([1, 2]);
-      const [scheme] = await db().select().from(schemes).where(eq(schemes.id, saved.id));
+      const [scheme] = await test.db.select().from(schemes).where(eq(schemes.id, saved.id));
       expect(scheme?.currentVersion).toBe(2);
     });
 
     it('numbers versions without gaps when saves follow each other, also under contention', async () => {
-      const owner = await hirer();
+      const owner = await test.hirer();
       const saved = await create(owner.token);
       // Five rounds of five writers that each start from the version they just read.
       for (let round = 0; round < 5; round += 1) {
         const current = (await detail(owner.token, saved.guid)).version;
         const results = await Promise.all(
           Array.from({ length: 5 }, () =>
-            call(owner.token, 'PUT', SAVE, {
+            test.call(owner.token, 'PUT', SAVE, {
               ...payloadFor(),
               inlener_cao_id: saved.id,
               expected_version: current,
@@ -304,11 +280,11 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
   describe('the rules of the wizard', () => {
     let token: string;
     beforeAll(async () => {
-      token = (await hirer()).token;
+      token = (await test.hirer()).token;
     });
     const post = async (payload: unknown) => {
       const before = await tableCounts();
-      const errors = fieldErrors(await call(token, 'POST', SAVE, payload));
+      const errors = fieldErrors(await test.call(token, 'POST', SAVE, payload));
       expect(await tableCounts()).toEqual(before);
       return errors;
     };
@@ -429,7 +405,7 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
     });
 
     it('rejects malformed and hostile bodies field by field, writing nothing', async () => {
-      await expectBadInputRejected(app, {
+      await expectBadInputRejected(test.app, {
         method: 'POST',
         url: SAVE,
         headers: { authorization: `Bearer ${token}` },
@@ -473,7 +449,7 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
 
     it('refuses a body of 10 MB', async () => {
       const before = await tableCounts();
-      const response = await app.inject({
+      const response = await test.app.inject({
         method: 'POST',
         url: SAVE,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -492,7 +468,7 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
         ['POST', SAVE],
         ['PUT', SAVE],
       ] as const) {
-        const response = await app.inject({
+        const response = await test.app.inject({
           method,
           url,
           headers: { authorization: 'Bearer kapot.token.waarde' },
@@ -500,39 +476,39 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
         });
         expect(response.statusCode, `${method} ${url}`).toBe(401);
       }
-      expect((await app.inject({ method: 'GET', url: LIST })).statusCode).toBe(401);
-      const anonymous = await app.inject({ method: 'POST', url: SAVE, payload: payloadFor() });
+      expect((await test.app.inject({ method: 'GET', url: LIST })).statusCode).toBe(401);
+      const anonymous = await test.app.inject({ method: 'POST', url: SAVE, payload: payloadFor() });
       // The CSRF check (403) or the login (401) stops it; never validation or a save.
       expect([401, 403]).toContain(anonymous.statusCode);
     });
 
     it('lets a sub-user without the create permission read but not save (403)', async () => {
-      const owner = await hirer();
+      const owner = await test.hirer();
       const saved = await create(owner.token);
-      const reader = await hirer({ companyId: owner.companyId, canCreateSchemes: false });
+      const reader = await test.hirer({ companyId: owner.companyId, canCreateSchemes: false });
       const before = await tableCounts();
-      const post = await call(reader.token, 'POST', SAVE, payloadFor());
+      const post = await test.call(reader.token, 'POST', SAVE, payloadFor());
       expect(post.statusCode).toBe(403);
       expect(post.json()).toEqual({ detail: expect.any(String) as string });
-      const put = await call(reader.token, 'PUT', SAVE, {
+      const put = await test.call(reader.token, 'PUT', SAVE, {
         ...payloadFor(),
         inlener_cao_id: saved.id,
         expected_version: 1,
       });
       expect(put.statusCode).toBe(403);
       // Even a broken body is refused for the permission first, so validation tells such a user nothing.
-      expect((await call(reader.token, 'POST', SAVE, { kapot: true })).statusCode).toBe(403);
+      expect((await test.call(reader.token, 'POST', SAVE, { kapot: true })).statusCode).toBe(403);
       expect(await tableCounts()).toEqual(before);
       expect((await detail(reader.token, saved.guid)).version).toBe(1);
-      const list = await call(reader.token, 'GET', LIST);
+      const list = await test.call(reader.token, 'GET', LIST);
       expect(list.statusCode).toBe(200);
       expect(inlenersCaoListResponseSchema.parse(list.json()).map((item) => item.guid)).toEqual([saved.guid]);
     });
 
     it('answers 404 for another company’s scheme, an unknown guid or version, and changes nothing', async () => {
-      const owner = await hirer();
+      const owner = await test.hirer();
       const saved = await create(owner.token);
-      const other = await hirer();
+      const other = await test.hirer();
       const before = await tableCounts();
       for (const url of [
         detailUrl(saved.guid),
@@ -540,12 +516,12 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
         detailUrl('00000000-0000-4000-8000-000000000000'),
         detailUrl('geen-guid'),
       ]) {
-        const response = await call(other.token, 'GET', url);
+        const response = await test.call(other.token, 'GET', url);
         expect(response.statusCode, url).toBe(404);
         expect(response.json()).toEqual({ detail: NOT_FOUND });
       }
-      expect((await call(owner.token, 'GET', detailUrl(saved.guid, '?version=2'))).statusCode).toBe(404);
-      const put = await call(other.token, 'PUT', SAVE, {
+      expect((await test.call(owner.token, 'GET', detailUrl(saved.guid, '?version=2'))).statusCode).toBe(404);
+      const put = await test.call(other.token, 'PUT', SAVE, {
         ...payloadFor(),
         inlener_cao_id: saved.id,
         expected_version: 1,
@@ -553,22 +529,22 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
       expect(put.statusCode).toBe(404);
       expect(put.json()).toEqual({ detail: NOT_FOUND });
       expect(await tableCounts()).toEqual(before);
-      const list = await call(other.token, 'GET', LIST);
+      const list = await test.call(other.token, 'GET', LIST);
       expect(list.json()).toEqual([]);
     });
 
     it('refuses an agency account (403)', async () => {
-      const agency = await hirer({ companyKind: 'uitlener' });
-      expect((await call(agency.token, 'POST', SAVE, payloadFor())).statusCode).toBe(403);
-      expect((await call(agency.token, 'GET', LIST)).statusCode).toBe(403);
+      const agency = await test.agency();
+      expect((await test.call(agency.token, 'POST', SAVE, payloadFor())).statusCode).toBe(403);
+      expect((await test.call(agency.token, 'GET', LIST)).statusCode).toBe(403);
     });
   });
 
   describe('the list', () => {
     it('lists the company’s schemes at their newest versions, also with get_proposals=true', async () => {
-      const owner = await hirer();
+      const owner = await test.hirer();
       const first = await create(owner.token);
-      clock.advance(1000);
+      test.clock.advance(1000);
       const second = await create(owner.token, {
         ...payloadFor(),
         cao_id: null,
@@ -577,14 +553,14 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
         vacation_amount: '20',
         salary_tables: withTable(payloadFor(), { original_salary_table_id: null }).salary_tables,
       });
-      clock.advance(1000);
-      await call(owner.token, 'PUT', SAVE, {
+      test.clock.advance(1000);
+      await test.call(owner.token, 'PUT', SAVE, {
         ...payloadFor(),
         inlener_cao_id: first.id,
         expected_version: 1,
       });
       for (const query of ['', '?get_proposals=true', '?get_proposals=false']) {
-        const response = await call(owner.token, 'GET', `${LIST}${query}`);
+        const response = await test.call(owner.token, 'GET', `${LIST}${query}`);
         expect(response.statusCode).toBe(200);
         const list = inlenersCaoListResponseSchema.parse(response.json());
         expect(list.map((item) => [item.guid, item.version])).toEqual([
@@ -597,21 +573,21 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
           new_cao_version: [],
         });
       }
-      expect(fieldErrors(await call(owner.token, 'GET', `${LIST}?get_proposals=ja`))).toHaveProperty(
+      expect(fieldErrors(await test.call(owner.token, 'GET', `${LIST}?get_proposals=ja`))).toHaveProperty(
         'get_proposals',
       );
       expect(
-        fieldErrors(await call(owner.token, 'GET', detailUrl(first.guid, '?version=nul'))),
+        fieldErrors(await test.call(owner.token, 'GET', detailUrl(first.guid, '?version=nul'))),
       ).toHaveProperty('version');
     });
   });
 
   describe('links in the detail', () => {
     it('shows the links saved with PUT koppelingen in the detail (every version) and the list', async () => {
-      const owner = await hirer({ kvkVerified: true });
+      const owner = await test.hirer({ kvkVerified: true });
       const saved = await create(owner.token);
       const agencyKvk = String(71_000_000 + (process.pid % 999_999)).padStart(8, '0');
-      await createTestUser(db(), { companyKind: 'uitlener', kvkNr: agencyKvk });
+      await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: agencyKvk });
       const link = {
         kvk_nr: agencyKvk,
         handelsnaam: 'Uitzendbureau Zuid B.V.',
@@ -619,7 +595,7 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
         disabled: false,
       };
       const withoutAccount = { ...link, kvk_nr: '12345670', contact_email: 'info@geenaccount.test' };
-      const put = await call(owner.token, 'PUT', `${SAVE}${saved.guid}/koppelingen/`, {
+      const put = await test.call(owner.token, 'PUT', `${SAVE}${saved.guid}/koppelingen/`, {
         koppelingen: [link, withoutAccount],
       });
       expect(put.statusCode, put.body).toBe(200);
@@ -628,7 +604,7 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
         { ...withoutAccount, active: false, new: true },
       ];
       expect((await detail(owner.token, saved.guid)).koppelingen).toEqual(expected);
-      await call(owner.token, 'PUT', SAVE, {
+      await test.call(owner.token, 'PUT', SAVE, {
         ...payloadFor(),
         inlener_cao_id: saved.id,
         expected_version: 1,
@@ -636,21 +612,21 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
       // Links belong to the scheme, not to a version: version 1 and version 2 both show them.
       expect((await detail(owner.token, saved.guid, '?version=1')).koppelingen).toEqual(expected);
       expect((await detail(owner.token, saved.guid)).koppelingen).toEqual(expected);
-      const list = inlenersCaoListResponseSchema.parse((await call(owner.token, 'GET', LIST)).json());
+      const list = inlenersCaoListResponseSchema.parse((await test.call(owner.token, 'GET', LIST)).json());
       expect(list.find((item) => item.id === saved.id)?.koppelingen).toEqual(expected);
     });
   });
 
   describe('a new cao version', () => {
     it('marks schemes based on the old version: new_cao_version and newer based-on tables', async () => {
-      const owner = await hirer();
+      const owner = await test.hirer();
       const saved = await create(owner.token, payloadFor(GROOTHANDEL_V1));
       const untouched = await create(owner.token);
-      await importCaoFile(db(), `${CAOS}voorbeeld-groothandel-v2.json`, {
-        now: clock.now(),
+      await importCaoFile(test.db, `${CAOS}voorbeeld-groothandel-v2.json`, {
+        now: test.clock.now(),
         publicUrl: 'http://portaal.test',
       });
-      const [latest] = await db()
+      const [latest] = await test.db
         .execute<{ id: number; full_name: string }>(
           sql`select id, full_name from cao_versions where is_latest and cao_id = (select cao_id from cao_versions where id = ${GROOTHANDEL_V1.id})`,
         )
@@ -661,7 +637,7 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
       expect(scheme.has_new_based_on_tables).toBe(true);
       expect(scheme.new_based_on_tables.map((table) => table.name)).toEqual(['Salarisschalen 1-1-2026']);
       expect(scheme.new_based_on_tables[0]?.cao_id).toBe(latest!.id);
-      const list = inlenersCaoListResponseSchema.parse((await call(owner.token, 'GET', LIST)).json());
+      const list = inlenersCaoListResponseSchema.parse((await test.call(owner.token, 'GET', LIST)).json());
       const item = list.find((entry) => entry.guid === saved.guid);
       expect(item).toMatchObject({
         new_cao_version: [latest!.id, latest!.full_name],
@@ -681,7 +657,7 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
         },
       );
       expect(table.name).toBe('Salarisschalen 1-1-2026');
-      const put = await call(owner.token, 'PUT', SAVE, {
+      const put = await test.call(owner.token, 'PUT', SAVE, {
         ...updated,
         inlener_cao_id: saved.id,
         expected_version: 1,

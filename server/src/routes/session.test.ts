@@ -9,12 +9,12 @@ import { MAX_LENGTH } from '@beloning/core/rules';
 import { CREATE_SCHEME_PERMISSION } from '@beloning/core/wizard';
 import { count, eq } from 'drizzle-orm';
 import * as argon2 from '@node-rs/argon2';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '../../../tests/helpers/accounts.js';
-import { buildTestApp, csrf, testClock } from '../../../tests/helpers/app.js';
+import { csrf } from '../../../tests/helpers/app.js';
 import { expectBadInputRejected, nextClientAddress } from '../../../tests/helpers/bad-input.js';
-import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
-import type { App } from '../app.js';
+import { describeEachEngine } from '../../../tests/helpers/database.js';
+import { useTestApp } from '../../../tests/helpers/test-app.js';
 import { ACCESS_TOKEN_TTL_MS } from '../auth/access-tokens.js';
 import { createHandoverCode, HANDOVER_CODE_TTL_MS } from '../auth/handover.js';
 import {
@@ -42,23 +42,18 @@ const REFRESH = '/api/rest-auth/token/refresh/';
 const HANDOVER = '/api/rest-auth/handover/';
 
 describeEachEngine('session routes', (engine) => {
-  const test = useTestDatabase(engine);
-  const clock = testClock();
-  let app: App;
+  const test = useTestApp(engine);
   let csrfHeaders: Awaited<ReturnType<typeof csrf>>;
   beforeAll(async () => {
-    app = (await buildTestApp(test.handle, { clock })).app;
-    await app.ready();
-    csrfHeaders = await csrf(app);
+    csrfHeaders = await csrf(test.app);
   });
-  afterAll(async () => app.close());
 
   /**
    * An unauthenticated POST, with the CSRF cookie and header, each from its own client address so the
    * per-address login limit stays out of the way (the per-account limit has its own test).
    */
   const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    app.inject({
+    test.app.inject({
       method: 'POST',
       url,
       remoteAddress: nextClientAddress(),
@@ -66,7 +61,7 @@ describeEachEngine('session routes', (engine) => {
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
   const logout = (access: string, payload?: Record<string, unknown>) =>
-    app.inject({
+    test.app.inject({
       method: 'POST',
       url: LOGOUT,
       headers: { authorization: `Bearer ${access}` },
@@ -85,10 +80,10 @@ describeEachEngine('session routes', (engine) => {
     expect(response.body).not.toContain('access');
   };
   const lastLogin = async (user: TestUser) =>
-    (await test.handle.db.select().from(users).where(eq(users.id, user.userId)))[0]?.lastLoginAt;
+    (await test.db.select().from(users).where(eq(users.id, user.userId)))[0]?.lastLoginAt;
 
   it('logs in by username and answers the tokens and the user, not to be cached', async () => {
-    const user = await createTestUser(test.handle.db, {
+    const user = await createTestUser(test.db, {
       companyName: 'Bakkerij De Korst B.V.',
       kvkVerified: true,
     });
@@ -104,7 +99,7 @@ describeEachEngine('session routes', (engine) => {
       'user',
     ]);
     expect(answer.access_expiration).toBe(
-      new Date(clock.now().getTime() + ACCESS_TOKEN_TTL_MS).toISOString(),
+      new Date(test.clock.now().getTime() + ACCESS_TOKEN_TTL_MS).toISOString(),
     );
     expect(answer.user).toEqual({
       username: user.username,
@@ -117,12 +112,12 @@ describeEachEngine('session routes', (engine) => {
       salary_table_update_emails: true,
       uitlener_asked_for_help: null,
     });
-    expect(await lastLogin(user)).toEqual(clock.now());
+    expect(await lastLogin(user)).toEqual(test.clock.now());
     expect((await logout(answer.access)).statusCode).toBe(200);
   });
 
   it('logs in by e-mail address or username, whatever the case', async () => {
-    const user = await createTestUser(test.handle.db, {
+    const user = await createTestUser(test.db, {
       username: 'Jan.Jansen',
       email: 'Jan.Jansen@Voorbeeld.nl',
     });
@@ -132,10 +127,10 @@ describeEachEngine('session routes', (engine) => {
   });
 
   it('a sub-user logs in with only the permissions the main user gave', async () => {
-    const main = await createTestUser(test.handle.db);
-    const sub = await createTestUser(test.handle.db, { companyId: main.companyId, canCreateSchemes: false });
-    const agency = await createTestUser(test.handle.db, { companyKind: 'uitlener' });
-    await test.handle.db
+    const main = await createTestUser(test.db);
+    const sub = await createTestUser(test.db, { companyId: main.companyId, canCreateSchemes: false });
+    const agency = await createTestUser(test.db, { companyKind: 'uitlener' });
+    await test.db
       .update(users)
       .set({ uitlenerAskedForHelp: agency.companyId })
       .where(eq(users.id, sub.userId));
@@ -145,7 +140,7 @@ describeEachEngine('session routes', (engine) => {
   });
 
   it('a wrong password and an unknown user get the same 400, and no login is recorded', async () => {
-    const user = await createTestUser(test.handle.db);
+    const user = await createTestUser(test.db);
     await expectLoginFailed({ username: user.username, password: `${TEST_PASSWORD}x` });
     await expectLoginFailed({ username: user.email, password: TEST_PASSWORD.toLowerCase() });
     await expectLoginFailed({ username: 'niemand@voorbeeld.nl', password: TEST_PASSWORD });
@@ -154,7 +149,7 @@ describeEachEngine('session routes', (engine) => {
 
   it('an unknown user costs one argon2 verification too, so timing does not reveal accounts', async () => {
     // Tests never measure time (benchmarks do): the argon2 verifications are counted instead.
-    const user = await createTestUser(test.handle.db);
+    const user = await createTestUser(test.db);
     const verify = vi.mocked(argon2.verify);
     verify.mockClear();
     await expectLoginFailed({ username: user.username, password: 'fout' });
@@ -165,7 +160,7 @@ describeEachEngine('session routes', (engine) => {
   });
 
   it('an account that is not activated: the activation hint, only with the right password', async () => {
-    const user = await createTestUser(test.handle.db, { isActive: false });
+    const user = await createTestUser(test.db, { isActive: false });
     await expectLoginFailed({ username: user.email, password: TEST_PASSWORD }, ACCOUNT_NOT_ACTIVE);
     await expectLoginFailed({ username: user.email, password: 'fout-wachtwoord' });
     expect(await lastLogin(user)).toBeNull();
@@ -176,10 +171,10 @@ describeEachEngine('session routes', (engine) => {
     const invited = await createTestUser(db, { password: null, isActive: false });
     await expectLoginFailed({ username: invited.email, password: TEST_PASSWORD });
     const deleted = await createTestUser(db);
-    await db.update(users).set({ deletedAt: clock.now() }).where(eq(users.id, deleted.userId));
+    await db.update(users).set({ deletedAt: test.clock.now() }).where(eq(users.id, deleted.userId));
     await expectLoginFailed({ username: deleted.email, password: TEST_PASSWORD });
     const closed = await createTestUser(db);
-    await db.update(companies).set({ deletedAt: clock.now() }).where(eq(companies.id, closed.companyId));
+    await db.update(companies).set({ deletedAt: test.clock.now() }).where(eq(companies.id, closed.companyId));
     await expectLoginFailed({ username: closed.email, password: TEST_PASSWORD });
     const agency = await createTestUser(db, { companyKind: 'uitlener' });
     await expectLoginFailed({ username: agency.email, password: TEST_PASSWORD });
@@ -199,7 +194,7 @@ describeEachEngine('session routes', (engine) => {
     expect(response.statusCode).toBe(200);
     const answer = loginResponseSchema.parse(response.json());
     expect(answer.user.company_name).toBe('Uitzendbureau Snel B.V.');
-    const loggedOut = await app.inject({
+    const loggedOut = await test.app.inject({
       method: 'POST',
       url: LOGOUT,
       headers: { authorization: `Bearer ${answer.access}` },
@@ -211,7 +206,7 @@ describeEachEngine('session routes', (engine) => {
   });
 
   it('a password over 128 characters is a field error before any hashing; 128 is fine', async () => {
-    const user = await createTestUser(test.handle.db, { password: 'w'.repeat(128) });
+    const user = await createTestUser(test.db, { password: 'w'.repeat(128) });
     const response = await post(LOGIN, { username: user.username, password: 'w'.repeat(129) });
     expect(response.statusCode).toBe(400);
     // A field error comes from the request validation, which runs before the handler verifies anything.
@@ -254,14 +249,14 @@ describeEachEngine('session routes', (engine) => {
 
   /** Rows that a session call could write: nothing changes on bad input. */
   const sessionRows = async () => {
-    const [tokens] = await test.handle.db.select({ n: count() }).from(refreshTokens);
-    const logins = await test.handle.db.select({ at: users.lastLoginAt }).from(users);
+    const [tokens] = await test.db.select({ n: count() }).from(refreshTokens);
+    const logins = await test.db.select({ at: users.lastLoginAt }).from(users);
     return { tokens: tokens?.n, logins };
   };
 
   it('bad input of every session call is a 400 with the Dutch message under the field, and writes nothing', async () => {
-    const user = await createTestUser(test.handle.db);
-    await expectBadInputRejected(app, {
+    const user = await createTestUser(test.db);
+    await expectBadInputRejected(test.app, {
       method: 'POST',
       url: LOGIN,
       validBody: { username: user.username, password: 'niet-het-wachtwoord' },
@@ -271,14 +266,14 @@ describeEachEngine('session routes', (engine) => {
       ],
       snapshot: sessionRows,
     });
-    await expectBadInputRejected(app, {
+    await expectBadInputRejected(test.app, {
       method: 'POST',
       url: REFRESH,
       validBody: { refresh: 'onbekend' },
       fields: [{ name: 'refresh', kind: 'text', maxLength: 512 }],
       snapshot: sessionRows,
     });
-    await expectBadInputRejected(app, {
+    await expectBadInputRejected(test.app, {
       method: 'POST',
       url: HANDOVER,
       validBody: { code: 'onbekend' },
@@ -288,7 +283,7 @@ describeEachEngine('session routes', (engine) => {
   });
 
   it('login is limited per account: the 11th try within 15 minutes is a 429 with Retry-After', async () => {
-    const user = await createTestUser(test.handle.db);
+    const user = await createTestUser(test.db);
     for (let i = 0; i < 10; i++) {
       const response = await post(LOGIN, { username: user.email, password: `fout-${i}` });
       expect(response.statusCode).toBe(400);
@@ -300,14 +295,14 @@ describeEachEngine('session routes', (engine) => {
   });
 
   it('refresh rotates; the spent token replayed after the grace ends the whole session', async () => {
-    const user = await createTestUser(test.handle.db);
+    const user = await createTestUser(test.db);
     const first = await login(user.username);
     const response = await refresh(first.refresh);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const second = tokenRefreshResponseSchema.parse(response.json());
     expect(second.refresh).not.toBe(first.refresh);
-    clock.advance(REFRESH_GRACE_MS + 1);
+    test.clock.advance(REFRESH_GRACE_MS + 1);
     const replay = await refresh(first.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ detail: REFRESH_REFUSED });
@@ -317,7 +312,7 @@ describeEachEngine('session routes', (engine) => {
   });
 
   it('two tabs refreshing the same token at once both get a working token set', async () => {
-    const user = await createTestUser(test.handle.db);
+    const user = await createTestUser(test.db);
     const first = await login(user.username);
     const [a, b] = await Promise.all([refresh(first.refresh), refresh(first.refresh)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
@@ -339,10 +334,10 @@ describeEachEngine('session routes', (engine) => {
     const { db } = test.handle;
     const user = await createTestUser(db);
     const before = await login(user.username);
-    clock.advance(1000);
+    test.clock.advance(1000);
     await inTransaction(db, async (tx) => {
-      await tx.update(users).set({ passwordChangedAt: clock.now() }).where(eq(users.id, user.userId));
-      await revokeUserSessions(tx, user.userId, clock.now());
+      await tx.update(users).set({ passwordChangedAt: test.clock.now() }).where(eq(users.id, user.userId));
+      await revokeUserSessions(tx, user.userId, test.clock.now());
     });
     expect((await refresh(before.refresh)).statusCode).toBe(401);
     expect((await logout(before.access)).statusCode).toBe(401);
@@ -351,9 +346,9 @@ describeEachEngine('session routes', (engine) => {
   });
 
   it('an expired access token is a 401; the refresh token still gives a new one', async () => {
-    const user = await createTestUser(test.handle.db);
+    const user = await createTestUser(test.db);
     const tokens = await login(user.username);
-    clock.advance(ACCESS_TOKEN_TTL_MS);
+    test.clock.advance(ACCESS_TOKEN_TTL_MS);
     const expired = await logout(tokens.access);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ detail: NOT_AUTHENTICATED });
@@ -362,7 +357,7 @@ describeEachEngine('session routes', (engine) => {
   });
 
   it('logout ends this session only: its refresh and access tokens; another login goes on', async () => {
-    const user = await createTestUser(test.handle.db);
+    const user = await createTestUser(test.db);
     const browser = await login(user.username);
     const cli = await login(user.email);
     const response = await logout(browser.access);
@@ -374,7 +369,7 @@ describeEachEngine('session routes', (engine) => {
   });
 
   it('logout: without a token 401 (the CSRF check first when there is no bearer); with a body field 400', async () => {
-    const user = await createTestUser(test.handle.db);
+    const user = await createTestUser(test.db);
     const tokens = await login(user.username);
     const anonymous = await post(LOGOUT);
     expect(anonymous.statusCode).toBe(401);
@@ -385,10 +380,10 @@ describeEachEngine('session routes', (engine) => {
   });
 
   const handoverCode = async (user: TestUser) =>
-    inTransaction(test.handle.db, (tx) => createHandoverCode(tx, user.userId, clock.now()));
+    inTransaction(test.db, (tx) => createHandoverCode(tx, user.userId, test.clock.now()));
 
   it('a hand-over code is exchanged once for a new session with the user', async () => {
-    const user = await createTestUser(test.handle.db);
+    const user = await createTestUser(test.db);
     const session = await login(user.username);
     const code = await handoverCode(user);
     const response = await post(HANDOVER, { code });
@@ -406,19 +401,19 @@ describeEachEngine('session routes', (engine) => {
   });
 
   it('a hand-over code works for under a minute', async () => {
-    const user = await createTestUser(test.handle.db);
+    const user = await createTestUser(test.db);
     const onTime = await handoverCode(user);
     const late = await handoverCode(user);
-    clock.advance(HANDOVER_CODE_TTL_MS - 1);
+    test.clock.advance(HANDOVER_CODE_TTL_MS - 1);
     expect((await post(HANDOVER, { code: onTime })).statusCode).toBe(200);
-    clock.advance(1);
+    test.clock.advance(1);
     const response = await post(HANDOVER, { code: late });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: {}, non_field_errors: [HANDOVER_REFUSED] });
   });
 
   it('hand-over: two exchanges of one code at once, exactly one wins', async () => {
-    const user = await createTestUser(test.handle.db);
+    const user = await createTestUser(test.db);
     for (let round = 0; round < 3; round++) {
       const code = await handoverCode(user);
       const results = await Promise.all([
@@ -455,7 +450,7 @@ describeEachEngine('session routes', (engine) => {
   });
 
   it('the OpenAPI document lists the session calls', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    const document = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, unknown>;
     }>();
     for (const path of [LOGIN, AGENCY_LOGIN, LOGOUT, REFRESH, HANDOVER]) {
@@ -464,7 +459,7 @@ describeEachEngine('session routes', (engine) => {
   });
 
   it('tokens of a login never appear in a URL: the hand-over code is not a refresh token', async () => {
-    const user = await createTestUser(test.handle.db);
+    const user = await createTestUser(test.db);
     const tokens: TokenSet = await login(user.username);
     expect((await post(HANDOVER, { code: tokens.refresh })).statusCode).toBe(400);
   });

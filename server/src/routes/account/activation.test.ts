@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  accessTokenOf,
   accountTables,
-  callAs,
-  callOpen,
   fakeKvkRegistry,
   linkIn,
-  mailsTo,
   type FieldErrorResponse,
 } from '../../../../tests/helpers/account-api.js';
 import { createTestUser } from '../../../../tests/helpers/accounts.js';
-import { buildTestApp, testClock } from '../../../../tests/helpers/app.js';
-import { describeEachEngine, useTestDatabase } from '../../../../tests/helpers/database.js';
-import type { App } from '../../app.js';
+import { describeEachEngine } from '../../../../tests/helpers/database.js';
+import { useTestApp } from '../../../../tests/helpers/test-app.js';
 import { createLinkToken, LINK_TOKEN_TTL_MS } from '../../auth/link-tokens.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { users } from '../../db/schema.js';
 import { encodeUidb64 } from '../../mail/links.js';
-import type { OutgoingMail } from '../../mail/transport.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
 
 const ACTIVATE = '/api/rest-auth/inlener-activation/';
@@ -28,37 +22,27 @@ const RESET = '/api/rest-auth/inlener-reset-password/';
 const INVALID_LINK = { errors: {}, non_field_errors: [ACCOUNT_MESSAGES.linkInvalid] };
 
 describeEachEngine('the links of the account mails', (engine) => {
-  const test = useTestDatabase(engine);
-  const clock = testClock();
-  let app: App;
-  let sent: OutgoingMail[];
-  beforeAll(async () => {
-    const built = await buildTestApp(test.handle, { kvk: fakeKvkRegistry(), clock });
-    app = built.app;
-    sent = built.mail.sent;
-    await app.ready();
-  });
-  afterAll(async () => app.close());
+  const test = useTestApp(engine, { kvk: fakeKvkRegistry() });
 
-  const db = () => test.handle.db;
-  const userRow = async (userId: number) => (await db().select().from(users).where(eq(users.id, userId)))[0];
+  const userRow = async (userId: number) =>
+    (await test.db.select().from(users).where(eq(users.id, userId)))[0];
   /** An inactive user with an activation token, as registration leaves it. */
   const registered = async (purpose: 'activation' | 'invite' = 'activation') => {
     const user = await createTestUser(
-      db(),
+      test.db,
       purpose === 'invite' ? { isActive: false, password: null } : { isActive: false },
     );
-    const token = await createLinkToken(db(), { userId: user.userId, purpose, now: clock.now() });
+    const token = await createLinkToken(test.db, { userId: user.userId, purpose, now: test.clock.now() });
     return { ...user, uidb64: encodeUidb64(user.userId), token };
   };
 
   describe('POST rest-auth/inlener-activation/', () => {
     it('activates once; the same link again is refused', async () => {
       const user = await registered();
-      const first = await callOpen(app, 'POST', ACTIVATE, { uidb64: user.uidb64, token: user.token });
+      const first = await test.callOpen('POST', ACTIVATE, { uidb64: user.uidb64, token: user.token });
       expect(first.statusCode).toBe(200);
       expect((await userRow(user.userId))?.isActive).toBe(true);
-      const second = await callOpen(app, 'POST', ACTIVATE, { uidb64: user.uidb64, token: user.token });
+      const second = await test.callOpen('POST', ACTIVATE, { uidb64: user.uidb64, token: user.token });
       expect(second.statusCode).toBe(400);
       expect(second.json()).toEqual(INVALID_LINK);
     });
@@ -66,12 +50,12 @@ describeEachEngine('the links of the account mails', (engine) => {
     it('accepts a link at exactly 3 days and refuses it one second later', async () => {
       const early = await registered();
       const late = await registered();
-      clock.advance(LINK_TOKEN_TTL_MS);
+      test.clock.advance(LINK_TOKEN_TTL_MS);
       expect(
-        (await callOpen(app, 'POST', ACTIVATE, { uidb64: early.uidb64, token: early.token })).statusCode,
+        (await test.callOpen('POST', ACTIVATE, { uidb64: early.uidb64, token: early.token })).statusCode,
       ).toBe(200);
-      clock.advance(1000);
-      const refused = await callOpen(app, 'POST', ACTIVATE, { uidb64: late.uidb64, token: late.token });
+      test.clock.advance(1000);
+      const refused = await test.callOpen('POST', ACTIVATE, { uidb64: late.uidb64, token: late.token });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual(INVALID_LINK);
       expect((await userRow(late.userId))?.isActive).toBe(false);
@@ -92,8 +76,8 @@ describeEachEngine('the links of the account mails', (engine) => {
     ];
     it.each(tampered)('refuses %s with the same answer, without a 500', async (_name, make) => {
       const user = await registered();
-      const other = await createTestUser(db());
-      const response = await callOpen(app, 'POST', ACTIVATE, make(user, other.userId));
+      const other = await createTestUser(test.db);
+      const response = await test.callOpen('POST', ACTIVATE, make(user, other.userId));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(INVALID_LINK);
       expect((await userRow(user.userId))?.isActive).toBe(false);
@@ -101,14 +85,14 @@ describeEachEngine('the links of the account mails', (engine) => {
 
     it('keeps purposes apart: an activation token works neither for a reset nor with a password', async () => {
       const user = await registered();
-      const asReset = await callOpen(app, 'POST', RESET, {
+      const asReset = await test.callOpen('POST', RESET, {
         uidb64: user.uidb64,
         token: user.token,
         new_password1: 'Nieuw-wachtwoord-1',
         new_password2: 'Nieuw-wachtwoord-1',
       });
       expect(asReset.json()).toEqual(INVALID_LINK);
-      const withPassword = await callOpen(app, 'POST', ACTIVATE, {
+      const withPassword = await test.callOpen('POST', ACTIVATE, {
         uidb64: user.uidb64,
         token: user.token,
         password: 'Nieuw-wachtwoord-1',
@@ -116,19 +100,19 @@ describeEachEngine('the links of the account mails', (engine) => {
       expect(withPassword.json()).toEqual(INVALID_LINK);
       expect(await userRow(user.userId)).toMatchObject({ isActive: false });
       expect(
-        (await callOpen(app, 'POST', ACTIVATE, { uidb64: user.uidb64, token: user.token })).statusCode,
+        (await test.callOpen('POST', ACTIVATE, { uidb64: user.uidb64, token: user.token })).statusCode,
       ).toBe(200);
     });
 
     it('lets an invited user set a password with the invite link, and only with a password', async () => {
       const invited = await registered('invite');
-      const withoutPassword = await callOpen(app, 'POST', ACTIVATE, {
+      const withoutPassword = await test.callOpen('POST', ACTIVATE, {
         uidb64: invited.uidb64,
         token: invited.token,
       });
       expect(withoutPassword.json()).toEqual(INVALID_LINK);
       const password = 'Een wachtwoord met spaties én emoji 🔑';
-      const response = await callOpen(app, 'POST', ACTIVATE, {
+      const response = await test.callOpen('POST', ACTIVATE, {
         uidb64: invited.uidb64,
         token: invited.token,
         password,
@@ -136,7 +120,7 @@ describeEachEngine('the links of the account mails', (engine) => {
       expect(response.statusCode).toBe(200);
       const row = await userRow(invited.userId);
       expect(row?.isActive).toBe(true);
-      expect(row?.passwordChangedAt).toEqual(clock.now());
+      expect(row?.passwordChangedAt).toEqual(test.clock.now());
       expect(await verifyPassword(row?.passwordHash ?? null, password)).toBe(true);
     });
 
@@ -144,8 +128,8 @@ describeEachEngine('the links of the account mails', (engine) => {
       const user = await registered();
       const body = { uidb64: user.uidb64, token: user.token };
       const answers = await Promise.all([
-        callOpen(app, 'POST', ACTIVATE, body),
-        callOpen(app, 'POST', ACTIVATE, body),
+        test.callOpen('POST', ACTIVATE, body),
+        test.callOpen('POST', ACTIVATE, body),
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     });
@@ -177,34 +161,37 @@ describeEachEngine('the links of the account mails', (engine) => {
     it.each(bad)(
       'refuses %s with a 400 and writes nothing',
       async (_name, payload, errors, nonField = []) => {
-        const before = await accountTables(db());
-        const response = await callOpen(app, 'POST', ACTIVATE, payload);
+        const before = await accountTables(test.db);
+        const response = await test.callOpen('POST', ACTIVATE, payload);
         expect(response.statusCode).toBe(400);
         expect(response.json<FieldErrorResponse>()).toEqual({ errors, non_field_errors: nonField });
-        expect(await accountTables(db())).toEqual(before);
+        expect(await accountTables(test.db)).toEqual(before);
       },
     );
   });
 
   describe('inlener-change-email and inlener-verify-email', () => {
     it('mails a link to the new address that makes it the login address and ends older reset links', async () => {
-      const user = await createTestUser(db(), { email: 'oud-adres@test.nl', username: 'oud-adres@test.nl' });
-      const resetToken = await createLinkToken(db(), {
+      const user = await createTestUser(test.db, {
+        email: 'oud-adres@test.nl',
+        username: 'oud-adres@test.nl',
+      });
+      const resetToken = await createLinkToken(test.db, {
         userId: user.userId,
         purpose: 'reset',
-        now: clock.now(),
+        now: test.clock.now(),
       });
-      const access = await accessTokenOf(app, user.userId);
-      const asked = await callAs(app, access, 'POST', CHANGE_EMAIL, { email: 'Nieuw-Adres@test.nl' });
+      const access = await test.tokenOf(user.userId);
+      const asked = await test.call(access, 'POST', CHANGE_EMAIL, { email: 'Nieuw-Adres@test.nl' });
       expect(asked.statusCode).toBe(200);
       expect(asked.json<{ detail: string }>().detail).toContain('Nieuw-Adres@test.nl');
       expect((await userRow(user.userId))?.email).toBe('oud-adres@test.nl');
-      expect(await mailsTo(app, sent, 'oud-adres@test.nl')).toEqual([]);
+      expect(await test.mailsTo('oud-adres@test.nl')).toEqual([]);
 
-      const [mail] = await mailsTo(app, sent, 'nieuw-adres@test.nl');
+      const [mail] = await test.mailsTo('nieuw-adres@test.nl');
       expect(mail?.subject).toBe('Bevestig uw nieuwe e-mailadres');
       const link = linkIn(mail!, 'email_change');
-      const verified = await callOpen(app, 'POST', VERIFY_EMAIL, { uidb64: link.uidb64, token: link.token });
+      const verified = await test.callOpen('POST', VERIFY_EMAIL, { uidb64: link.uidb64, token: link.token });
       expect(verified.statusCode).toBe(200);
       expect(verified.json()).toEqual({
         detail: 'E-mailadres gewijzigd. Log nu in met je nieuwe e-mailadres.',
@@ -214,7 +201,7 @@ describeEachEngine('the links of the account mails', (engine) => {
         username: 'Nieuw-Adres@test.nl',
       });
 
-      const reset = await callOpen(app, 'POST', RESET, {
+      const reset = await test.callOpen('POST', RESET, {
         uidb64: encodeUidb64(user.userId),
         token: resetToken,
         new_password1: 'Nieuw-wachtwoord-1',
@@ -222,19 +209,19 @@ describeEachEngine('the links of the account mails', (engine) => {
       });
       expect(reset.json()).toEqual(INVALID_LINK);
       expect(
-        (await callOpen(app, 'POST', VERIFY_EMAIL, { uidb64: link.uidb64, token: link.token })).json(),
+        (await test.callOpen('POST', VERIFY_EMAIL, { uidb64: link.uidb64, token: link.token })).json(),
       ).toEqual(INVALID_LINK);
     });
 
     it('keeps a username that was not the address', async () => {
-      const user = await createTestUser(db(), { username: 'eigen-naam' });
-      const token = await createLinkToken(db(), {
+      const user = await createTestUser(test.db, { username: 'eigen-naam' });
+      const token = await createLinkToken(test.db, {
         userId: user.userId,
         purpose: 'email_change',
         payload: { email: 'ander-adres@test.nl' },
-        now: clock.now(),
+        now: test.clock.now(),
       });
-      await callOpen(app, 'POST', VERIFY_EMAIL, { uidb64: encodeUidb64(user.userId), token });
+      await test.callOpen('POST', VERIFY_EMAIL, { uidb64: encodeUidb64(user.userId), token });
       expect(await userRow(user.userId)).toMatchObject({
         email: 'ander-adres@test.nl',
         username: 'eigen-naam',
@@ -242,13 +229,13 @@ describeEachEngine('the links of the account mails', (engine) => {
     });
 
     it('refuses an address another account took meanwhile, and the link works once it is free', async () => {
-      const user = await createTestUser(db());
-      const access = await accessTokenOf(app, user.userId);
-      await callAs(app, access, 'POST', CHANGE_EMAIL, { email: 'bezet@test.nl' });
-      const [mail] = await mailsTo(app, sent, 'bezet@test.nl');
-      const other = await createTestUser(db(), { email: 'BEZET@test.nl' });
+      const user = await createTestUser(test.db);
+      const access = await test.tokenOf(user.userId);
+      await test.call(access, 'POST', CHANGE_EMAIL, { email: 'bezet@test.nl' });
+      const [mail] = await test.mailsTo('bezet@test.nl');
+      const other = await createTestUser(test.db, { email: 'BEZET@test.nl' });
       const link = linkIn(mail!, 'email_change');
-      const refused = await callOpen(app, 'POST', VERIFY_EMAIL, { uidb64: link.uidb64, token: link.token });
+      const refused = await test.callOpen('POST', VERIFY_EMAIL, { uidb64: link.uidb64, token: link.token });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({
         errors: { email: [ACCOUNT_MESSAGES.emailInUse] },
@@ -256,14 +243,14 @@ describeEachEngine('the links of the account mails', (engine) => {
       });
       expect((await userRow(user.userId))?.email).toBe(user.email);
 
-      await db().update(users).set({ email: 'elders@test.nl' }).where(eq(users.id, other.userId));
-      const accepted = await callOpen(app, 'POST', VERIFY_EMAIL, { uidb64: link.uidb64, token: link.token });
+      await test.db.update(users).set({ email: 'elders@test.nl' }).where(eq(users.id, other.userId));
+      const accepted = await test.callOpen('POST', VERIFY_EMAIL, { uidb64: link.uidb64, token: link.token });
       expect(accepted.statusCode).toBe(200);
       expect((await userRow(user.userId))?.email).toBe('bezet@test.nl');
     });
 
     it('needs a login to ask for a change', async () => {
-      const response = await callOpen(app, 'POST', CHANGE_EMAIL, { email: 'wie@test.nl' });
+      const response = await test.callOpen('POST', CHANGE_EMAIL, { email: 'wie@test.nl' });
       expect(response.statusCode).toBe(401);
     });
 
@@ -282,13 +269,13 @@ describeEachEngine('the links of the account mails', (engine) => {
     it.each(badChange)(
       'refuses a change with %s and writes nothing',
       async (_name, payload, errors, nonField = []) => {
-        const user = await createTestUser(db());
-        const access = await accessTokenOf(app, user.userId);
-        const before = await accountTables(db());
-        const response = await callAs(app, access, 'POST', CHANGE_EMAIL, payload);
+        const user = await createTestUser(test.db);
+        const access = await test.tokenOf(user.userId);
+        const before = await accountTables(test.db);
+        const response = await test.call(access, 'POST', CHANGE_EMAIL, payload);
         expect(response.statusCode).toBe(400);
         expect(response.json<FieldErrorResponse>()).toEqual({ errors, non_field_errors: nonField });
-        expect(await accountTables(db())).toEqual(before);
+        expect(await accountTables(test.db)).toEqual(before);
       },
     );
 
@@ -310,11 +297,11 @@ describeEachEngine('the links of the account mails', (engine) => {
     it.each(badVerify)(
       'refuses a verification with %s and writes nothing',
       async (_name, payload, errors, nonField = []) => {
-        const before = await accountTables(db());
-        const response = await callOpen(app, 'POST', VERIFY_EMAIL, payload);
+        const before = await accountTables(test.db);
+        const response = await test.callOpen('POST', VERIFY_EMAIL, payload);
         expect(response.statusCode).toBe(400);
         expect(response.json<FieldErrorResponse>()).toEqual({ errors, non_field_errors: nonField });
-        expect(await accountTables(db())).toEqual(before);
+        expect(await accountTables(test.db)).toEqual(before);
       },
     );
   });

@@ -1,16 +1,9 @@
 import { MAX_LENGTH } from '@beloning/core/rules';
-import { afterAll, beforeAll, it } from 'vitest';
-import {
-  accessTokenOf,
-  accountTables,
-  fakeKvkRegistry,
-  registrationBody,
-} from '../../../../tests/helpers/account-api.js';
-import { createTestUser } from '../../../../tests/helpers/accounts.js';
-import { buildTestApp, testClock } from '../../../../tests/helpers/app.js';
+import { beforeAll, it } from 'vitest';
+import { accountTables, fakeKvkRegistry, registrationBody } from '../../../../tests/helpers/account-api.js';
 import { expectBadInputRejected, type BadInputSpec } from '../../../../tests/helpers/bad-input.js';
-import { describeEachEngine, useTestDatabase } from '../../../../tests/helpers/database.js';
-import type { App } from '../../app.js';
+import { describeEachEngine } from '../../../../tests/helpers/database.js';
+import { useTestApp } from '../../../../tests/helpers/test-app.js';
 
 /**
  * The generated 'Bad input' cases of issue 3 (tests/helpers/bad-input.ts) for every account call: each field
@@ -20,16 +13,11 @@ import type { App } from '../../app.js';
  * tables are the same afterwards. The endpoint test files add the hand-picked cases beside their good paths.
  */
 describeEachEngine('bad input on every account call', (engine) => {
-  const test = useTestDatabase(engine);
-  let app: App;
+  const test = useTestApp(engine, { kvk: fakeKvkRegistry() });
   let mainAccess: string;
   beforeAll(async () => {
-    app = (await buildTestApp(test.handle, { kvk: fakeKvkRegistry(), clock: testClock() })).app;
-    await app.ready();
-    const main = await createTestUser(test.handle.db);
-    mainAccess = await accessTokenOf(app, main.userId);
+    mainAccess = (await test.hirer()).token;
   });
-  afterAll(async () => app.close());
 
   const link = { uidb64: 'MQ', token: 'een-token' };
   const linkFields: BadInputSpec['fields'] = [
@@ -41,14 +29,14 @@ describeEachEngine('bad input on every account call', (engine) => {
     (spec: Omit<BadInputSpec, 'snapshot'>): (() => BadInputSpec) =>
     () => ({
       ...spec,
-      snapshot: () => accountTables(test.handle.db),
+      snapshot: () => accountTables(test.db),
     });
   const signedIn =
     (spec: Omit<BadInputSpec, 'snapshot' | 'headers'>): (() => BadInputSpec) =>
     () => ({
       ...spec,
       headers: { authorization: `Bearer ${mainAccess}` },
-      snapshot: () => accountTables(test.handle.db),
+      snapshot: () => accountTables(test.db),
     });
 
   const specs: [string, () => BadInputSpec][] = [
@@ -200,6 +188,6 @@ describeEachEngine('bad input on every account call', (engine) => {
   ];
 
   it.each(specs)('%s', async (_name, spec) => {
-    await expectBadInputRejected(app, spec());
+    await expectBadInputRejected(test.app, spec());
   });
 });

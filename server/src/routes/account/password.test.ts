@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountTables,
-  callAs,
-  callOpen,
   fakeKvkRegistry,
   linkIn,
-  mailsTo,
   type FieldErrorResponse,
 } from '../../../../tests/helpers/account-api.js';
 import { createTestUser, TEST_PASSWORD } from '../../../../tests/helpers/accounts.js';
-import { buildTestApp, testClock } from '../../../../tests/helpers/app.js';
-import { describeEachEngine, useTestDatabase } from '../../../../tests/helpers/database.js';
-import type { App } from '../../app.js';
+import { describeEachEngine } from '../../../../tests/helpers/database.js';
+import { useTestApp } from '../../../../tests/helpers/test-app.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { outbox, refreshTokens, users } from '../../db/schema.js';
-import type { OutgoingMail } from '../../mail/transport.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
 
 const FORGOT = '/api/rest-auth/inlener-forgot-password/';
@@ -23,46 +18,35 @@ const RESET = '/api/rest-auth/inlener-reset-password/';
 const SENT_ANSWER = { detail: ACCOUNT_MESSAGES.resetMailSent };
 
 describeEachEngine('forgot and reset password', (engine) => {
-  const test = useTestDatabase(engine);
-  const clock = testClock();
-  let app: App;
-  let sent: OutgoingMail[];
-  beforeAll(async () => {
-    const built = await buildTestApp(test.handle, { kvk: fakeKvkRegistry(), clock });
-    app = built.app;
-    sent = built.mail.sent;
-    await app.ready();
-  });
-  afterAll(async () => app.close());
+  const test = useTestApp(engine, { kvk: fakeKvkRegistry() });
 
-  const db = () => test.handle.db;
-  const outboxTo = async (to: string) => db().select().from(outbox).where(eq(outbox.to, to));
+  const outboxTo = async (to: string) => test.db.select().from(outbox).where(eq(outbox.to, to));
 
   describe('POST rest-auth/inlener-forgot-password/', () => {
     it('mails a reset link to a known active address, whatever its case', async () => {
-      const user = await createTestUser(db(), { email: 'vergeten@test.nl' });
-      const response = await callOpen(app, 'POST', FORGOT, { email: 'Vergeten@Test.nl' });
+      const user = await createTestUser(test.db, { email: 'vergeten@test.nl' });
+      const response = await test.callOpen('POST', FORGOT, { email: 'Vergeten@Test.nl' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(SENT_ANSWER);
       expect(await outboxTo(user.email)).toHaveLength(1);
-      const [mail] = await mailsTo(app, sent, user.email);
+      const [mail] = await test.mailsTo(user.email);
       expect(mail?.subject).toBe('Wachtwoord opnieuw instellen');
       expect(linkIn(mail!, 'reset').uidb64).toBeTruthy();
     });
 
     it('answers an unknown address the same, and mails nothing', async () => {
-      const before = await accountTables(db());
-      const response = await callOpen(app, 'POST', FORGOT, { email: 'onbekend@test.nl' });
+      const before = await accountTables(test.db);
+      const response = await test.callOpen('POST', FORGOT, { email: 'onbekend@test.nl' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(SENT_ANSWER);
-      expect(await accountTables(db())).toEqual(before);
+      expect(await accountTables(test.db)).toEqual(before);
     });
 
     it('mails nothing to an account that is not active (not activated, or an invite without password)', async () => {
-      const inactive = await createTestUser(db(), { isActive: false });
-      const invited = await createTestUser(db(), { isActive: false, password: null });
+      const inactive = await createTestUser(test.db, { isActive: false });
+      const invited = await createTestUser(test.db, { isActive: false, password: null });
       for (const email of [inactive.email, invited.email]) {
-        const response = await callOpen(app, 'POST', FORGOT, { email });
+        const response = await test.callOpen('POST', FORGOT, { email });
         expect(response.json()).toEqual(SENT_ANSWER);
         expect(await outboxTo(email)).toEqual([]);
       }
@@ -83,28 +67,28 @@ describeEachEngine('forgot and reset password', (engine) => {
     it.each(bad)(
       'refuses %s with a 400 and writes nothing',
       async (_name, payload, errors, nonField = []) => {
-        const before = await accountTables(db());
-        const response = await callOpen(app, 'POST', FORGOT, payload);
+        const before = await accountTables(test.db);
+        const response = await test.callOpen('POST', FORGOT, payload);
         expect(response.statusCode).toBe(400);
         expect(response.json<FieldErrorResponse>()).toEqual({ errors, non_field_errors: nonField });
-        expect(await accountTables(db())).toEqual(before);
+        expect(await accountTables(test.db)).toEqual(before);
       },
     );
   });
 
   describe('POST rest-auth/inlener-reset-password/', () => {
     const resetLinkOf = async (email: string) => {
-      await callOpen(app, 'POST', FORGOT, { email });
-      const mails = await mailsTo(app, sent, email);
+      await test.callOpen('POST', FORGOT, { email });
+      const mails = await test.mailsTo(email);
       return linkIn(mails[mails.length - 1]!, 'reset');
     };
 
     it('sets the new password once, ends every session, and refuses the link a second time', async () => {
-      const user = await createTestUser(db());
-      const session = await app.sessions.issueTokenSet(db(), user.userId, clock.now());
-      expect((await callAs(app, session.access, 'GET', '/api/rest-auth/inlener-user/')).statusCode).toBe(200);
+      const user = await createTestUser(test.db);
+      const session = await test.app.sessions.issueTokenSet(test.db, user.userId, test.clock.now());
+      expect((await test.call(session.access, 'GET', '/api/rest-auth/inlener-user/')).statusCode).toBe(200);
       const link = await resetLinkOf(user.email);
-      clock.advance(1000);
+      test.clock.advance(1000);
       const body = {
         uidb64: link.uidb64,
         token: link.token,
@@ -112,22 +96,22 @@ describeEachEngine('forgot and reset password', (engine) => {
         new_password2: 'Nieuw-wachtwoord-9',
       };
 
-      const response = await callOpen(app, 'POST', RESET, body);
+      const response = await test.callOpen('POST', RESET, body);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ detail: ACCOUNT_MESSAGES.passwordReset });
-      const [row] = await db().select().from(users).where(eq(users.id, user.userId));
+      const [row] = await test.db.select().from(users).where(eq(users.id, user.userId));
       expect(await verifyPassword(row?.passwordHash ?? null, 'Nieuw-wachtwoord-9')).toBe(true);
       expect(await verifyPassword(row?.passwordHash ?? null, TEST_PASSWORD)).toBe(false);
 
-      const tokens = await db().select().from(refreshTokens).where(eq(refreshTokens.userId, user.userId));
+      const tokens = await test.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.userId));
       expect(tokens.every((token) => token.revokedAt !== null)).toBe(true);
-      expect((await callAs(app, session.access, 'GET', '/api/rest-auth/inlener-user/')).statusCode).toBe(401);
-      const refreshed = await callOpen(app, 'POST', '/api/rest-auth/token/refresh/', {
+      expect((await test.call(session.access, 'GET', '/api/rest-auth/inlener-user/')).statusCode).toBe(401);
+      const refreshed = await test.callOpen('POST', '/api/rest-auth/token/refresh/', {
         refresh: session.refresh,
       });
       expect(refreshed.statusCode).toBe(401);
 
-      const again = await callOpen(app, 'POST', RESET, {
+      const again = await test.callOpen('POST', RESET, {
         ...body,
         new_password1: 'Derde-1',
         new_password2: 'Derde-1',
@@ -137,22 +121,22 @@ describeEachEngine('forgot and reset password', (engine) => {
     });
 
     it('only honours the newest of two reset links', async () => {
-      const user = await createTestUser(db());
+      const user = await createTestUser(test.db);
       const first = await resetLinkOf(user.email);
       const second = await resetLinkOf(user.email);
       const password = { new_password1: 'Nieuw-wachtwoord-8', new_password2: 'Nieuw-wachtwoord-8' };
       expect(
-        (await callOpen(app, 'POST', RESET, { uidb64: first.uidb64, token: first.token, ...password }))
+        (await test.callOpen('POST', RESET, { uidb64: first.uidb64, token: first.token, ...password }))
           .statusCode,
       ).toBe(400);
       expect(
-        (await callOpen(app, 'POST', RESET, { uidb64: second.uidb64, token: second.token, ...password }))
+        (await test.callOpen('POST', RESET, { uidb64: second.uidb64, token: second.token, ...password }))
           .statusCode,
       ).toBe(200);
     });
 
     it('lets exactly one of two simultaneous resets with one link through', async () => {
-      const user = await createTestUser(db());
+      const user = await createTestUser(test.db);
       const link = await resetLinkOf(user.email);
       const body = {
         uidb64: link.uidb64,
@@ -161,8 +145,8 @@ describeEachEngine('forgot and reset password', (engine) => {
         new_password2: 'Gelijk-1',
       };
       const answers = await Promise.all([
-        callOpen(app, 'POST', RESET, body),
-        callOpen(app, 'POST', RESET, body),
+        test.callOpen('POST', RESET, body),
+        test.callOpen('POST', RESET, body),
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     });
@@ -200,11 +184,11 @@ describeEachEngine('forgot and reset password', (engine) => {
     it.each(bad)(
       'refuses %s with a 400 and writes nothing',
       async (_name, payload, errors, nonField = []) => {
-        const before = await accountTables(db());
-        const response = await callOpen(app, 'POST', RESET, payload);
+        const before = await accountTables(test.db);
+        const response = await test.callOpen('POST', RESET, payload);
         expect(response.statusCode).toBe(400);
         expect(response.json<FieldErrorResponse>()).toEqual({ errors, non_field_errors: nonField });
-        expect(await accountTables(db())).toEqual(before);
+        expect(await accountTables(test.db)).toEqual(before);
       },
     );
   });

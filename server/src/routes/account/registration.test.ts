@@ -1,47 +1,34 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountTables,
-  callOpen,
   fakeKvkRegistry,
   KVK_FAILING,
   linkIn,
-  mailsTo,
   registrationBody,
   uniqueKvkNr,
   type FieldErrorResponse,
 } from '../../../../tests/helpers/account-api.js';
-import { buildTestApp, csrf, testClock } from '../../../../tests/helpers/app.js';
-import { describeEachEngine, useTestDatabase } from '../../../../tests/helpers/database.js';
-import type { App } from '../../app.js';
+import { csrf } from '../../../../tests/helpers/app.js';
+import { describeEachEngine } from '../../../../tests/helpers/database.js';
+import { useTestApp } from '../../../../tests/helpers/test-app.js';
 import { companies, users } from '../../db/schema.js';
-import type { OutgoingMail } from '../../mail/transport.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
 
 const REGISTER = '/api/rest-auth/inlener-registration/';
 const ACTIVATE = '/api/rest-auth/inlener-activation/';
 
 describeEachEngine('POST rest-auth/inlener-registration/', (engine) => {
-  const test = useTestDatabase(engine);
-  let app: App;
-  let sent: OutgoingMail[];
-  beforeAll(async () => {
-    const built = await buildTestApp(test.handle, { kvk: fakeKvkRegistry(), clock: testClock() });
-    app = built.app;
-    sent = built.mail.sent;
-    await app.ready();
-  });
-  afterAll(async () => app.close());
+  const test = useTestApp(engine, { kvk: fakeKvkRegistry() });
 
-  const db = () => test.handle.db;
   const userByEmail = async (email: string) =>
-    (await db().select().from(users).where(eq(users.email, email)))[0];
+    (await test.db.select().from(users).where(eq(users.email, email)))[0];
   const companyOf = async (companyId: number) =>
-    (await db().select().from(companies).where(eq(companies.id, companyId)))[0];
+    (await test.db.select().from(companies).where(eq(companies.id, companyId)))[0];
 
   it('creates an unverified company with an inactive main user and mails a working activation link', async () => {
     const body = registrationBody('nieuw', { company_name_type: 'statutaire_naam' });
-    const response = await callOpen(app, 'POST', REGISTER, body);
+    const response = await test.callOpen('POST', REGISTER, body);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ detail: ACCOUNT_MESSAGES.registered });
 
@@ -63,25 +50,25 @@ describeEachEngine('POST rest-auth/inlener-registration/', (engine) => {
       deletedAt: null,
     });
 
-    const [mail, ...others] = await mailsTo(app, sent, String(body.email));
+    const [mail, ...others] = await test.mailsTo(String(body.email));
     expect(others).toEqual([]);
     expect(mail?.subject).toBe('Activeer uw account bij Beloning');
     const link = linkIn(mail!, 'activation');
-    const activated = await callOpen(app, 'POST', ACTIVATE, { uidb64: link.uidb64, token: link.token });
+    const activated = await test.callOpen('POST', ACTIVATE, { uidb64: link.uidb64, token: link.token });
     expect(activated.statusCode).toBe(200);
     expect(activated.json()).toEqual({ detail: ACCOUNT_MESSAGES.activated });
     expect((await userByEmail(String(body.email)))?.isActive).toBe(true);
 
-    const again = await callOpen(app, 'POST', ACTIVATE, { uidb64: link.uidb64, token: link.token });
+    const again = await test.callOpen('POST', ACTIVATE, { uidb64: link.uidb64, token: link.token });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ errors: {}, non_field_errors: [ACCOUNT_MESSAGES.linkInvalid] });
   });
 
   it('normalises the KVK number with the KVK rule and verifies a name the registry has', async () => {
     const spaced = registrationBody('spaties', { kvk_nr: '6959 9084', company_name: 'TEST emz dagobert' });
-    expect((await callOpen(app, 'POST', REGISTER, spaced)).statusCode).toBe(201);
+    expect((await test.callOpen('POST', REGISTER, spaced)).statusCode).toBe(201);
     const short = registrationBody('kort', { kvk_nr: '9599084', company_name: 'Nul Voorop BV' });
-    expect((await callOpen(app, 'POST', REGISTER, short)).statusCode).toBe(201);
+    expect((await test.callOpen('POST', REGISTER, short)).statusCode).toBe(201);
 
     const first = await companyOf((await userByEmail(String(spaced.email)))?.companyId ?? 0);
     expect(first).toMatchObject({ kvkNr: '69599084', kvkVerified: true });
@@ -91,7 +78,7 @@ describeEachEngine('POST rest-auth/inlener-registration/', (engine) => {
 
   it('still registers, unverified, when the KVK registry is down', async () => {
     const body = registrationBody('kvk-storing', { kvk_nr: KVK_FAILING });
-    expect((await callOpen(app, 'POST', REGISTER, body)).statusCode).toBe(201);
+    expect((await test.callOpen('POST', REGISTER, body)).statusCode).toBe(201);
     const company = await companyOf((await userByEmail(String(body.email)))?.companyId ?? 0);
     expect(company).toMatchObject({ kvkNr: KVK_FAILING, kvkVerified: false });
   });
@@ -100,12 +87,12 @@ describeEachEngine('POST rest-auth/inlener-registration/', (engine) => {
     let owner: Record<string, unknown>;
     beforeAll(async () => {
       owner = registrationBody('bestaand', { username: 'bestaande-eigenaar' });
-      expect((await callOpen(app, 'POST', REGISTER, owner)).statusCode).toBe(201);
-      await db()
+      expect((await test.callOpen('POST', REGISTER, owner)).statusCode).toBe(201);
+      await test.db
         .update(users)
         .set({ isActive: true })
         .where(eq(users.email, String(owner.email)));
-      await mailsTo(app, sent, String(owner.email));
+      await test.mailsTo(String(owner.email));
     });
 
     const duplicates: [string, () => Record<string, unknown>][] = [
@@ -120,18 +107,18 @@ describeEachEngine('POST rest-auth/inlener-registration/', (engine) => {
     it.each(duplicates)(
       'answers %s exactly as a new one, writes no account and mails the owner',
       async (_name, make) => {
-        await app.outbox.runOnce();
-        const before = await accountTables(db());
-        const sentBefore = sent.length;
-        const response = await callOpen(app, 'POST', REGISTER, make());
+        await test.app.outbox.runOnce();
+        const before = await accountTables(test.db);
+        const sentBefore = test.sent.length;
+        const response = await test.callOpen('POST', REGISTER, make());
         expect(response.statusCode).toBe(201);
         expect(response.json()).toEqual({ detail: ACCOUNT_MESSAGES.registered });
 
-        const after = await accountTables(db());
+        const after = await accountTables(test.db);
         expect(after['users']).toEqual(before['users']);
         expect(after['companies']).toEqual(before['companies']);
-        await app.outbox.runOnce();
-        const notices = sent.slice(sentBefore);
+        await test.app.outbox.runOnce();
+        const notices = test.sent.slice(sentBefore);
         expect(notices.map((mail) => [mail.to, mail.subject])).toEqual([
           [owner.email, 'Poging tot registratie bij Beloning'],
         ]);
@@ -142,34 +129,34 @@ describeEachEngine('POST rest-auth/inlener-registration/', (engine) => {
 
   it('sends an owner who never activated a new activation link instead, and the old one stops working', async () => {
     const body = registrationBody('nooit-geactiveerd');
-    await callOpen(app, 'POST', REGISTER, body);
-    const [first] = await mailsTo(app, sent, String(body.email));
-    const again = await callOpen(app, 'POST', REGISTER, { ...body, kvk_nr: uniqueKvkNr() });
+    await test.callOpen('POST', REGISTER, body);
+    const [first] = await test.mailsTo(String(body.email));
+    const again = await test.callOpen('POST', REGISTER, { ...body, kvk_nr: uniqueKvkNr() });
     expect(again.statusCode).toBe(201);
-    const mails = await mailsTo(app, sent, String(body.email));
+    const mails = await test.mailsTo(String(body.email));
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Activeer uw account bij Beloning',
       'Activeer uw account bij Beloning',
     ]);
     const old = linkIn(first!, 'activation');
-    expect((await callOpen(app, 'POST', ACTIVATE, { uidb64: old.uidb64, token: old.token })).statusCode).toBe(
+    expect((await test.callOpen('POST', ACTIVATE, { uidb64: old.uidb64, token: old.token })).statusCode).toBe(
       400,
     );
     const fresh = linkIn(mails[1]!, 'activation');
     expect(
-      (await callOpen(app, 'POST', ACTIVATE, { uidb64: fresh.uidb64, token: fresh.token })).statusCode,
+      (await test.callOpen('POST', ACTIVATE, { uidb64: fresh.uidb64, token: fresh.token })).statusCode,
     ).toBe(200);
   });
 
   it('gives one account to two simultaneous registrations of one address, and the same answer to both', async () => {
     const body = registrationBody('gelijktijdig');
     const [a, b] = await Promise.all([
-      callOpen(app, 'POST', REGISTER, body),
-      callOpen(app, 'POST', REGISTER, { ...body, kvk_nr: uniqueKvkNr() }),
+      test.callOpen('POST', REGISTER, body),
+      test.callOpen('POST', REGISTER, { ...body, kvk_nr: uniqueKvkNr() }),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json()).toEqual(b.json());
-    const holders = await db()
+    const holders = await test.db
       .select()
       .from(users)
       .where(eq(users.email, String(body.email)));
@@ -178,14 +165,14 @@ describeEachEngine('POST rest-auth/inlener-registration/', (engine) => {
 
   it('builds the link from PUBLIC_URL, never from the Host header', async () => {
     const body = registrationBody('host-header');
-    const response = await app.inject({
+    const response = await test.app.inject({
       method: 'POST',
       url: REGISTER,
-      headers: { ...(await csrf(app)), host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      headers: { ...(await csrf(test.app)), host: 'evil.example', 'x-forwarded-host': 'evil.example' },
       payload: body,
     });
     expect(response.statusCode).toBe(201);
-    const [mail] = await mailsTo(app, sent, String(body.email));
+    const [mail] = await test.mailsTo(String(body.email));
     expect(mail?.text).not.toContain('evil.example');
     expect(linkIn(mail!, 'activation').url).toMatch(/^http:\/\/portaal\.test\/account-activatie\//);
   });
@@ -285,20 +272,20 @@ describeEachEngine('POST rest-auth/inlener-registration/', (engine) => {
       ['a body that is not JSON', '{"email": ', {}, ['Ongeldige JSON']],
     ];
     it.each(cases)('refuses %s', async (_name, payload, errors, nonFieldErrors = []) => {
-      await app.outbox.runOnce();
-      const before = await accountTables(db());
-      const response = await callOpen(app, 'POST', REGISTER, payload);
+      await test.app.outbox.runOnce();
+      const before = await accountTables(test.db);
+      const response = await test.callOpen('POST', REGISTER, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json<FieldErrorResponse>()).toEqual({ errors, non_field_errors: nonFieldErrors });
-      await app.outbox.runOnce();
-      expect(await accountTables(db())).toEqual(before);
+      await test.app.outbox.runOnce();
+      expect(await accountTables(test.db)).toEqual(before);
     });
 
     it('refuses another content type with a 415', async () => {
-      const response = await app.inject({
+      const response = await test.app.inject({
         method: 'POST',
         url: REGISTER,
-        headers: { ...(await csrf(app)), 'content-type': 'text/plain' },
+        headers: { ...(await csrf(test.app)), 'content-type': 'text/plain' },
         payload: 'email=a@b.nl',
       });
       expect(response.statusCode).toBe(415);

@@ -1,20 +1,16 @@
 import { MAX_LENGTH } from '@beloning/core/rules';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   accountTables,
-  callOpen,
   fakeKvkRegistry,
   linkIn,
-  mailsTo,
   registrationBody,
 } from '../../../../tests/helpers/account-api.js';
-import { buildTestApp, testClock } from '../../../../tests/helpers/app.js';
 import { expectBadInputRejected } from '../../../../tests/helpers/bad-input.js';
-import { describeEachEngine, useTestDatabase } from '../../../../tests/helpers/database.js';
-import type { App } from '../../app.js';
+import { describeEachEngine } from '../../../../tests/helpers/database.js';
+import { useTestApp } from '../../../../tests/helpers/test-app.js';
 import { companies, users } from '../../db/schema.js';
-import type { OutgoingMail } from '../../mail/transport.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
 
 const REGISTER = '/api/rest-auth/uitlener-registration/';
@@ -23,21 +19,10 @@ const AGENCY_LOGIN = '/api/rest-auth/uitlener-login/';
 const AGENCY_PORTAL = 'http://portaal.test/uitlenersportaal';
 
 describeEachEngine('agency sign-up: rest-auth/uitlener-registration/ and uitlener-activation/', (engine) => {
-  const test = useTestDatabase(engine);
-  const clock = testClock();
-  let app: App;
-  let sent: OutgoingMail[];
-  beforeAll(async () => {
-    const built = await buildTestApp(test.handle, { kvk: fakeKvkRegistry(), clock });
-    app = built.app;
-    sent = built.mail.sent;
-    await app.ready();
-  });
-  afterAll(async () => app.close());
+  const test = useTestApp(engine, { kvk: fakeKvkRegistry() });
 
-  const db = () => test.handle.db;
   const accountOf = async (email: string) => {
-    const [row] = await db()
+    const [row] = await test.db
       .select({ user: users, company: companies })
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
@@ -47,7 +32,7 @@ describeEachEngine('agency sign-up: rest-auth/uitlener-registration/ and uitlene
 
   it('creates an agency company and inactive main user, mails the link, activates and logs in as agency', async () => {
     const body = registrationBody('uitlener-nieuw', { kvk_nr: '68727720', company_name: 'Test NV Katrien' });
-    const response = await callOpen(app, 'POST', REGISTER, body);
+    const response = await test.callOpen('POST', REGISTER, body);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ detail: ACCOUNT_MESSAGES.registered });
     const account = await accountOf(String(body.email));
@@ -61,52 +46,52 @@ describeEachEngine('agency sign-up: rest-auth/uitlener-registration/ and uitlene
     expect(account?.user).toMatchObject({ isMainUser: true, isActive: false });
 
     const login = { username: body.email, password: body.password1 };
-    const early = await callOpen(app, 'POST', AGENCY_LOGIN, login);
+    const early = await test.callOpen('POST', AGENCY_LOGIN, login);
     expect(early.statusCode).toBe(400);
 
-    const [mail, ...others] = await mailsTo(app, sent, String(body.email));
+    const [mail, ...others] = await test.mailsTo(String(body.email));
     expect(others).toEqual([]);
     expect(mail?.subject).toBe('Activeer uw account bij Beloning');
     expect(mail?.text).toContain(`Daarna logt u hier in:\n\n${AGENCY_PORTAL}`);
     expect(mail?.html).toContain(`<a href="${AGENCY_PORTAL}">`);
     const link = linkIn(mail!, 'activation');
-    const activated = await callOpen(app, 'POST', ACTIVATE, { uidb64: link.uidb64, token: link.token });
+    const activated = await test.callOpen('POST', ACTIVATE, { uidb64: link.uidb64, token: link.token });
     expect(activated.statusCode, activated.body).toBe(200);
     expect(activated.json()).toEqual({ detail: ACCOUNT_MESSAGES.activated });
-    const again = await callOpen(app, 'POST', ACTIVATE, { uidb64: link.uidb64, token: link.token });
+    const again = await test.callOpen('POST', ACTIVATE, { uidb64: link.uidb64, token: link.token });
     expect(again.json()).toEqual({ errors: {}, non_field_errors: [ACCOUNT_MESSAGES.linkInvalid] });
 
-    const loggedIn = await callOpen(app, 'POST', AGENCY_LOGIN, login);
+    const loggedIn = await test.callOpen('POST', AGENCY_LOGIN, login);
     expect(loggedIn.statusCode, loggedIn.body).toBe(200);
     expect(loggedIn.json()).toMatchObject({ user: { company_name: 'Test NV Katrien', kvk_verified: true } });
     const access = loggedIn.json<{ access: string }>().access;
-    const hirers = await app.inject({
+    const hirers = await test.app.inject({
       method: 'GET',
       url: '/api/uitleners/inleners/',
       headers: { authorization: `Bearer ${access}` },
     });
     expect(hirers.statusCode).toBe(200);
-    expect((await callOpen(app, 'POST', '/api/rest-auth/inlener-login/', login)).statusCode).toBe(400);
+    expect((await test.callOpen('POST', '/api/rest-auth/inlener-login/', login)).statusCode).toBe(400);
   });
 
   it("activates through the portal's activation page too (its call, inlener-activation, serves both kinds)", async () => {
     const body = registrationBody('uitlener-portaal');
-    expect((await callOpen(app, 'POST', REGISTER, body)).statusCode).toBe(201);
-    const [mail] = await mailsTo(app, sent, String(body.email));
+    expect((await test.callOpen('POST', REGISTER, body)).statusCode).toBe(201);
+    const [mail] = await test.mailsTo(String(body.email));
     const link = linkIn(mail!, 'activation');
     expect(link.url).toMatch(/^http:\/\/portaal\.test\/account-activatie\//);
-    const activated = await callOpen(app, 'POST', '/api/rest-auth/inlener-activation/', {
+    const activated = await test.callOpen('POST', '/api/rest-auth/inlener-activation/', {
       uidb64: link.uidb64,
       token: link.token,
     });
     expect(activated.statusCode).toBe(200);
     const login = { username: body.email, password: body.password1 };
-    expect((await callOpen(app, 'POST', AGENCY_LOGIN, login)).statusCode).toBe(200);
+    expect((await test.callOpen('POST', AGENCY_LOGIN, login)).statusCode).toBe(200);
   });
 
   it('starts unverified when the registry does not have the name for the number', async () => {
     const body = registrationBody('uitlener-onbekend');
-    expect((await callOpen(app, 'POST', REGISTER, body)).statusCode).toBe(201);
+    expect((await test.callOpen('POST', REGISTER, body)).statusCode).toBe(201);
     expect((await accountOf(String(body.email)))?.company).toMatchObject({
       kind: 'uitlener',
       kvkVerified: false,
@@ -115,39 +100,39 @@ describeEachEngine('agency sign-up: rest-auth/uitlener-registration/ and uitlene
 
   it('answers a taken address or agency KVK number alike and mails the owner, pointing to the agency area', async () => {
     const owner = registrationBody('uitlener-eigenaar');
-    expect((await callOpen(app, 'POST', REGISTER, owner)).statusCode).toBe(201);
-    await db()
+    expect((await test.callOpen('POST', REGISTER, owner)).statusCode).toBe(201);
+    await test.db
       .update(users)
       .set({ isActive: true })
       .where(eq(users.email, String(owner.email)));
-    const earlier = (await mailsTo(app, sent, String(owner.email))).length;
-    const before = await accountTables(db());
+    const earlier = (await test.mailsTo(String(owner.email))).length;
+    const before = await accountTables(test.db);
 
     const sameKvk = registrationBody('uitlener-zelfde-kvk', { kvk_nr: owner.kvk_nr });
     const sameAddress = registrationBody('uitlener-zelfde-adres', { email: owner.email });
     for (const body of [sameKvk, sameAddress]) {
-      const response = await callOpen(app, 'POST', REGISTER, body);
+      const response = await test.callOpen('POST', REGISTER, body);
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ detail: ACCOUNT_MESSAGES.registered });
     }
-    const after = await accountTables(db());
+    const after = await accountTables(test.db);
     expect(after.companies).toEqual(before.companies);
     expect(after.users).toEqual(before.users);
-    const notices = (await mailsTo(app, sent, String(owner.email))).slice(earlier);
+    const notices = (await test.mailsTo(String(owner.email))).slice(earlier);
     expect(notices.map((mail) => mail.subject)).toEqual([
       'Poging tot registratie bij Beloning',
       'Poging tot registratie bij Beloning',
     ]);
     expect(notices[0]?.text).toContain(AGENCY_PORTAL);
     expect(notices[0]?.text).not.toContain('http://portaal.test/login');
-    expect(await mailsTo(app, sent, String(sameKvk.email))).toEqual([]);
+    expect(await test.mailsTo(String(sameKvk.email))).toEqual([]);
   });
 
   it('lets a hirer and an agency share a KVK number, but not an address', async () => {
     const hirer = registrationBody('inlener-met-kvk');
-    expect((await callOpen(app, 'POST', '/api/rest-auth/inlener-registration/', hirer)).statusCode).toBe(201);
+    expect((await test.callOpen('POST', '/api/rest-auth/inlener-registration/', hirer)).statusCode).toBe(201);
     const agency = registrationBody('uitlener-met-kvk', { kvk_nr: hirer.kvk_nr });
-    expect((await callOpen(app, 'POST', REGISTER, agency)).statusCode).toBe(201);
+    expect((await test.callOpen('POST', REGISTER, agency)).statusCode).toBe(201);
     expect((await accountOf(String(agency.email)))?.company).toMatchObject({
       kind: 'uitlener',
       kvkNr: hirer.kvk_nr,
@@ -157,14 +142,14 @@ describeEachEngine('agency sign-up: rest-auth/uitlener-registration/ and uitlene
 
   it("refuses a hirer's activation link at uitlener-activation, which then still works for the hirer", async () => {
     const hirer = registrationBody('inlener-activatie');
-    expect((await callOpen(app, 'POST', '/api/rest-auth/inlener-registration/', hirer)).statusCode).toBe(201);
-    const [mail] = await mailsTo(app, sent, String(hirer.email));
+    expect((await test.callOpen('POST', '/api/rest-auth/inlener-registration/', hirer)).statusCode).toBe(201);
+    const [mail] = await test.mailsTo(String(hirer.email));
     const link = linkIn(mail!, 'activation');
-    const refused = await callOpen(app, 'POST', ACTIVATE, { uidb64: link.uidb64, token: link.token });
+    const refused = await test.callOpen('POST', ACTIVATE, { uidb64: link.uidb64, token: link.token });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ errors: {}, non_field_errors: [ACCOUNT_MESSAGES.linkInvalid] });
     expect((await accountOf(String(hirer.email)))?.user.isActive).toBe(false);
-    const used = await callOpen(app, 'POST', '/api/rest-auth/inlener-activation/', {
+    const used = await test.callOpen('POST', '/api/rest-auth/inlener-activation/', {
       uidb64: link.uidb64,
       token: link.token,
     });
@@ -173,7 +158,7 @@ describeEachEngine('agency sign-up: rest-auth/uitlener-registration/ and uitlene
 
   it('needs the CSRF headers, and limits registrations per address together with the hirer registration', async () => {
     const body = registrationBody('uitlener-csrf');
-    const bare = await app.inject({ method: 'POST', url: REGISTER, payload: body });
+    const bare = await test.app.inject({ method: 'POST', url: REGISTER, payload: body });
     expect(bare.statusCode).toBe(403);
     expect(await accountOf(String(body.email))).toBeUndefined();
 
@@ -181,15 +166,15 @@ describeEachEngine('agency sign-up: rest-auth/uitlener-registration/ and uitlene
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const url = attempt % 2 === 0 ? REGISTER : '/api/rest-auth/inlener-registration/';
-      statuses.push((await callOpen(app, 'POST', url, { ...limited, kvk_nr: body.kvk_nr })).statusCode);
+      statuses.push((await test.callOpen('POST', url, { ...limited, kvk_nr: body.kvk_nr })).statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    clock.advance(60 * 60 * 1000);
+    test.clock.advance(60 * 60 * 1000);
   });
 
   it('rejects bad input on both calls and writes nothing', async () => {
     const email = { name: 'email', kind: 'email' as const, maxLength: MAX_LENGTH.email };
-    await expectBadInputRejected(app, {
+    await expectBadInputRejected(test.app, {
       method: 'POST',
       url: REGISTER,
       validBody: registrationBody('uitlener-generated'),
@@ -205,9 +190,9 @@ describeEachEngine('agency sign-up: rest-auth/uitlener-registration/ and uitlene
         { name: 'phone_nr', kind: 'phone', maxLength: MAX_LENGTH.phone },
       ],
       passwordPairs: [['password1', 'password2']],
-      snapshot: () => accountTables(db()),
+      snapshot: () => accountTables(test.db),
     });
-    await expectBadInputRejected(app, {
+    await expectBadInputRejected(test.app, {
       method: 'POST',
       url: ACTIVATE,
       validBody: { uidb64: 'MQ', token: 'een-token', password: 'Een-wachtwoord-1' },
@@ -216,7 +201,7 @@ describeEachEngine('agency sign-up: rest-auth/uitlener-registration/ and uitlene
         { name: 'token', kind: 'text', maxLength: 512 },
         { name: 'password', kind: 'password', required: false, maxLength: MAX_LENGTH.password },
       ],
-      snapshot: () => accountTables(db()),
+      snapshot: () => accountTables(test.db),
     });
   });
 });

@@ -1,19 +1,15 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  accessTokenOf,
   accountTables,
-  callAs,
-  callOpen,
   fakeKvkRegistry,
   KVK_FAILING,
   registrationBody,
   type FieldErrorResponse,
 } from '../../../../tests/helpers/account-api.js';
 import { createTestUser, TEST_PASSWORD } from '../../../../tests/helpers/accounts.js';
-import { buildTestApp, testClock } from '../../../../tests/helpers/app.js';
-import { describeEachEngine, useTestDatabase } from '../../../../tests/helpers/database.js';
-import type { App } from '../../app.js';
+import { describeEachEngine } from '../../../../tests/helpers/database.js';
+import { useTestApp } from '../../../../tests/helpers/test-app.js';
 import { createLinkToken } from '../../auth/link-tokens.js';
 import {
   companies,
@@ -34,24 +30,17 @@ const VERIFY_KVK = '/api/rest-auth/verify-kvk/';
 const MAIN_PERMISSIONS = ['customauth.change_subscription', 'inleners.create_inlenerscao'];
 
 describeEachEngine('rest-auth/inlener-user/ and verify-kvk', (engine) => {
-  const test = useTestDatabase(engine);
-  const clock = testClock();
-  let app: App;
-  beforeAll(async () => {
-    app = (await buildTestApp(test.handle, { kvk: fakeKvkRegistry(), clock })).app;
-    await app.ready();
-  });
-  afterAll(async () => app.close());
+  const test = useTestApp(engine, { kvk: fakeKvkRegistry() });
 
-  const db = () => test.handle.db;
-  const userRow = async (userId: number) => (await db().select().from(users).where(eq(users.id, userId)))[0];
+  const userRow = async (userId: number) =>
+    (await test.db.select().from(users).where(eq(users.id, userId)))[0];
   const companyRow = async (companyId: number) =>
-    (await db().select().from(companies).where(eq(companies.id, companyId)))[0];
+    (await test.db.select().from(companies).where(eq(companies.id, companyId)))[0];
 
   describe('GET', () => {
     it('answers the main user with the company and both permissions', async () => {
-      const main = await createTestUser(db(), { companyName: 'Kijk B.V.', kvkNr: '12345678' });
-      const response = await callAs(app, await accessTokenOf(app, main.userId), 'GET', USER);
+      const main = await createTestUser(test.db, { companyName: 'Kijk B.V.', kvkNr: '12345678' });
+      const response = await test.call(await test.tokenOf(main.userId), 'GET', USER);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         username: main.username,
@@ -67,40 +56,41 @@ describeEachEngine('rest-auth/inlener-user/ and verify-kvk', (engine) => {
     });
 
     it('gives a sub-user no change_subscription, and create only when allowed', async () => {
-      const main = await createTestUser(db());
-      const maker = await createTestUser(db(), { companyId: main.companyId });
-      const reader = await createTestUser(db(), { companyId: main.companyId, canCreateSchemes: false });
+      const main = await createTestUser(test.db);
+      const maker = await createTestUser(test.db, { companyId: main.companyId });
+      const reader = await createTestUser(test.db, { companyId: main.companyId, canCreateSchemes: false });
       const permissionsOf = async (userId: number) =>
-        (await callAs(app, await accessTokenOf(app, userId), 'GET', USER)).json<{ permissions: string[] }>()
+        (await test.call(await test.tokenOf(userId), 'GET', USER)).json<{ permissions: string[] }>()
           .permissions;
       expect(await permissionsOf(maker.userId)).toEqual(['inleners.create_inlenerscao']);
       expect(await permissionsOf(reader.userId)).toEqual([]);
     });
 
     it('needs a login, and refuses an agency user', async () => {
-      expect((await app.inject({ method: 'GET', url: USER })).statusCode).toBe(401);
-      const agency = await createTestUser(db(), { companyKind: 'uitlener' });
-      expect((await callAs(app, await accessTokenOf(app, agency.userId), 'GET', USER)).statusCode).toBe(403);
+      expect((await test.app.inject({ method: 'GET', url: USER })).statusCode).toBe(401);
+      const agency = await createTestUser(test.db, { companyKind: 'uitlener' });
+      expect((await test.call(await test.tokenOf(agency.userId), 'GET', USER)).statusCode).toBe(403);
     });
   });
 
   describe('PUT', () => {
     it('changes the own mail preference and the agency asked for help, and withdraws that request', async () => {
-      const main = await createTestUser(db());
-      const agency = await createTestUser(db(), { companyKind: 'uitlener' });
+      const main = await createTestUser(test.db);
+      const agency = await createTestUser(test.db, { companyKind: 'uitlener' });
       // The agency invited this hirer and offers help (more in src/routes/agency-help.test.ts).
-      await db().update(companies).set({ proposalsEnabled: true }).where(eq(companies.id, agency.companyId));
-      await db()
-        .insert(uitlenerInvites)
-        .values({
-          agencyCompanyId: agency.companyId,
-          kvkNr: (await companyRow(main.companyId))?.kvkNr ?? '',
-          email: main.email,
-          proposalsEnabled: true,
-          invitedBy: agency.userId,
-        });
-      const access = await accessTokenOf(app, main.userId);
-      const asked = await callAs(app, access, 'PUT', USER, {
+      await test.db
+        .update(companies)
+        .set({ proposalsEnabled: true })
+        .where(eq(companies.id, agency.companyId));
+      await test.db.insert(uitlenerInvites).values({
+        agencyCompanyId: agency.companyId,
+        kvkNr: (await companyRow(main.companyId))?.kvkNr ?? '',
+        email: main.email,
+        proposalsEnabled: true,
+        invitedBy: agency.userId,
+      });
+      const access = await test.tokenOf(main.userId);
+      const asked = await test.call(access, 'PUT', USER, {
         salary_table_update_emails: false,
         uitlener_asked_for_help: agency.companyId,
       });
@@ -114,7 +104,7 @@ describeEachEngine('rest-auth/inlener-user/ and verify-kvk', (engine) => {
         uitlenerAskedForHelp: agency.companyId,
       });
 
-      const withdrawn = await callAs(app, access, 'PUT', USER, { uitlener_asked_for_help: null });
+      const withdrawn = await test.call(access, 'PUT', USER, { uitlener_asked_for_help: null });
       expect(withdrawn.json()).toMatchObject({
         salary_table_update_emails: false,
         uitlener_asked_for_help: null,
@@ -122,10 +112,10 @@ describeEachEngine('rest-auth/inlener-user/ and verify-kvk', (engine) => {
     });
 
     it('refuses a company that is no agency, and a sub-user without the right to make schemes', async () => {
-      const main = await createTestUser(db());
-      const hirer = await createTestUser(db());
-      const agency = await createTestUser(db(), { companyKind: 'uitlener' });
-      const wrong = await callAs(app, await accessTokenOf(app, main.userId), 'PUT', USER, {
+      const main = await createTestUser(test.db);
+      const hirer = await createTestUser(test.db);
+      const agency = await createTestUser(test.db, { companyKind: 'uitlener' });
+      const wrong = await test.call(await test.tokenOf(main.userId), 'PUT', USER, {
         uitlener_asked_for_help: hirer.companyId,
       });
       expect(wrong.statusCode).toBe(400);
@@ -133,8 +123,8 @@ describeEachEngine('rest-auth/inlener-user/ and verify-kvk', (engine) => {
         errors: { uitlener_asked_for_help: [ACCOUNT_MESSAGES.unknownAgency] },
         non_field_errors: [],
       });
-      const reader = await createTestUser(db(), { companyId: main.companyId, canCreateSchemes: false });
-      const denied = await callAs(app, await accessTokenOf(app, reader.userId), 'PUT', USER, {
+      const reader = await createTestUser(test.db, { companyId: main.companyId, canCreateSchemes: false });
+      const denied = await test.call(await test.tokenOf(reader.userId), 'PUT', USER, {
         uitlener_asked_for_help: agency.companyId,
       });
       expect(denied.statusCode).toBe(403);
@@ -165,43 +155,43 @@ describeEachEngine('rest-auth/inlener-user/ and verify-kvk', (engine) => {
     it.each(bad)(
       'refuses %s with a 400 and writes nothing',
       async (_name, payload, errors, nonField = []) => {
-        const main = await createTestUser(db());
-        const access = await accessTokenOf(app, main.userId);
-        const before = await accountTables(db());
-        const response = await callAs(app, access, 'PUT', USER, payload);
+        const main = await createTestUser(test.db);
+        const access = await test.tokenOf(main.userId);
+        const before = await accountTables(test.db);
+        const response = await test.call(access, 'PUT', USER, payload);
         expect(response.statusCode).toBe(400);
         expect(response.json<FieldErrorResponse>()).toEqual({ errors, non_field_errors: nonField });
-        expect(await accountTables(db())).toEqual(before);
+        expect(await accountTables(test.db)).toEqual(before);
       },
     );
   });
 
   describe('DELETE', () => {
     it('removes the whole account when the main user deletes it, and frees the KVK number', async () => {
-      const main = await createTestUser(db(), { kvkNr: '55500011', companyName: 'Weg B.V.' });
-      const sub = await createTestUser(db(), { companyId: main.companyId });
-      const invited = await createTestUser(db(), {
+      const main = await createTestUser(test.db, { kvkNr: '55500011', companyName: 'Weg B.V.' });
+      const sub = await createTestUser(test.db, { companyId: main.companyId });
+      const invited = await createTestUser(test.db, {
         companyId: main.companyId,
         password: null,
         isActive: false,
       });
-      const other = await createTestUser(db());
-      const mainAccess = await accessTokenOf(app, main.userId);
-      const subAccess = await accessTokenOf(app, sub.userId);
-      await createLinkToken(db(), { userId: invited.userId, purpose: 'invite', now: clock.now() });
-      await createLinkToken(db(), {
+      const other = await createTestUser(test.db);
+      const mainAccess = await test.tokenOf(main.userId);
+      const subAccess = await test.tokenOf(sub.userId);
+      await createLinkToken(test.db, { userId: invited.userId, purpose: 'invite', now: test.clock.now() });
+      await createLinkToken(test.db, {
         userId: sub.userId,
         purpose: 'email_change',
         payload: { email: 'x@y.nl' },
-        now: clock.now(),
+        now: test.clock.now(),
       });
       await enqueueMail(
-        db(),
+        test.db,
         { kind: 'invite', to: invited.email, subject: 's', text: 't', html: 'h' },
-        clock.now(),
+        test.clock.now(),
       );
 
-      const response = await callAs(app, mainAccess, 'DELETE', USER);
+      const response = await test.call(mainAccess, 'DELETE', USER);
       expect(response.statusCode).toBe(204);
 
       for (const member of [main, sub, invited]) {
@@ -212,27 +202,27 @@ describeEachEngine('rest-auth/inlener-user/ and verify-kvk', (engine) => {
           passwordHash: null,
           phoneNr: null,
           isActive: false,
-          deletedAt: clock.now(),
+          deletedAt: test.clock.now(),
         });
       }
       const ids = [main.userId, sub.userId, invited.userId];
-      expect(await db().select().from(linkTokens).where(inArray(linkTokens.userId, ids))).toEqual([]);
-      const live = await db()
+      expect(await test.db.select().from(linkTokens).where(inArray(linkTokens.userId, ids))).toEqual([]);
+      const live = await test.db
         .select()
         .from(refreshTokens)
         .where(and(inArray(refreshTokens.userId, ids), isNull(refreshTokens.revokedAt)));
       expect(live).toEqual([]);
-      expect(await db().select().from(outbox).where(eq(outbox.to, invited.email))).toEqual([]);
+      expect(await test.db.select().from(outbox).where(eq(outbox.to, invited.email))).toEqual([]);
       expect(await companyRow(main.companyId)).toMatchObject({
         companyName: 'Weg B.V.',
         kvkNr: '55500011',
-        deletedAt: clock.now(),
+        deletedAt: test.clock.now(),
       });
       expect((await userRow(other.userId))?.deletedAt).toBeNull();
 
-      expect((await callAs(app, mainAccess, 'GET', USER)).statusCode).toBe(401);
-      expect((await callAs(app, subAccess, 'GET', USER)).statusCode).toBe(401);
-      const login = await callOpen(app, 'POST', '/api/rest-auth/inlener-login/', {
+      expect((await test.call(mainAccess, 'GET', USER)).statusCode).toBe(401);
+      expect((await test.call(subAccess, 'GET', USER)).statusCode).toBe(401);
+      const login = await test.callOpen('POST', '/api/rest-auth/inlener-login/', {
         username: main.email,
         password: TEST_PASSWORD,
       });
@@ -243,20 +233,20 @@ describeEachEngine('rest-auth/inlener-user/ and verify-kvk', (engine) => {
         email: main.email,
         username: main.email,
       });
-      expect((await callOpen(app, 'POST', '/api/rest-auth/inlener-registration/', again)).statusCode).toBe(
+      expect((await test.callOpen('POST', '/api/rest-auth/inlener-registration/', again)).statusCode).toBe(
         201,
       );
-      const [fresh] = await db().select().from(users).where(eq(users.email, main.email));
+      const [fresh] = await test.db.select().from(users).where(eq(users.email, main.email));
       expect(fresh?.companyId).not.toBe(main.companyId);
     });
 
     it('keeps the company’s schemes and their signed versions', async () => {
-      const main = await createTestUser(db());
-      const [scheme] = await db()
+      const main = await createTestUser(test.db);
+      const [scheme] = await test.db
         .insert(schemes)
         .values({ companyId: main.companyId, currentVersion: 1, createdBy: main.userId })
         .returning();
-      const [version] = await db()
+      const [version] = await test.db
         .insert(schemeVersions)
         .values({
           schemeId: scheme!.id,
@@ -267,29 +257,29 @@ describeEachEngine('rest-auth/inlener-user/ and verify-kvk', (engine) => {
           termsAccepted: true,
         })
         .returning();
-      expect((await callAs(app, await accessTokenOf(app, main.userId), 'DELETE', USER)).statusCode).toBe(204);
-      expect(await db().select().from(schemes).where(eq(schemes.id, scheme!.id))).toEqual([scheme]);
-      expect(await db().select().from(schemeVersions).where(eq(schemeVersions.id, version!.id))).toEqual([
+      expect((await test.call(await test.tokenOf(main.userId), 'DELETE', USER)).statusCode).toBe(204);
+      expect(await test.db.select().from(schemes).where(eq(schemes.id, scheme!.id))).toEqual([scheme]);
+      expect(await test.db.select().from(schemeVersions).where(eq(schemeVersions.id, version!.id))).toEqual([
         version,
       ]);
     });
 
     it('removes only themself when a sub-user deletes', async () => {
-      const main = await createTestUser(db());
-      const sub = await createTestUser(db(), { companyId: main.companyId });
-      const response = await callAs(app, await accessTokenOf(app, sub.userId), 'DELETE', USER);
+      const main = await createTestUser(test.db);
+      const sub = await createTestUser(test.db, { companyId: main.companyId });
+      const response = await test.call(await test.tokenOf(sub.userId), 'DELETE', USER);
       expect(response.statusCode).toBe(204);
-      expect((await userRow(sub.userId))?.deletedAt).toEqual(clock.now());
+      expect((await userRow(sub.userId))?.deletedAt).toEqual(test.clock.now());
       expect((await userRow(main.userId))?.deletedAt).toBeNull();
       expect((await companyRow(main.companyId))?.deletedAt).toBeNull();
-      expect((await callAs(app, await accessTokenOf(app, main.userId), 'GET', USER)).statusCode).toBe(200);
+      expect((await test.call(await test.tokenOf(main.userId), 'GET', USER)).statusCode).toBe(200);
     });
   });
 
   describe('PUT rest-auth/verify-kvk/', () => {
     it('stores a name the registry has for the number, verifies, and answers with the user', async () => {
-      const main = await createTestUser(db(), { kvkNr: '11112222', companyName: 'Verkeerd' });
-      const response = await callAs(app, await accessTokenOf(app, main.userId), 'PUT', VERIFY_KVK, {
+      const main = await createTestUser(test.db, { kvkNr: '11112222', companyName: 'Verkeerd' });
+      const response = await test.call(await test.tokenOf(main.userId), 'PUT', VERIFY_KVK, {
         company_name: 'Test NV Katrien',
         kvk_nr: '6872 7720',
       });
@@ -305,7 +295,7 @@ describeEachEngine('rest-auth/inlener-user/ and verify-kvk', (engine) => {
         kvkVerified: true,
       });
 
-      const changed = await callAs(app, await accessTokenOf(app, main.userId), 'PUT', VERIFY_KVK, {
+      const changed = await test.call(await test.tokenOf(main.userId), 'PUT', VERIFY_KVK, {
         company_name: 'Test EMZ Dagobert',
         kvk_nr: '69599084',
       });
@@ -314,10 +304,10 @@ describeEachEngine('rest-auth/inlener-user/ and verify-kvk', (engine) => {
     });
 
     it('refuses a name the registry does not have, and writes nothing', async () => {
-      const main = await createTestUser(db(), { kvkNr: '11113333', companyName: 'Oud' });
-      const access = await accessTokenOf(app, main.userId);
-      const before = await accountTables(db());
-      const response = await callAs(app, access, 'PUT', VERIFY_KVK, {
+      const main = await createTestUser(test.db, { kvkNr: '11113333', companyName: 'Oud' });
+      const access = await test.tokenOf(main.userId);
+      const before = await accountTables(test.db);
+      const response = await test.call(access, 'PUT', VERIFY_KVK, {
         company_name: 'Een Ander B.V.',
         kvk_nr: '69599084',
       });
@@ -326,12 +316,12 @@ describeEachEngine('rest-auth/inlener-user/ and verify-kvk', (engine) => {
         errors: {},
         non_field_errors: ['KVK nummer en bedrijfsnaam komen niet overeen.'],
       });
-      expect(await accountTables(db())).toEqual(before);
+      expect(await accountTables(test.db)).toEqual(before);
     });
 
     it('answers a failing registry with a 502 and its Dutch detail', async () => {
-      const main = await createTestUser(db());
-      const response = await callAs(app, await accessTokenOf(app, main.userId), 'PUT', VERIFY_KVK, {
+      const main = await createTestUser(test.db);
+      const response = await test.call(await test.tokenOf(main.userId), 'PUT', VERIFY_KVK, {
         company_name: 'Wat Dan Ook',
         kvk_nr: KVK_FAILING,
       });
@@ -340,9 +330,9 @@ describeEachEngine('rest-auth/inlener-user/ and verify-kvk', (engine) => {
     });
 
     it('refuses a KVK number another live account has', async () => {
-      await createTestUser(db(), { kvkNr: '09599084' });
-      const main = await createTestUser(db());
-      const response = await callAs(app, await accessTokenOf(app, main.userId), 'PUT', VERIFY_KVK, {
+      await createTestUser(test.db, { kvkNr: '09599084' });
+      const main = await createTestUser(test.db);
+      const response = await test.call(await test.tokenOf(main.userId), 'PUT', VERIFY_KVK, {
         company_name: 'Nul Voorop B.V.',
         kvk_nr: '9599084',
       });
@@ -355,9 +345,9 @@ describeEachEngine('rest-auth/inlener-user/ and verify-kvk', (engine) => {
     });
 
     it('is for the main user only', async () => {
-      const main = await createTestUser(db());
-      const sub = await createTestUser(db(), { companyId: main.companyId });
-      const response = await callAs(app, await accessTokenOf(app, sub.userId), 'PUT', VERIFY_KVK, {
+      const main = await createTestUser(test.db);
+      const sub = await createTestUser(test.db, { companyId: main.companyId });
+      const response = await test.call(await test.tokenOf(sub.userId), 'PUT', VERIFY_KVK, {
         company_name: 'Test EMZ Dagobert',
         kvk_nr: '69599084',
       });
@@ -397,13 +387,13 @@ describeEachEngine('rest-auth/inlener-user/ and verify-kvk', (engine) => {
     it.each(bad)(
       'refuses %s with a 400 and writes nothing',
       async (_name, payload, errors, nonField = []) => {
-        const main = await createTestUser(db());
-        const access = await accessTokenOf(app, main.userId);
-        const before = await accountTables(db());
-        const response = await callAs(app, access, 'PUT', VERIFY_KVK, payload);
+        const main = await createTestUser(test.db);
+        const access = await test.tokenOf(main.userId);
+        const before = await accountTables(test.db);
+        const response = await test.call(access, 'PUT', VERIFY_KVK, payload);
         expect(response.statusCode).toBe(400);
         expect(response.json<FieldErrorResponse>()).toEqual({ errors, non_field_errors: nonField });
-        expect(await accountTables(db())).toEqual(before);
+        expect(await accountTables(test.db)).toEqual(before);
       },
     );
   });
