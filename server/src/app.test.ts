@@ -6,8 +6,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, csrf } from '../../tests/helpers/app.js';
-import { describeEachEngine, useTestDatabase } from '../../tests/helpers/database.js';
+import { describeEachEngine } from '../../tests/helpers/database.js';
+import { useTestApp } from '../../tests/helpers/test-app.js';
 import type { App } from './app.js';
+import { systemClock } from './clock.js';
 import { openPglite } from './db/open.js';
 import type { DatabaseHandle } from './db/database.js';
 import { FieldErrorsError, HttpError } from './http/errors.js';
@@ -44,26 +46,21 @@ async function addTestRoutes(app: App): Promise<void> {
 }
 
 describeEachEngine('buildApp', (engine) => {
-  const test = useTestDatabase(engine);
-  let app: App;
+  const test = useTestApp(engine, { clock: systemClock, beforeReady: addTestRoutes });
   /** The double-submit CSRF cookie and header that unauthenticated POSTs need. */
   let csrfHeaders: Awaited<ReturnType<typeof csrf>>;
   beforeAll(async () => {
-    app = (await buildTestApp(test.handle)).app;
-    await addTestRoutes(app);
-    await app.ready();
-    csrfHeaders = await csrf(app);
+    csrfHeaders = await csrf(test.app);
   });
-  afterAll(async () => app.close());
 
   it('answers /api/health with the engine in use', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await test.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: engine });
   });
 
   it('sends a strict Content-Security-Policy and the other security headers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await test.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -77,7 +74,7 @@ describeEachEngine('buildApp', (engine) => {
 
   it('accepts a valid body', async () => {
     const body = { email: 'a@b.nl', company_name: 'Test BV', kvk_nr: '69599084' };
-    const response = await app.inject({
+    const response = await test.app.inject({
       method: 'POST',
       url: '/api/test/echo',
       headers: csrfHeaders,
@@ -88,13 +85,13 @@ describeEachEngine('buildApp', (engine) => {
   });
 
   it("reports every missing field with 'Veld is vereist', also for an empty body", async () => {
-    const withEmptyObject = app.inject({
+    const withEmptyObject = test.app.inject({
       method: 'POST',
       url: '/api/test/echo',
       headers: csrfHeaders,
       payload: {},
     });
-    const withoutBody = app.inject({ method: 'POST', url: '/api/test/echo', headers: csrfHeaders });
+    const withoutBody = test.app.inject({ method: 'POST', url: '/api/test/echo', headers: csrfHeaders });
     for (const response of await Promise.all([withEmptyObject, withoutBody])) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
@@ -109,7 +106,7 @@ describeEachEngine('buildApp', (engine) => {
   });
 
   it('reports wrong values under their fields in Dutch, with the schema’s own message first', async () => {
-    const response = await app.inject({
+    const response = await test.app.inject({
       method: 'POST',
       url: '/api/test/echo',
       headers: csrfHeaders,
@@ -128,7 +125,7 @@ describeEachEngine('buildApp', (engine) => {
   });
 
   it("reports unknown fields with 'Onbekend veld'", async () => {
-    const response = await app.inject({
+    const response = await test.app.inject({
       method: 'POST',
       url: '/api/test/echo',
       headers: csrfHeaders,
@@ -139,15 +136,15 @@ describeEachEngine('buildApp', (engine) => {
   });
 
   it('validates query parameters the same way', async () => {
-    const bad = await app.inject({ method: 'GET', url: '/api/test/query?kvk_nr=123' });
+    const bad = await test.app.inject({ method: 'GET', url: '/api/test/query?kvk_nr=123' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ errors: { kvk_nr: ['KVK nummer niet valide'] }, non_field_errors: [] });
-    const good = await app.inject({ method: 'GET', url: '/api/test/query?kvk_nr=69599084' });
+    const good = await test.app.inject({ method: 'GET', url: '/api/test/query?kvk_nr=69599084' });
     expect(good.json()).toEqual({ kvk_nr: '69599084' });
   });
 
   it("answers a body that is not JSON with 'Ongeldige JSON'", async () => {
-    const response = await app.inject({
+    const response = await test.app.inject({
       method: 'POST',
       url: '/api/test/echo',
       headers: { ...csrfHeaders, 'content-type': 'application/json' },
@@ -158,7 +155,7 @@ describeEachEngine('buildApp', (engine) => {
   });
 
   it('refuses a body that is not declared as JSON with 415', async () => {
-    const response = await app.inject({
+    const response = await test.app.inject({
       method: 'POST',
       url: '/api/test/echo',
       headers: { ...csrfHeaders, 'content-type': 'text/plain' },
@@ -176,24 +173,24 @@ describeEachEngine('buildApp', (engine) => {
       ['POST', '/api/health'],
       ['POST', '/login'],
     ] as const) {
-      const response = await app.inject({ method, url });
+      const response = await test.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: 'Niet gevonden.' });
     }
   });
 
   it('hides the internals of an unexpected error behind a Dutch 500', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    const response = await test.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ detail: 'Er is iets mis gegaan.' });
     expect(response.body).not.toContain('hunter2');
   });
 
   it('sends the status and detail of an HttpError and the body of a FieldErrorsError', async () => {
-    const gone = await app.inject({ method: 'GET', url: '/api/test/gone' });
+    const gone = await test.app.inject({ method: 'GET', url: '/api/test/gone' });
     expect(gone.statusCode).toBe(410);
     expect(gone.json()).toEqual({ detail: 'Link verlopen.' });
-    const fields = await app.inject({ method: 'GET', url: '/api/test/fields' });
+    const fields = await test.app.inject({ method: 'GET', url: '/api/test/fields' });
     expect(fields.statusCode).toBe(400);
     expect(fields.json()).toEqual({
       errors: { password2: ['Wachtwoorden moeten hetzelfde zijn'] },
@@ -202,9 +199,9 @@ describeEachEngine('buildApp', (engine) => {
   });
 
   it('answers a route over its rate limit with 429, Retry-After and a Dutch detail', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/test/limited' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/test/limited' })).statusCode).toBe(200);
-    const limited = await app.inject({ method: 'GET', url: '/api/test/limited' });
+    expect((await test.app.inject({ method: 'GET', url: '/api/test/limited' })).statusCode).toBe(200);
+    expect((await test.app.inject({ method: 'GET', url: '/api/test/limited' })).statusCode).toBe(200);
+    const limited = await test.app.inject({ method: 'GET', url: '/api/test/limited' });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toEqual({
@@ -213,7 +210,7 @@ describeEachEngine('buildApp', (engine) => {
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot choose its own address', async () => {
-    const response = await app.inject({
+    const response = await test.app.inject({
       method: 'GET',
       url: '/api/test/ip',
       headers: { 'x-forwarded-for': '203.0.113.9' },
@@ -223,7 +220,7 @@ describeEachEngine('buildApp', (engine) => {
 
   it('publishes the OpenAPI document at /api/docs and /api/docs/json', async () => {
     for (const url of ['/api/docs', '/api/docs/json']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await test.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
       expect(document.openapi).toMatch(/^3\./);

@@ -1,10 +1,9 @@
 import { ApiError, createApiClient, type ApiClient, type FetchLike } from '@beloning/core/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/src/app.js';
-import type { OutgoingMail } from '../../server/src/mail/transport.js';
-import { fakeKvkRegistry, linkIn, mailsTo } from '../helpers/account-api.js';
-import { buildTestApp } from '../helpers/app.js';
-import { describeEachEngine, useTestDatabase } from '../helpers/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../server/src/clock.js';
+import { fakeKvkRegistry, linkIn } from '../helpers/account-api.js';
+import { describeEachEngine } from '../helpers/database.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 /**
  * The whole account journey of issue 3 over real HTTP, as a new user and the web app would walk it: core's
@@ -12,18 +11,13 @@ import { describeEachEngine, useTestDatabase } from '../helpers/database.js';
  * links taken from the mails the outbox delivered.
  */
 describeEachEngine('the account flow from registration to a signed-in sub-user', (engine) => {
-  const test = useTestDatabase(engine);
-  let app: App;
-  let sent: OutgoingMail[];
+  // The real clock: core's client judges the access tokens' expiry by it.
+  const test = useTestApp(engine, { clock: systemClock, kvk: fakeKvkRegistry() });
   let baseUrl: string;
   beforeAll(async () => {
-    const built = await buildTestApp(test.handle, { kvk: fakeKvkRegistry() });
-    app = built.app;
-    sent = built.mail.sent;
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await test.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `${address}/api`;
   });
-  afterAll(async () => app.close());
 
   /** A client like the web app's: its own CSRF cookie (sent by hand, Node's fetch keeps no cookies). */
   async function newClient(): Promise<ApiClient> {
@@ -58,7 +52,7 @@ describeEachEngine('the account flow from registration to a signed-in sub-user',
       ApiError,
     );
 
-    const [activationMail] = await mailsTo(app, sent, ownerEmail);
+    const [activationMail] = await test.mailsTo(ownerEmail);
     const activation = linkIn(activationMail!, 'activation');
     await owner.auth.activate({ uidb64: activation.uidb64, token: activation.token });
 
@@ -81,7 +75,7 @@ describeEachEngine('the account flow from registration to a signed-in sub-user',
       is_active: false,
     });
 
-    const [inviteMail] = await mailsTo(app, sent, subEmail);
+    const [inviteMail] = await test.mailsTo(subEmail);
     expect(inviteMail?.text).toContain(ownerEmail);
     const invite = linkIn(inviteMail!, 'invite');
     const sub = await newClient();

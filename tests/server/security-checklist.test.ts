@@ -16,7 +16,6 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { App } from '../../server/src/app.js';
 import { LINK_TOKEN_TTL_MS } from '../../server/src/auth/link-tokens.js';
 import { REFRESH_REFUSED } from '../../server/src/auth/messages.js';
 import { hashPassword, needsRehash, verifyPassword } from '../../server/src/auth/passwords.js';
@@ -26,14 +25,14 @@ import { openDatabase } from '../../server/src/db/open.js';
 import { linkTokens, outbox, schemes, schemeVersions, users } from '../../server/src/db/schema.js';
 import { AUTH_RATE_LIMITS } from '../../server/src/http/rate-limits.js';
 import { encodeUidb64 } from '../../server/src/mail/links.js';
-import type { OutgoingMail } from '../../server/src/mail/transport.js';
 import { ACCOUNT_MESSAGES } from '../../server/src/routes/account/messages.js';
 import { createScheme } from '../../server/src/schemes/store.js';
 import { accessTokenOf, callAs, callOpen, fakeKvkRegistry, linkIn, mailsTo } from '../helpers/account-api.js';
 import { createTestUser, TEST_PASSWORD } from '../helpers/accounts.js';
-import { buildTestApp, csrf, testClock, testConfig } from '../helpers/app.js';
+import { buildTestApp, csrf, testConfig } from '../helpers/app.js';
 import { nextClientAddress } from '../helpers/bad-input.js';
-import { describeEachEngine, stopTestPostgres, testPostgres, useTestDatabase } from '../helpers/database.js';
+import { describeEachEngine, stopTestPostgres, testPostgres } from '../helpers/database.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 // The real argon2, watched: item 20 counts verifications instead of timing them.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
@@ -63,29 +62,19 @@ const DJANGO_UNICODE_HASH =
 const DJANGO_UNICODE_PASSWORD = 'wachtwoord met spaties én 🔑';
 
 describeEachEngine('security checklist (reference/security.md section 7)', (engine) => {
-  const test = useTestDatabase(engine);
-  const clock = testClock();
-  let app: App;
-  let sent: OutgoingMail[];
-  beforeAll(async () => {
-    const built = await buildTestApp(test.handle, { kvk: fakeKvkRegistry(), clock });
-    app = built.app;
-    sent = built.mail.sent;
-    await app.ready();
-  });
-  afterAll(async () => app.close());
+  const test = useTestApp(engine, { kvk: fakeKvkRegistry() });
 
-  const db = () => test.handle.db;
-  const userRow = async (userId: number) => (await db().select().from(users).where(eq(users.id, userId)))[0];
+  const userRow = async (userId: number) =>
+    (await test.db.select().from(users).where(eq(users.id, userId)))[0];
   const resetLinkOf = async (email: string) => {
-    expect((await callOpen(app, 'POST', FORGOT, { email })).statusCode).toBe(200);
-    const mails = await mailsTo(app, sent, email);
+    expect((await test.callOpen('POST', FORGOT, { email })).statusCode).toBe(200);
+    const mails = await test.mailsTo(email);
     const last = mails[mails.length - 1];
     if (last === undefined) throw new Error(`Geen mail aan ${email}`);
     return linkIn(last, 'reset');
   };
   const reset = (link: { uidb64: string; token: string }, password: string) =>
-    callOpen(app, 'POST', RESET, {
+    test.callOpen('POST', RESET, {
       uidb64: link.uidb64,
       token: link.token,
       new_password1: password,
@@ -94,11 +83,11 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
   const passwordIs = async (userId: number, password: string) =>
     verifyPassword((await userRow(userId))?.passwordHash ?? null, password);
   const login = (username: string, password = TEST_PASSWORD) =>
-    callOpen(app, 'POST', LOGIN, { username, password });
+    test.callOpen('POST', LOGIN, { username, password });
 
   describe('1. Reset link with valid token, used once → 200; same link again → generic "invalid or expired" (410/400), password unchanged.', () => {
     it('takes the link once; the second use is the generic 400 and leaves the first new password', async () => {
-      const user = await createTestUser(db());
+      const user = await createTestUser(test.db);
       const link = await resetLinkOf(user.email);
       expect((await reset(link, 'Eerste-nieuwe-1')).statusCode).toBe(200);
       const again = await reset(link, 'Tweede-nieuwe-2');
@@ -111,13 +100,13 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
 
   describe('2. Reset token after expiry (+1 s past TTL, mocked clock) → rejected; at exactly TTL → accepted (boundary).', () => {
     it('resets with a link at exactly 3 days and refuses one of 3 days and 1 second', async () => {
-      const early = await createTestUser(db());
-      const late = await createTestUser(db());
+      const early = await createTestUser(test.db);
+      const late = await createTestUser(test.db);
       const earlyLink = await resetLinkOf(early.email);
       const lateLink = await resetLinkOf(late.email);
-      clock.advance(LINK_TOKEN_TTL_MS);
+      test.clock.advance(LINK_TOKEN_TTL_MS);
       expect((await reset(earlyLink, 'Op-tijd-1')).statusCode).toBe(200);
-      clock.advance(1000);
+      test.clock.advance(1000);
       const refused = await reset(lateLink, 'Te-laat-1');
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual(INVALID_LINK);
@@ -139,7 +128,7 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
       'MQ==',
     ];
     it('answers every link call with the generic link error for each, and changes nobody', async () => {
-      const user = await createTestUser(db(), { isActive: false });
+      const user = await createTestUser(test.db, { isActive: false });
       const before = await userRow(user.userId);
       const calls = [
         { url: ACTIVATE, body: {} },
@@ -149,7 +138,7 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
       ];
       for (const uidb64 of malformed) {
         for (const call of calls) {
-          const response = await callOpen(app, 'POST', call.url, {
+          const response = await test.callOpen('POST', call.url, {
             uidb64,
             token: 'x'.repeat(43),
             ...call.body,
@@ -168,7 +157,7 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
       const newSecret = 'het-nieuwe-jwt-geheim-'.padEnd(48, 'n');
       const withSecrets = async (jwtSecret: string, jwtSecretPrevious: string[]) => {
         const built = await buildTestApp(test.handle, {
-          clock,
+          clock: test.clock,
           config: testConfig({ jwtSecret, jwtSecretPrevious }),
         });
         await built.app.ready();
@@ -178,7 +167,7 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
       const rotated = await withSecrets(newSecret, [oldSecret]);
       const finished = await withSecrets(newSecret, []);
       try {
-        const user = await createTestUser(db());
+        const user = await createTestUser(test.db);
         const oldToken = await accessTokenOf(before, user.userId);
         expect((await callAs(before, oldToken, 'GET', USER)).statusCode).toBe(200);
         expect((await callAs(rotated, oldToken, 'GET', USER)).statusCode).toBe(200);
@@ -196,7 +185,7 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
 
   describe('7. Reset token after the user logged in / changed e-mail / changed password → rejected.', () => {
     it('a login ends the reset links asked for before it; links asked for after it work', async () => {
-      const user = await createTestUser(db());
+      const user = await createTestUser(test.db);
       const before = await resetLinkOf(user.email);
       expect((await login(user.username)).statusCode).toBe(200);
       const refused = await reset(before, 'Na-inloggen-1');
@@ -207,7 +196,7 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
     });
 
     it('a failed login leaves the reset link alone (nobody can kill links by guessing)', async () => {
-      const user = await createTestUser(db());
+      const user = await createTestUser(test.db);
       const link = await resetLinkOf(user.email);
       expect((await login(user.username, 'fout-wachtwoord')).statusCode).toBe(400);
       expect((await reset(link, 'Na-fout-1')).statusCode).toBe(200);
@@ -216,13 +205,13 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
 
   describe('8. Two reset links requested; first used → second rejected.', () => {
     it('after a reset no other reset link of the user works, older or newer', async () => {
-      const user = await createTestUser(db());
+      const user = await createTestUser(test.db);
       const first = await resetLinkOf(user.email);
       const second = await resetLinkOf(user.email);
       expect((await reset(second, 'Tweede-link-1')).statusCode).toBe(200);
       expect((await reset(first, 'Eerste-link-1')).json()).toEqual(INVALID_LINK);
       expect((await reset(second, 'Tweede-link-2')).json()).toEqual(INVALID_LINK);
-      const live = await db()
+      const live = await test.db
         .select()
         .from(linkTokens)
         .where(and(eq(linkTokens.userId, user.userId), isNull(linkTokens.consumedAt)));
@@ -233,24 +222,22 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
 
   describe('9. Two concurrent POSTs consuming the same reset/activation/invite token → exactly one succeeds.', () => {
     it('of two simultaneous invite activations with different passwords exactly one wins, and its password holds', async () => {
-      const main = await createTestUser(db());
-      const access = await accessTokenOf(app, main.userId);
+      const main = await createTestUser(test.db);
+      const access = await test.tokenOf(main.userId);
       for (let round = 0; round < 3; round += 1) {
         const email = `gelijktijdig-${engine}-${round}@test.nl`;
-        expect((await callAs(app, access, 'POST', ADD_USER, { email, username: email })).statusCode).toBe(
-          201,
-        );
-        const [mail] = await mailsTo(app, sent, email);
+        expect((await test.call(access, 'POST', ADD_USER, { email, username: email })).statusCode).toBe(201);
+        const [mail] = await test.mailsTo(email);
         const link = linkIn(mail!, 'invite');
         const answers = await Promise.all(
           ['Wachtwoord-A-1', 'Wachtwoord-B-2'].map((password) =>
-            callOpen(app, 'POST', ACTIVATE, { uidb64: link.uidb64, token: link.token, password }),
+            test.callOpen('POST', ACTIVATE, { uidb64: link.uidb64, token: link.token, password }),
           ),
         );
         expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
         const winner = answers[0]?.statusCode === 200 ? 'Wachtwoord-A-1' : 'Wachtwoord-B-2';
         const loser = winner === 'Wachtwoord-A-1' ? 'Wachtwoord-B-2' : 'Wachtwoord-A-1';
-        const [row] = await db().select().from(users).where(eq(users.email, email));
+        const [row] = await test.db.select().from(users).where(eq(users.email, email));
         expect(row?.isActive).toBe(true);
         expect(await verifyPassword(row?.passwordHash ?? null, winner)).toBe(true);
         expect(await verifyPassword(row?.passwordHash ?? null, loser)).toBe(false);
@@ -270,7 +257,7 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
     const withWeb = async (built: boolean) => {
       const dir = mkdtempSync(join(tmpdir(), 'beloning-web-'));
       if (built) writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Beloning</title>');
-      const web = await buildTestApp(test.handle, { clock, webDistDir: dir });
+      const web = await buildTestApp(test.handle, { clock: test.clock, webDistDir: dir });
       await web.app.ready();
       return { app: web.app, dispose: async () => (await web.app.close(), rmSync(dir, { recursive: true })) };
     };
@@ -301,7 +288,7 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
   describe('12. Forgot-password / activation URLs built from config, not from a spoofed `Host`/`X-Forwarded-Host` header.', () => {
     it('reset, invite and e-mail change links name PUBLIC_URL, even behind a trusted proxy', async () => {
       const proxied = await buildTestApp(test.handle, {
-        clock,
+        clock: test.clock,
         kvk: fakeKvkRegistry(),
         config: testConfig({ trustProxy: true, publicUrl: 'https://portaal.voorbeeld.nl' }),
       });
@@ -320,7 +307,7 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
             headers: { ...headers, ...spoofed },
             payload: payload as object,
           });
-        const main = await createTestUser(db());
+        const main = await createTestUser(test.db);
         const bearer = { authorization: `Bearer ${await accessTokenOf(proxied.app, main.userId)}` };
         const forgot = await send(FORGOT, { email: main.email }, await csrf(proxied.app));
         expect(forgot.statusCode).toBe(200);
@@ -352,7 +339,7 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
 
   describe('17. 101st failed login within an hour for one account (from rotating IPs) → blocked/throttled (429/lock), legit reset still possible.', () => {
     it('the 11th login within 15 minutes from new addresses is a 429; the owner still resets and logs in afterwards', async () => {
-      const user = await createTestUser(db());
+      const user = await createTestUser(test.db);
       for (let i = 0; i < AUTH_RATE_LIMITS.login.account.max; i += 1) {
         expect((await login(user.email, `fout-${i}`)).statusCode).toBe(400);
       }
@@ -363,29 +350,29 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
       const link = await resetLinkOf(user.email);
       expect((await reset(link, 'Na-blokkade-1')).statusCode).toBe(200);
       expect((await login(user.email, 'Na-blokkade-1')).statusCode).toBe(429);
-      clock.advance(AUTH_RATE_LIMITS.login.account.windowMs);
+      test.clock.advance(AUTH_RATE_LIMITS.login.account.windowMs);
       expect((await login(user.email, 'Na-blokkade-1')).statusCode).toBe(200);
     });
   });
 
   describe('18. Per-IP and per-account limits on forgot-password/resend-activation → 429 with `retry-after`; limits hold across two app instances (shared store) or are documented as per-process.', () => {
     it('forgot-password: one account from many addresses, and one address for many accounts, end in 429', async () => {
-      clock.advance(2 * 60 * 60 * 1000);
-      const user = await createTestUser(db());
+      test.clock.advance(2 * 60 * 60 * 1000);
+      const user = await createTestUser(test.db);
       for (let i = 0; i < AUTH_RATE_LIMITS.forgot.account.max; i += 1) {
-        expect((await callOpen(app, 'POST', FORGOT, { email: user.email })).statusCode).toBe(200);
+        expect((await test.callOpen('POST', FORGOT, { email: user.email })).statusCode).toBe(200);
       }
-      const perAccount = await callOpen(app, 'POST', FORGOT, { email: user.email.toUpperCase() });
+      const perAccount = await test.callOpen('POST', FORGOT, { email: user.email.toUpperCase() });
       expect(perAccount.statusCode).toBe(429);
       expect(Number(perAccount.headers['retry-after'])).toBeGreaterThan(0);
-      expect(await db().select().from(outbox).where(eq(outbox.to, user.email))).toHaveLength(
+      expect(await test.db.select().from(outbox).where(eq(outbox.to, user.email))).toHaveLength(
         AUTH_RATE_LIMITS.forgot.account.max,
       );
 
-      const headers = await csrf(app);
+      const headers = await csrf(test.app);
       const address = nextClientAddress();
       const forgot = (email: string) =>
-        app.inject({ method: 'POST', url: FORGOT, remoteAddress: address, headers, payload: { email } });
+        test.app.inject({ method: 'POST', url: FORGOT, remoteAddress: address, headers, payload: { email } });
       for (let i = 0; i < AUTH_RATE_LIMITS.forgot.ip.max; i += 1) {
         expect((await forgot(`iemand-${engine}-${i}@test.nl`)).statusCode).toBe(200);
       }
@@ -414,8 +401,8 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
     });
 
     it('a login with the right password replaces the Django hash by argon2id; a wrong one changes nothing', async () => {
-      const user = await createTestUser(db(), { password: null });
-      await db().update(users).set({ passwordHash: DJANGO_HASH }).where(eq(users.id, user.userId));
+      const user = await createTestUser(test.db, { password: null });
+      await test.db.update(users).set({ passwordHash: DJANGO_HASH }).where(eq(users.id, user.userId));
       const before = await userRow(user.userId);
 
       expect((await login(user.username, 'fout-wachtwoord')).statusCode).toBe(400);
@@ -432,7 +419,7 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
       // Not a password change: the session of this login and others stay valid.
       expect(after?.passwordChangedAt).toEqual(before?.passwordChangedAt);
       const { access } = response.json<{ access: string }>();
-      expect((await callAs(app, access, 'GET', USER)).statusCode).toBe(200);
+      expect((await test.call(access, 'GET', USER)).statusCode).toBe(200);
 
       // The next login verifies the argon2id hash once and keeps it.
       verify.mockClear();
@@ -444,8 +431,8 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
 
   describe('22. Expired access token → 401; token with `alg: none`, HS/RS confusion, wrong `token_type` (refresh used as access), wrong `aud`/`iss` → 401.', () => {
     it('refuses every forged or misused token on an authenticated call, and takes the genuine one', async () => {
-      const user = await createTestUser(db());
-      const session = await app.sessions.issueTokenSet(db(), user.userId, clock.now());
+      const user = await createTestUser(test.db);
+      const session = await test.app.sessions.issueTokenSet(test.db, user.userId, test.clock.now());
       const claims = decodeJwt(session.access);
       const secret = new TextEncoder().encode(testConfig().jwtSecret);
       const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -495,14 +482,14 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
         'another issuer': await build({ iss: 'iemand-anders' }).sign(secret),
       };
       for (const [name, token] of Object.entries(forged)) {
-        const response = await callAs(app, token, 'GET', USER);
+        const response = await test.call(token, 'GET', USER);
         expect(response.statusCode, name).toBe(401);
         expect(response.headers['www-authenticate'], name).toBe('Bearer');
       }
       // The same claims, genuinely signed, pass: each case above fails for its own reason.
-      expect((await callAs(app, await build().sign(secret), 'GET', USER)).statusCode).toBe(200);
-      clock.advance(5 * 60 * 1000);
-      expect((await callAs(app, session.access, 'GET', USER)).statusCode).toBe(401);
+      expect((await test.call(await build().sign(secret), 'GET', USER)).statusCode).toBe(200);
+      test.clock.advance(5 * 60 * 1000);
+      expect((await test.call(session.access, 'GET', USER)).statusCode).toBe(401);
     });
   });
 
@@ -510,19 +497,19 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
     it('logs the replay as a warning naming the user and the session', async () => {
       const lines: string[] = [];
       const logged = await buildTestApp(test.handle, {
-        clock,
+        clock: test.clock,
         logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
       });
       await logged.app.ready();
       try {
-        const user = await createTestUser(db());
-        const first = await logged.app.sessions.issueTokenSet(db(), user.userId, clock.now());
+        const user = await createTestUser(test.db);
+        const first = await logged.app.sessions.issueTokenSet(test.db, user.userId, test.clock.now());
         const refresh = async (token: string) => callOpen(logged.app, 'POST', REFRESH, { refresh: token });
         const rotated = await refresh(first.refresh);
         expect(rotated.statusCode).toBe(200);
         const second = rotated.json<{ refresh: string; access: string }>();
         expect(second.refresh).not.toBe(first.refresh);
-        clock.advance(REFRESH_GRACE_MS + 1);
+        test.clock.advance(REFRESH_GRACE_MS + 1);
         expect(lines.filter((line) => line.includes('hergebruikt'))).toEqual([]);
         const replay = await refresh(first.refresh);
         expect(replay.statusCode).toBe(401);
@@ -556,7 +543,7 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
         ['//evil.tld/wachtwoord-resetten/MQ/token', '/evil.tld/wachtwoord-resetten/MQ/token'],
       ];
       for (const [url, location] of cases) {
-        const response = await app.inject({ method: 'GET', url });
+        const response = await test.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(301);
         expect(response.headers['location'], url).toBe(location);
         expect(new URL(String(response.headers['location']), 'https://portaal.test').origin).toBe(
@@ -564,10 +551,12 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
         );
       }
       // Same-site pages are served as they are.
-      expect((await app.inject({ method: 'GET', url: '/beloningen?refresh=code' })).statusCode).toBe(200);
+      expect((await test.app.inject({ method: 'GET', url: '/beloningen?refresh=code' })).statusCode).toBe(
+        200,
+      );
       // The login and the hand-over answer tokens, never a redirect or an address to go to.
-      const user = await createTestUser(db());
-      const answer = await callOpen(app, 'POST', `${LOGIN}?next=https://evil.tld`, {
+      const user = await createTestUser(test.db);
+      const answer = await test.callOpen('POST', `${LOGIN}?next=https://evil.tld`, {
         username: user.username,
         password: TEST_PASSWORD,
       });
@@ -607,7 +596,7 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
     let operations: Operation[];
     let open: Awaited<ReturnType<typeof csrf>>;
     beforeAll(async () => {
-      const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      const document = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
         paths: Record<
           string,
           Record<
@@ -640,13 +629,13 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
           };
         }),
       );
-      open = await csrf(app);
+      open = await csrf(test.app);
     });
     const key = (operation: Operation) => `${operation.method} ${operation.path}`;
     const fill = (path: string, value: string) => path.replace(/\{[^}]+\}/g, encodeURIComponent(value));
     const pathValue = fc.oneof(fc.nat().map(String), fc.string({ minLength: 1, maxLength: 12 }), fc.uuid());
     const send = (operation: Operation, url: string, headers: Record<string, string>, payload?: string) =>
-      app.inject({
+      test.app.inject({
         method: operation.method as 'GET',
         url,
         remoteAddress: nextClientAddress(),
@@ -686,17 +675,17 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
     });
 
     it('random bodies, queries and path values never give a 5xx; invalid bodies a 4xx; other content types a 415', async () => {
-      const hirer = await createTestUser(db());
-      const agency = await createTestUser(db(), { companyKind: 'uitlener' });
+      const hirer = await createTestUser(test.db);
+      const agency = await createTestUser(test.db, { companyKind: 'uitlener' });
       for (const operation of operations) {
         // A fresh session per operation: logout and account deletion must not spoil the next one.
         const owner = operation.path.startsWith('/api/uitleners/') ? agency : hirer;
         const headers = PUBLIC.has(key(operation))
           ? { ...open }
-          : { authorization: `Bearer ${await accessTokenOf(app, owner.userId)}` };
+          : { authorization: `Bearer ${await test.tokenOf(owner.userId)}` };
         const bodyOf = operation.body;
         if (bodyOf !== undefined) {
-          const wrongType = await app.inject({
+          const wrongType = await test.app.inject({
             method: operation.method as 'POST',
             url: fill(operation.path, '1'),
             remoteAddress: nextClientAddress(),

@@ -1,23 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { inlenersCaoSaveResponseSchema, type KoppelingRequest } from '@beloning/core/schemas';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../../server/src/app.js';
 import { createHandoverCode } from '../../server/src/auth/handover.js';
 import { queryRows } from '../../server/src/db/database.js';
 import { schemes } from '../../server/src/db/schema.js';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '../helpers/accounts.js';
-import {
-  accessTokenOf,
-  callAs,
-  callOpen,
-  fakeKvkRegistry,
-  registrationBody,
-  uniqueKvkNr,
-} from '../helpers/account-api.js';
-import { buildTestApp, testClock } from '../helpers/app.js';
-import { describeEachEngine, useTestDatabase } from '../helpers/database.js';
+import { fakeKvkRegistry, registrationBody, uniqueKvkNr } from '../helpers/account-api.js';
+import { describeEachEngine } from '../helpers/database.js';
 import { saveScheme, schemePayloadFor } from '../helpers/schemes.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 /**
  * The tenancy matrix of issue 4: every route the app registers under /api, called by each of six callers,
@@ -97,10 +90,7 @@ async function snapshot(app: App): Promise<Record<string, unknown[]>> {
 }
 
 describeEachEngine('tenancy matrix', (engine) => {
-  const test = useTestDatabase(engine, 'schoonmaak');
-  const clock = testClock();
-  let app: App;
-  const db = () => test.handle.db;
+  const test = useTestApp(engine, { template: 'schoonmaak', kvk: fakeKvkRegistry() });
 
   let owner: TestUser;
   let subUser: TestUser;
@@ -120,9 +110,8 @@ describeEachEngine('tenancy matrix', (engine) => {
     unrelatedAgency,
   });
 
-  const token = async (userId: number) => accessTokenOf(app, userId);
   const currentVersion = async () => {
-    const [row] = await db()
+    const [row] = await test.db
       .select({ version: schemes.currentVersion })
       .from(schemes)
       .where(eq(schemes.id, scheme.id));
@@ -140,19 +129,17 @@ describeEachEngine('tenancy matrix', (engine) => {
   const tag = () => `matrix-${engine}-${process.pid}-${++unique}`;
 
   beforeAll(async () => {
-    app = (await buildTestApp(test.handle, { clock, kvk: fakeKvkRegistry() })).app;
-    await app.ready();
-    owner = await createTestUser(db(), { kvkVerified: true, companyName: 'Eigenaar Schoonmaak B.V.' });
-    subUser = await createTestUser(db(), { companyId: owner.companyId, canCreateSchemes: false });
-    victim = await createTestUser(db(), { companyId: owner.companyId });
-    otherHirer = await createTestUser(db(), { kvkVerified: true, companyName: 'Ander Bedrijf B.V.' });
+    owner = await createTestUser(test.db, { kvkVerified: true, companyName: 'Eigenaar Schoonmaak B.V.' });
+    subUser = await createTestUser(test.db, { companyId: owner.companyId, canCreateSchemes: false });
+    victim = await createTestUser(test.db, { companyId: owner.companyId });
+    otherHirer = await createTestUser(test.db, { kvkVerified: true, companyName: 'Ander Bedrijf B.V.' });
     linkedKvk = uniqueKvkNr();
-    linkedAgency = await createTestUser(db(), { companyKind: 'uitlener', kvkNr: linkedKvk });
-    unrelatedAgency = await createTestUser(db(), { companyKind: 'uitlener', kvkNr: uniqueKvkNr() });
+    linkedAgency = await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: linkedKvk });
+    unrelatedAgency = await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: uniqueKvkNr() });
 
-    const ownerToken = await token(owner.userId);
-    scheme = await saveScheme(app, ownerToken);
-    const created = await callAs(app, ownerToken, 'POST', '/api/inleners/cao-compliance/', {
+    const ownerToken = await test.tokenOf(owner.userId);
+    scheme = await saveScheme(test.app, ownerToken);
+    const created = await test.call(ownerToken, 'POST', '/api/inleners/cao-compliance/', {
       cao_id: 1,
       signed_fullname: 'Jan de Vries',
       jobs: [{ job_id: null, name: 'Hoogwerker', aard: null, salary_table_id: 101, minimal_payscale: 'LG2' }],
@@ -163,18 +150,16 @@ describeEachEngine('tenancy matrix', (engine) => {
       `/api/inleners/inleners-cao/${scheme.guid}/koppelingen/`,
       `/api/inleners/cao-compliance/${compliance}/koppelingen/`,
     ]) {
-      const shared = await callAs(app, ownerToken, 'PUT', url, { koppelingen: [link(linkedKvk)] });
+      const shared = await test.call(ownerToken, 'PUT', url, { koppelingen: [link(linkedKvk)] });
       expect(shared.statusCode, shared.body).toBe(200);
     }
   }, 120_000);
-  afterAll(async () => app.close());
 
   /** The linked agency's proposal to change the owner's newest version, made once when a row needs it. */
   const proposal = async (): Promise<string> => {
     if (proposalGuid !== undefined) return proposalGuid;
-    const response = await callAs(
-      app,
-      await token(linkedAgency.userId),
+    const response = await test.call(
+      await test.tokenOf(linkedAgency.userId),
       'PUT',
       '/api/inleners/inleners-cao/',
       {
@@ -276,7 +261,9 @@ describeEachEngine('tenancy matrix', (engine) => {
       expected: OPEN_200,
       call: async () => ({
         url: '/api/rest-auth/token/refresh/',
-        payload: { refresh: (await app.sessions.issueTokenSet(db(), owner.userId, clock.now())).refresh },
+        payload: {
+          refresh: (await test.app.sessions.issueTokenSet(test.db, owner.userId, test.clock.now())).refresh,
+        },
       }),
     },
     {
@@ -285,7 +272,7 @@ describeEachEngine('tenancy matrix', (engine) => {
       expected: OPEN_200,
       call: async () => ({
         url: '/api/rest-auth/handover/',
-        payload: { code: await createHandoverCode(db(), linkedAgency.userId, clock.now()) },
+        payload: { code: await createHandoverCode(test.db, linkedAgency.userId, test.clock.now()) },
       }),
     },
     {
@@ -532,7 +519,7 @@ describeEachEngine('tenancy matrix', (engine) => {
   ];
 
   it('has a row for every route under /api, and no row for a route that does not exist', () => {
-    const registered = registeredRoutes(app);
+    const registered = registeredRoutes(test.app);
     expect(registered.length).toBeGreaterThan(40);
     const inMatrix = rows().map((row) => `${row.method} ${row.route}`);
     expect(new Set(inMatrix).size, 'een route staat twee keer in de matrix').toBe(inMatrix.length);
@@ -547,17 +534,17 @@ describeEachEngine('tenancy matrix', (engine) => {
     for (const row of rows()) {
       // Every row starts with fresh rate-limit windows (they run on the app clock): the link calls share the
       // account of uidb64 'MQ', and forgot-password allows 5 an hour per address.
-      clock.advance(61 * 60 * 1000);
+      test.clock.advance(61 * 60 * 1000);
       for (const caller of CALLERS) {
         const expected = expectedFor(row.expected, caller);
         const { url, payload } = (await row.call?.(caller)) ?? { url: row.route };
-        const access = caller === 'anonymous' ? undefined : await token(users()[caller].userId);
+        const access = caller === 'anonymous' ? undefined : await test.tokenOf(users()[caller].userId);
         const refused = expected >= 400;
-        const before = refused ? await snapshot(app) : undefined;
+        const before = refused ? await snapshot(test.app) : undefined;
         const response: LightMyRequestResponse =
           access === undefined
-            ? await callOpen(app, row.method, url, payload)
-            : await callAs(app, access, row.method, url, payload);
+            ? await test.callOpen(row.method, url, payload)
+            : await test.call(access, row.method, url, payload);
         if (response.statusCode !== expected) {
           failures.push(
             `${row.method} ${row.route} as ${caller}: ${response.statusCode}, expected ${expected} (${response.body.slice(0, 200)})`,
@@ -565,7 +552,7 @@ describeEachEngine('tenancy matrix', (engine) => {
           continue;
         }
         if (before !== undefined) {
-          const after = await snapshot(app);
+          const after = await snapshot(test.app);
           const changed = Object.keys(after).filter(
             (table) => JSON.stringify(after[table]) !== JSON.stringify(before[table]),
           );

@@ -1,11 +1,10 @@
 import { CHANGE_SUBSCRIPTION_PERMISSION } from '@beloning/core/schemas';
 import { CREATE_SCHEME_PERMISSION } from '@beloning/core/wizard';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../../tests/helpers/accounts.js';
-import { buildTestApp, testClock } from '../../../tests/helpers/app.js';
-import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
-import type { App } from '../app.js';
+import { describeEachEngine } from '../../../tests/helpers/database.js';
+import { useTestApp } from '../../../tests/helpers/test-app.js';
 import { inTransaction } from '../db/database.js';
 import { companies, users } from '../db/schema.js';
 import { ACCESS_TOKEN_TTL_MS } from './access-tokens.js';
@@ -13,36 +12,30 @@ import { NOT_AUTHENTICATED, PERMISSION_DENIED, WRONG_COMPANY_KIND } from './mess
 import { revokeUserSessions } from './sessions.js';
 
 describeEachEngine('auth plugin', (engine) => {
-  const test = useTestDatabase(engine);
-  const clock = testClock();
-  let app: App;
-  beforeAll(async () => {
-    app = (await buildTestApp(test.handle, { clock })).app;
-    app.get('/api/test/wie', { preHandler: [app.authenticate] }, async (request) => request.auth);
-    app.get(
-      '/api/test/abonnement',
-      { preHandler: [app.authenticate, app.requirePermission(CHANGE_SUBSCRIPTION_PERMISSION)] },
-      async () => ({ ok: true }),
-    );
-    app.get(
-      '/api/test/uitlener',
-      { preHandler: [app.authenticate, app.requireCompanyKind('uitlener')] },
-      async () => ({ ok: true }),
-    );
-    app.get(
-      '/api/test/vergeten',
-      { preHandler: [app.requirePermission(CREATE_SCHEME_PERMISSION)] },
-      async () => ({ ok: true }),
-    );
-    await app.ready();
+  const test = useTestApp(engine, {
+    beforeReady: (app) => {
+      app.get('/api/test/wie', { preHandler: [app.authenticate] }, async (request) => request.auth);
+      app.get(
+        '/api/test/abonnement',
+        { preHandler: [app.authenticate, app.requirePermission(CHANGE_SUBSCRIPTION_PERMISSION)] },
+        async () => ({ ok: true }),
+      );
+      app.get(
+        '/api/test/uitlener',
+        { preHandler: [app.authenticate, app.requireCompanyKind('uitlener')] },
+        async () => ({ ok: true }),
+      );
+      app.get(
+        '/api/test/vergeten',
+        { preHandler: [app.requirePermission(CREATE_SCHEME_PERMISSION)] },
+        async () => ({ ok: true }),
+      );
+    },
   });
-  afterAll(async () => app.close());
 
-  const accessFor = async (user: TestUser) =>
-    (await inTransaction(test.handle.db, (tx) => app.sessions.issueTokenSet(tx, user.userId, clock.now())))
-      .access;
+  const accessFor = (user: TestUser) => test.tokenOf(user.userId);
   const get = (url: string, access?: string, scheme = 'Bearer') =>
-    app.inject({
+    test.app.inject({
       method: 'GET',
       url,
       headers: access === undefined ? {} : { authorization: `${scheme} ${access}` },
@@ -55,7 +48,7 @@ describeEachEngine('auth plugin', (engine) => {
   };
 
   it('a valid access token tells who calls: user, company, kind and permissions', async () => {
-    const user = await createTestUser(test.handle.db);
+    const user = await createTestUser(test.db);
     const response = await get('/api/test/wie', await accessFor(user));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -69,7 +62,7 @@ describeEachEngine('auth plugin', (engine) => {
   });
 
   it('no token, another scheme, an empty or a malformed token: 401', async () => {
-    const user = await createTestUser(test.handle.db);
+    const user = await createTestUser(test.db);
     const access = await accessFor(user);
     await expectRefused('/api/test/wie');
     await expectRefused('/api/test/wie', access, 'Basic');
@@ -79,17 +72,17 @@ describeEachEngine('auth plugin', (engine) => {
   });
 
   it('an expired access token: 401', async () => {
-    const user = await createTestUser(test.handle.db);
+    const user = await createTestUser(test.db);
     const access = await accessFor(user);
-    clock.advance(ACCESS_TOKEN_TTL_MS - 1000);
+    test.clock.advance(ACCESS_TOKEN_TTL_MS - 1000);
     expect((await get('/api/test/wie', access)).statusCode).toBe(200);
-    clock.advance(1000);
+    test.clock.advance(1000);
     await expectRefused('/api/test/wie', access);
   });
 
   it('a tampered access token (another user in the payload): 401', async () => {
-    const victim = await createTestUser(test.handle.db);
-    const attacker = await createTestUser(test.handle.db);
+    const victim = await createTestUser(test.db);
+    const attacker = await createTestUser(test.db);
     const [header, payload, signature] = (await accessFor(attacker)).split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: String(victim.userId) })).toString(
@@ -102,13 +95,13 @@ describeEachEngine('auth plugin', (engine) => {
     const { db } = test.handle;
     const user = await createTestUser(db);
     const before = await accessFor(user);
-    clock.advance(10);
-    await db.update(users).set({ passwordChangedAt: clock.now() }).where(eq(users.id, user.userId));
+    test.clock.advance(10);
+    await db.update(users).set({ passwordChangedAt: test.clock.now() }).where(eq(users.id, user.userId));
     await expectRefused('/api/test/wie', before);
     // A login after the change works, even within the same second.
     const after = await accessFor(user);
     expect((await get('/api/test/wie', after)).statusCode).toBe(200);
-    await inTransaction(db, (tx) => revokeUserSessions(tx, user.userId, clock.now()));
+    await inTransaction(db, (tx) => revokeUserSessions(tx, user.userId, test.clock.now()));
     await expectRefused('/api/test/wie', after);
   });
 
@@ -119,8 +112,8 @@ describeEachEngine('auth plugin', (engine) => {
     const gone = await createTestUser(db);
     const tokens = [await accessFor(inactive), await accessFor(deleted), await accessFor(gone)];
     await db.update(users).set({ isActive: false }).where(eq(users.id, inactive.userId));
-    await db.update(users).set({ deletedAt: clock.now() }).where(eq(users.id, deleted.userId));
-    await db.update(companies).set({ deletedAt: clock.now() }).where(eq(companies.id, gone.companyId));
+    await db.update(users).set({ deletedAt: test.clock.now() }).where(eq(users.id, deleted.userId));
+    await db.update(companies).set({ deletedAt: test.clock.now() }).where(eq(companies.id, gone.companyId));
     for (const access of tokens) await expectRefused('/api/test/wie', access);
   });
 
@@ -152,7 +145,7 @@ describeEachEngine('auth plugin', (engine) => {
   });
 
   it('requirePermission without authenticate in front fails closed with 403', async () => {
-    const user = await createTestUser(test.handle.db);
+    const user = await createTestUser(test.db);
     expect((await get('/api/test/vergeten', await accessFor(user))).statusCode).toBe(403);
   });
 });
