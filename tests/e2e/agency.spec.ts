@@ -1,27 +1,24 @@
 import { readFileSync } from 'node:fs';
-import type { Download, Page, TestInfo } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import {
-  AGENCY_PASSWORD,
-  agencyAccess,
-  askAgencyForHelp,
-  handoverCode,
-  sharedHirerId,
-  createAgency,
-  hirerAccess,
-  shareWithAgency,
-  type AgencyAccount,
-} from './support/agency.js';
-import { capture, expect, expectAccessible, storedItem, test, uniqueEmail } from './support/fixtures.js';
+  capture,
+  expect,
+  expectAccessible,
+  logIn,
+  storedTokens,
+  test,
+  uniqueEmail,
+} from './support/fixtures.js';
 import { waitForLink } from './support/mailbox.js';
 import {
   CAO,
-  createCompliance,
-  createHirer,
-  createScheme,
   firstTable,
-  saveNextVersion,
-  type HirerSession,
-} from './support/schemes.js';
+  PASSWORD,
+  schemePayload,
+  type AgencyAccount,
+  type HirerAccount,
+  type SavedScheme,
+} from './support/seed.js';
 
 /**
  * The agency area /uitlenersportaal (ARCHITECTURE.md, 'The agency side') against the real server: sign-up
@@ -47,23 +44,6 @@ const OWN: Record<
 };
 const SIGN_UP = { kvkNr: '55505201', name: 'Test Rechtspersoon Duckstad' };
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await capture(page, testInfo, name);
-}
-
-async function logInAgency(page: Page, agency: { email: string; password: string }): Promise<void> {
-  await page.goto('/uitlenersportaal/inloggen');
-  await page.getByLabel('Gebruikersnaam of e-mailadres').fill(agency.email);
-  await page.getByLabel('Wachtwoord').fill(agency.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Gedeelde regelingen' })).toBeVisible();
-}
-
-/** The session's tokens as stored (jotai writes a logged-out session as JSON null). */
-async function storedTokens(page: Page): Promise<unknown> {
-  return JSON.parse((await storedItem(page, 'beloning.tokens')) ?? 'null') as unknown;
-}
-
 async function downloadText(download: Download): Promise<string> {
   const file = await download.path();
   return readFileSync(file, 'utf8');
@@ -78,21 +58,21 @@ test.describe('agency sign-up and login', () => {
     await page.goto('/uitlenersportaal/inloggen');
     await expect(page.getByRole('heading', { level: 1, name: 'Inloggen uitlener' })).toBeVisible();
     await expectAccessible(page);
-    await shot(page, testInfo, 'agency-login');
+    await capture(page, testInfo, 'agency-login');
     await page.getByRole('link', { name: 'Registreer uw bureau' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Registreren uitlener' })).toBeVisible();
     await page.getByLabel('E-mailadres').fill(email);
     await page.getByLabel('Telefoonnummer').fill('0201234567');
-    await page.getByLabel(/^Wachtwoord/).fill(AGENCY_PASSWORD);
-    await page.getByLabel('Herhaal wachtwoord').fill(AGENCY_PASSWORD);
+    await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
+    await page.getByLabel('Herhaal wachtwoord').fill(PASSWORD);
     await page.getByLabel('KVK nummer').fill(SIGN_UP.kvkNr);
     await expect(page.getByLabel(/^Bedrijfsnaam/)).toHaveValue(SIGN_UP.name);
     await expect(page.getByRole('button', { name: 'Registreren' })).toBeDisabled();
     await page.getByLabel('Ik bevestig dat de gekozen bedrijfsnaam de naam van mijn bureau is').check();
     await page.getByLabel(/Ik ga akkoord met de/).check();
     await expectAccessible(page);
-    await shot(page, testInfo, 'agency-register');
+    await capture(page, testInfo, 'agency-register');
     await page.getByRole('button', { name: 'Registreren' }).click();
     await expect(page.getByText('Het account van uw bureau is aangemaakt.')).toBeVisible();
 
@@ -100,25 +80,27 @@ test.describe('agency sign-up and login', () => {
     await page.goto(link);
     await expect(page.getByText('Account geactiveerd')).toBeVisible();
 
-    await logInAgency(page, { email, password: AGENCY_PASSWORD });
+    // The agency login screen: the new account lands on its (empty) list of hirers.
+    await page.goto('/uitlenersportaal/inloggen');
+    await page.getByLabel('Gebruikersnaam of e-mailadres').fill(email);
+    await page.getByLabel('Wachtwoord').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gedeelde regelingen' })).toBeVisible();
     await expect(page.getByText('Nog geen inlener deelt een regeling met uw bureau.')).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Uitloggen' }),
     ).toBeVisible();
   });
 
-  test('the agency login asks for both fields and refuses a hirer account', async ({ page, baseURL }) => {
-    if (baseURL === undefined) throw new Error('baseURL ontbreekt');
+  test('the agency login asks for both fields and refuses a hirer account', async ({ page, seed }) => {
     await page.goto('/uitlenersportaal/inloggen');
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page.getByText('Veld is vereist')).toHaveCount(2);
 
-    const hirer = await createHirer(
-      baseURL,
-      uniqueEmail('inlener-bij-bureau'),
-      freshKvkNr(),
-      'Testbedrijf B.V.',
-    );
+    const hirer = await seed.createHirer({
+      email: uniqueEmail('inlener-bij-bureau'),
+      companyName: 'Testbedrijf B.V.',
+    });
     await page.getByLabel('Gebruikersnaam of e-mailadres').fill(hirer.email);
     await page.getByLabel('Wachtwoord').fill(hirer.password);
     await page.getByRole('button', { name: 'Inloggen' }).click();
@@ -127,18 +109,12 @@ test.describe('agency sign-up and login', () => {
     expect(await storedTokens(page)).toBeNull();
   });
 
-  test('a hirer who opens the agency area is told it is for agencies', async ({ page, baseURL }) => {
-    if (baseURL === undefined) throw new Error('baseURL ontbreekt');
-    const hirer = await createHirer(
-      baseURL,
-      uniqueEmail('inlener-portaal'),
-      freshKvkNr(),
-      'Testbedrijf B.V.',
-    );
-    await page.goto('/login');
-    await page.getByLabel('Gebruikersnaam of e-mailadres').fill(hirer.email);
-    await page.getByLabel('Wachtwoord').fill(hirer.password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+  test('a hirer who opens the agency area is told it is for agencies', async ({ page, seed }) => {
+    const hirer = await seed.createHirer({
+      email: uniqueEmail('inlener-portaal'),
+      companyName: 'Testbedrijf B.V.',
+    });
+    await logIn(page, hirer);
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn beloningen' })).toBeVisible();
     await page.goto('/uitlenersportaal');
     await expect(page.getByText('U bent ingelogd als inlener')).toBeVisible();
@@ -152,38 +128,41 @@ test.describe('agency sign-up and login', () => {
   });
 });
 
-/** A KVK number outside the fixture registry (none of its numbers starts with 3). */
-function freshKvkNr(): string {
-  return String(30_000_000 + Math.floor(Math.random() * 10_000_000));
-}
-
 test.describe('what a hirer shares with the agency', () => {
   test.describe.configure({ mode: 'serial' });
   let agency: AgencyAccount;
-  let hirer: HirerSession;
+  let hirer: HirerAccount;
   let hirerName: string;
   let hirerKvkNr: string;
-  let scheme: { id: number; guid: string; version: number };
+  let scheme: SavedScheme;
 
-  test.beforeAll(async ({ baseURL }, testInfo) => {
+  test.beforeAll(async ({ seed }, testInfo) => {
     const own = OWN[testInfo.project.name] ?? OWN.desktop;
-    if (baseURL === undefined || own === undefined) throw new Error('baseURL ontbreekt');
-    agency = await createAgency(baseURL, uniqueEmail('uitlener'), own.agency.kvkNr, own.agency.name);
+    if (own === undefined) throw new Error('geen KVK-nummers voor dit project');
+    agency = await seed.createAgency({
+      email: uniqueEmail('uitlener'),
+      kvkNr: own.agency.kvkNr,
+      companyName: own.agency.name,
+    });
     hirerName = own.hirer.name;
     hirerKvkNr = own.hirer.kvkNr;
-    hirer = await createHirer(baseURL, uniqueEmail('deler'), own.hirer.kvkNr, own.hirer.name);
-    scheme = await createScheme(baseURL, hirer);
-    const second = await saveNextVersion(baseURL, hirer, scheme, '8.5');
-    scheme = { ...scheme, version: second.version };
-    const compliance = await createCompliance(baseURL, hirer);
-    await shareWithAgency(baseURL, hirer.access, { kind: 'scheme', id: scheme.id }, agency);
-    await shareWithAgency(baseURL, hirer.access, { kind: 'compliance', id: compliance.id }, agency);
+    hirer = await seed.createHirer({
+      email: uniqueEmail('deler'),
+      kvkNr: own.hirer.kvkNr,
+      companyName: own.hirer.name,
+    });
+    const { access } = await seed.logIn(hirer);
+    scheme = await seed.saveScheme(access, schemePayload());
+    scheme = await seed.saveNextVersion(access, scheme, schemePayload({ vacationAllowance: '8.5' }));
+    const compliance = await seed.createCompliance(access);
+    await seed.share(access, { kind: 'scheme', id: scheme.id }, agency);
+    await seed.share(access, { kind: 'compliance', id: compliance.id }, agency);
   });
 
   test('the agency sees the hirer with the new scheme and reads every version @layout', async ({
     page,
   }, testInfo) => {
-    await logInAgency(page, agency);
+    await logIn(page, agency);
     const card = page.getByRole('region', { name: hirerName, exact: true });
     const schemes = card.getByRole('table', { name: `Beloningsregelingen van ${hirerName}` });
     await expect(schemes.getByRole('link', { name: CAO.full_name })).toBeVisible();
@@ -194,7 +173,7 @@ test.describe('what a hirer shares with the agency', () => {
     await expect(card.getByText(`KVK ${hirerKvkNr}`)).toBeVisible();
     await expect(card.getByRole('button', { name: 'Voorstel maken' })).toBeVisible();
     await expectAccessible(page);
-    await shot(page, testInfo, 'agency-hirers');
+    await capture(page, testInfo, 'agency-hirers');
 
     await schemes.getByRole('link', { name: CAO.full_name }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(CAO.full_name);
@@ -212,7 +191,7 @@ test.describe('what a hirer shares with the agency', () => {
     await expect(page.getByText('De normale arbeidsduur is 38 uur per week.')).toBeVisible();
     expect(await page.evaluate(() => (globalThis as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
     await expectAccessible(page);
-    await shot(page, testInfo, 'agency-scheme');
+    await capture(page, testInfo, 'agency-scheme');
 
     await page.getByLabel('Versie', { exact: true }).selectOption('1');
     await expect(page).toHaveURL(/version=1/);
@@ -228,7 +207,7 @@ test.describe('what a hirer shares with the agency', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(CAO.full_name);
     await expect(page.getByRole('cell', { name: 'Gevelreiniger' })).toBeVisible();
     await expectAccessible(page);
-    await shot(page, testInfo, 'agency-compliance');
+    await capture(page, testInfo, 'agency-compliance');
     await page.goto('/uitlenersportaal');
     await expect(
       page.getByRole('region', { name: hirerName, exact: true }).getByText('Nieuw', { exact: true }),
@@ -237,8 +216,7 @@ test.describe('what a hirer shares with the agency', () => {
 
   test('the downloads are JSON, CSV and SETU files with Dutch names', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'downloads are the same at every width');
-    await logInAgency(page, agency);
-    await page.goto(`/uitlenersportaal/regelingen/${scheme.guid}`);
+    await logIn(page, agency, `/uitlenersportaal/regelingen/${scheme.guid}`);
     await expect(page.getByLabel('Versie', { exact: true })).toHaveValue('2');
     const company = 'test-vof-guus';
 
@@ -280,14 +258,13 @@ test.describe('what a hirer shares with the agency', () => {
 
   test('coming back from a proposal, the hand-over code opens the page of the hirer in the agency area', async ({
     page,
-    baseURL,
+    seed,
   }) => {
-    if (baseURL === undefined) throw new Error('baseURL ontbreekt');
     // The proposal screen sends the agency back to its page for the hirer with a hand-over code (SPEC.md
     // 2.13); a fresh browser without a session stands in for the return.
-    const access = await agencyAccess(baseURL, agency);
-    const inlenerId = await sharedHirerId(baseURL, access, hirerName);
-    const code = await handoverCode(baseURL, access, inlenerId);
+    const { access } = await seed.logIn(agency);
+    const inlenerId = await seed.sharedHirerId(access, hirerName);
+    const code = await seed.handoverCode(access, inlenerId);
     await page.goto(`/uitlenersportaal/inleners/${inlenerId}?refresh=${encodeURIComponent(code)}`);
     await expect(page.getByRole('heading', { level: 1, name: hirerName })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/uitlenersportaal/inleners/${inlenerId}$`));
@@ -300,16 +277,14 @@ test.describe('what a hirer shares with the agency', () => {
   });
 
   test('a scheme that is not shared says so', async ({ page }) => {
-    await logInAgency(page, agency);
-    await page.goto('/uitlenersportaal/regelingen/onbekend');
+    await logIn(page, agency, '/uitlenersportaal/regelingen/onbekend');
     await expect(
       page.getByText('Deze regeling is niet (meer) met u gedeeld.', { exact: false }),
     ).toBeVisible();
   });
 
   test('an agency session on a hirer page goes to the agency area; logout asks first', async ({ page }) => {
-    await logInAgency(page, agency);
-    await page.goto('/account');
+    await logIn(page, agency, '/account');
     await expect(page).toHaveURL(/\/uitlenersportaal$/);
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await nav.getByRole('button', { name: 'Uitloggen' }).click();
@@ -320,10 +295,9 @@ test.describe('what a hirer shares with the agency', () => {
 
   test('the agency offers help, invites the hirer and starts a proposal from its help request @layout', async ({
     page,
-    baseURL,
+    seed,
   }, testInfo) => {
-    if (baseURL === undefined) throw new Error('baseURL ontbreekt');
-    await logInAgency(page, agency);
+    await logIn(page, agency);
     await page.getByRole('link', { name: 'Uitnodigingen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Uitnodigingen' })).toBeVisible();
 
@@ -350,14 +324,14 @@ test.describe('what a hirer shares with the agency', () => {
     await expect(row).toContainText(hirerKvkNr);
     await expect(row).toContainText('Heeft een account');
     await expectAccessible(page);
-    await shot(page, testInfo, 'agency-invites');
+    await capture(page, testInfo, 'agency-invites');
 
-    await askAgencyForHelp(baseURL, await hirerAccess(baseURL, hirer), agency);
+    await seed.askForHelp((await seed.logIn(hirer)).access, agency);
     await page.getByRole('link', { name: 'Hulpvragen' }).click();
     const request = page.getByRole('row').filter({ hasText: hirerName });
     await expect(request).toContainText(hirer.email);
     await expectAccessible(page);
-    await shot(page, testInfo, 'agency-help-requests');
+    await capture(page, testInfo, 'agency-help-requests');
 
     await request.getByRole('button', { name: `Voorstel maken voor ${hirerName}` }).click();
     // The one-time address opens the proposal screen; the hand-over code is exchanged and leaves the address.

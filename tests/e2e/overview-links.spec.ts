@@ -1,35 +1,22 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { createActiveAccount } from './support/accounts.js';
-import {
-  agencyAccess,
-  askAgencyForHelp,
-  createAgency,
-  helpRequestHirerId,
-  inviteHirer,
-  offerHelp,
-  proposeChange,
-} from './support/agency.js';
 import {
   capture,
   expect,
   expectAccessible,
+  logIn,
   storedItem,
   storeItem,
   test,
   uniqueEmail,
 } from './support/fixtures.js';
+import { waitForMail } from './support/mailbox.js';
 import {
   CAO,
-  createCompliance,
-  createHirer,
-  createScheme,
   firstTable,
-  openProposalGuids,
-  readScheme,
-  saveNextVersion,
-  type HirerSession,
-} from './support/schemes.js';
-import { waitForMail } from './support/mailbox.js';
+  schemePayload,
+  type AgencyAccount,
+  type HirerAccount,
+  type SavedScheme,
+} from './support/seed.js';
 
 /**
  * The overview 'Mijn beloningen', the scheme detail, the links screens and the cao compliance detail
@@ -59,46 +46,26 @@ const PROPOSING_AGENCY: Record<string, { kvkNr: string; name: string }> = {
   phone: { kvkNr: '31000749', name: 'Uitzendbureau Voorstel B.V.' },
 };
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await capture(page, testInfo, name);
-}
-
-/**
- * The access token of the page's session, for the test's own API calls: a login of its own would count
- * against the server's login limit of the account (10 in 15 minutes), which this serial suite comes near.
- */
-async function pageAccess(page: Page): Promise<string> {
-  const tokens = JSON.parse((await storedItem(page, 'beloning.tokens')) ?? 'null') as {
-    access?: string;
-  } | null;
-  if (typeof tokens?.access !== 'string') throw new Error('De pagina heeft geen sessie');
-  return tokens.access;
-}
-
-async function logIn(page: Page, hirer: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Gebruikersnaam of e-mailadres').fill(hirer.email);
-  await page.getByLabel('Wachtwoord').fill(hirer.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Mijn beloningen' })).toBeVisible();
-}
-
 test.describe('overview, detail and links of a verified hirer', () => {
   test.describe.configure({ mode: 'serial' });
-  let hirer: HirerSession;
-  let scheme: { id: number; guid: string; version: number };
+  let hirer: HirerAccount;
+  let scheme: SavedScheme;
   let compliance: { id: number };
   let own: { kvkNr: string; name: string };
 
-  test.beforeAll(async ({ baseURL }, testInfo) => {
+  test.beforeAll(async ({ seed }, testInfo) => {
     const ownKvk = OWN_KVK[testInfo.project.name] ?? OWN_KVK.desktop;
-    if (baseURL === undefined || ownKvk === undefined) throw new Error('baseURL ontbreekt');
+    if (ownKvk === undefined) throw new Error('geen KVK-nummer voor dit project');
     own = ownKvk;
-    hirer = await createHirer(baseURL, uniqueEmail('overzicht'), own.kvkNr, own.name);
-    scheme = await createScheme(baseURL, hirer);
-    const second = await saveNextVersion(baseURL, hirer, scheme, '8.5');
-    scheme = { ...scheme, version: second.version };
-    compliance = await createCompliance(baseURL, hirer);
+    hirer = await seed.createHirer({
+      email: uniqueEmail('overzicht'),
+      kvkNr: own.kvkNr,
+      companyName: own.name,
+    });
+    const { access } = await seed.logIn(hirer);
+    scheme = await seed.saveScheme(access, schemePayload());
+    scheme = await seed.saveNextVersion(access, scheme, schemePayload({ vacationAllowance: '8.5' }));
+    compliance = await seed.createCompliance(access);
   });
 
   test('the overview lists the scheme and the compliance with view, edit and link buttons @layout', async ({
@@ -125,14 +92,13 @@ test.describe('overview, detail and links of a verified hirer', () => {
     );
     await expect(page.getByRole('button', { name: 'Nieuwe beloningsregeling' })).toBeVisible();
     await expectAccessible(page);
-    await shot(page, testInfo, 'overview');
+    await capture(page, testInfo, 'overview');
   });
 
   test('the detail shows every part, the newest version first, and older versions through the dropdown @layout', async ({
     page,
   }, testInfo) => {
-    await logIn(page, hirer);
-    await page.goto(`/inleners-cao-detail/${scheme.guid}`);
+    await logIn(page, hirer, `/inleners-cao-detail/${scheme.guid}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(CAO.full_name);
     const version = page.getByLabel('Versie');
     await expect(version).toHaveValue('2');
@@ -151,7 +117,7 @@ test.describe('overview, detail and links of a verified hirer', () => {
     // Dates are DD-MM-YYYY.
     await expect(page.locator('dd').filter({ hasText: /^01-07-2024 t\/m 30-06-2026$/ })).toBeVisible();
     await expectAccessible(page);
-    await shot(page, testInfo, 'scheme-detail');
+    await capture(page, testInfo, 'scheme-detail');
 
     await version.selectOption('1');
     await expect(page).toHaveURL(/version=1/);
@@ -162,8 +128,7 @@ test.describe('overview, detail and links of a verified hirer', () => {
   });
 
   test('an unknown scheme says it does not exist', async ({ page }) => {
-    await logIn(page, hirer);
-    await page.goto('/inleners-cao-detail/bestaat-niet');
+    await logIn(page, hirer, '/inleners-cao-detail/bestaat-niet');
     await expect(page.getByRole('alert')).toHaveText(
       'Deze beloningsregeling bestaat niet of u heeft er geen toegang toe.',
     );
@@ -172,8 +137,7 @@ test.describe('overview, detail and links of a verified hirer', () => {
   test('links: the KVK lookup fills the name, bad input gets its message, and the switch asks first @layout', async ({
     page,
   }, testInfo) => {
-    await logIn(page, hirer);
-    await page.goto(`/inleners-cao-koppelingen/${scheme.guid}`);
+    await logIn(page, hirer, `/inleners-cao-koppelingen/${scheme.guid}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Koppelingen' })).toBeVisible();
     await expect(
       page.getByText('Er zijn nog geen koppelingen. Voeg hieronder een uitlener toe.'),
@@ -228,7 +192,7 @@ test.describe('overview, detail and links of a verified hirer', () => {
     await kvk.blur();
     await expect(page.getByText('Een koppeling per uitlener')).toBeVisible();
     await expectAccessible(page);
-    await shot(page, testInfo, 'scheme-links');
+    await capture(page, testInfo, 'scheme-links');
 
     // The switch asks first; 'Annuleren' changes nothing, 'Ontkoppelen' disconnects.
     await link.click();
@@ -251,8 +215,7 @@ test.describe('overview, detail and links of a verified hirer', () => {
   });
 
   test('links can be added and switched with the keyboard alone', async ({ page }) => {
-    await logIn(page, hirer);
-    await page.goto(`/cao-compliance-koppelingen/${compliance.id}`);
+    await logIn(page, hirer, `/cao-compliance-koppelingen/${compliance.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Koppelingen' })).toBeVisible();
     await page.getByLabel('KVK nummer uitlener').focus();
     await page.keyboard.type(OTHER_AGENCY.kvkNr);
@@ -284,8 +247,7 @@ test.describe('overview, detail and links of a verified hirer', () => {
   test('the compliance detail shows the own jobs, the cao and who it is shared with @layout', async ({
     page,
   }, testInfo) => {
-    await logIn(page, hirer);
-    await page.goto(`/cao-compliance-detail/${CAO.id}/${compliance.id}`);
+    await logIn(page, hirer, `/cao-compliance-detail/${CAO.id}/${compliance.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(CAO.full_name);
     const ownJobs = page.getByRole('region', { name: 'Functies in uw bedrijf' });
     await expect(ownJobs.getByRole('row')).toHaveCount(2);
@@ -296,17 +258,15 @@ test.describe('overview, detail and links of a verified hirer', () => {
       `/cao-compliance-koppelingen/${compliance.id}`,
     );
     await expectAccessible(page);
-    await shot(page, testInfo, 'compliance-detail');
+    await capture(page, testInfo, 'compliance-detail');
   });
 
   test('with showInvites the links screen lists the agencies that invited the hirer; one choice fills the add form', async ({
     page,
-    baseURL,
+    seed,
   }, testInfo) => {
-    if (baseURL === undefined) throw new Error('baseURL ontbreekt');
-    await logIn(page, hirer);
     // Without showInvites there is no list; with it and no invitations, the list says so.
-    await page.goto(`/inleners-cao-koppelingen/${scheme.guid}`);
+    const { access } = await logIn(page, hirer, `/inleners-cao-koppelingen/${scheme.guid}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Koppelingen' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Uitnodigingen van uitleners' })).toHaveCount(0);
     await page.goto(`/inleners-cao-koppelingen/${scheme.guid}?showInvites=true`);
@@ -318,12 +278,16 @@ test.describe('overview, detail and links of a verified hirer', () => {
     // Two agencies invite the hirer's KVK number through the real API (one offers help, one does not).
     const contacts = new Map<string, string>();
     for (const [index, company] of INVITING_AGENCIES.entries()) {
-      const agency = await createAgency(baseURL, uniqueEmail('uitnodiger'), company.kvkNr, company.name);
-      await inviteHirer(
-        baseURL,
-        await agencyAccess(baseURL, agency),
+      const agency = await seed.createAgency({
+        email: uniqueEmail('uitnodiger'),
+        kvkNr: company.kvkNr,
+        companyName: company.name,
+      });
+      const agencyToken = (await seed.logIn(agency)).access;
+      await seed.inviteHirer(
+        agencyToken,
         { kvkNr: own.kvkNr, email: hirer.email },
-        index === 0,
+        { offerHelp: index === 0 },
       );
       contacts.set(company.kvkNr, agency.email);
     }
@@ -338,7 +302,7 @@ test.describe('overview, detail and links of a verified hirer', () => {
     await expect(katrien).toContainText(contacts.get('68727720') ?? '');
     await expect(invites.getByText('Er zijn geen uitnodigingen van uitleners.')).toHaveCount(0);
     await expectAccessible(page);
-    await shot(page, testInfo, 'scheme-links-invites');
+    await capture(page, testInfo, 'scheme-links-invites');
 
     // One click puts the agency in the add form (the name is looked up at the KVK); saving links it.
     const kvk = page.getByLabel('KVK nummer uitlener');
@@ -373,7 +337,7 @@ test.describe('overview, detail and links of a verified hirer', () => {
     await expect(kontex).toContainText('Al gekoppeld');
 
     // The server kept both links, connected, with the invitations' addresses.
-    const saved = await readScheme(baseURL, await pageAccess(page), scheme.guid);
+    const saved = await seed.readScheme(access, scheme.guid);
     expect(
       saved.koppelingen.filter((link) => !link.disabled).map((link) => [link.kvk_nr, link.contact_email]),
     ).toEqual(
@@ -386,26 +350,28 @@ test.describe('overview, detail and links of a verified hirer', () => {
 
   test('an open proposal shows on the overview and the detail; accepting signs the next version, rejecting asks first @layout', async ({
     page,
-    baseURL,
+    seed,
   }, testInfo) => {
-    if (baseURL === undefined) throw new Error('baseURL ontbreekt');
     test.setTimeout(120_000);
     const company = PROPOSING_AGENCY[testInfo.project.name] ?? PROPOSING_AGENCY.desktop;
     if (company === undefined) throw new Error('geen uitlener voor dit project');
-    await logIn(page, hirer);
-    const access = await pageAccess(page);
+    const { access } = await logIn(page, hirer);
     // The agency offers help and invites the hirer, the hirer asks it for help: now it may make proposals.
-    const agency = await createAgency(baseURL, uniqueEmail('voorsteller'), company.kvkNr, company.name);
-    const agencyToken = await agencyAccess(baseURL, agency);
-    await offerHelp(baseURL, agencyToken, true);
-    await inviteHirer(baseURL, agencyToken, { kvkNr: own.kvkNr, email: hirer.email }, true);
-    await askAgencyForHelp(baseURL, access, agency);
-    const hirerId = await helpRequestHirerId(baseURL, agencyToken, own.name);
-    const before = await readScheme(baseURL, access, scheme.guid);
-    const first = await proposeChange(baseURL, agencyToken, {
+    const agency: AgencyAccount = await seed.createAgency({
+      email: uniqueEmail('voorsteller'),
+      kvkNr: company.kvkNr,
+      companyName: company.name,
+    });
+    const agencyToken = (await seed.logIn(agency)).access;
+    await seed.offerHelp(agencyToken, true);
+    await seed.inviteHirer(agencyToken, { kvkNr: own.kvkNr, email: hirer.email }, { offerHelp: true });
+    await seed.askForHelp(access, agency);
+    const hirerId = await seed.helpRequestHirerId(agencyToken, own.name);
+    const before = await seed.readScheme(access, scheme.guid);
+    const first = await seed.proposeChange(agencyToken, {
       hirerId,
       scheme: { id: scheme.id, version: before.version },
-      vacationAllowance: '9',
+      payload: schemePayload({ vacationAllowance: '9' }),
     });
     expect(first.version).toBe(before.version + 1);
     await waitForMail(hirer.email, [
@@ -419,7 +385,7 @@ test.describe('overview, detail and links of a verified hirer', () => {
     const item = proposals.getByRole('listitem').filter({ hasText: CAO.full_name });
     await expect(item).toContainText(`Voorstel van ${company.name}`);
     await expectAccessible(page);
-    await shot(page, testInfo, 'overview-proposal');
+    await capture(page, testInfo, 'overview-proposal');
     await item.getByRole('link', { name: 'Voorstel bekijken' }).click();
     await expect(page).toHaveURL(new RegExp(`/inleners-cao-detail/${first.guid}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(CAO.full_name);
@@ -428,7 +394,7 @@ test.describe('overview, detail and links of a verified hirer', () => {
     const actions = page.getByRole('region', { name: `Voorstel van ${company.name}` });
     await expect(actions.getByRole('button', { name: 'Voorstel afwijzen' })).toBeVisible();
     await expectAccessible(page);
-    await shot(page, testInfo, 'proposal-detail');
+    await capture(page, testInfo, 'proposal-detail');
 
     // Accepting: the form takes the focus; the signed name, Ja/Nee and the terms are required.
     await actions.getByRole('button', { name: 'Voorstel accepteren' }).click();
@@ -441,7 +407,7 @@ test.describe('overview, detail and links of a verified hirer', () => {
     await actions.getByLabel('Ik ga akkoord met deze voorwaarden').check();
     await expect(actions.getByText('Veld is vereist')).toHaveCount(0);
     await expectAccessible(page);
-    await shot(page, testInfo, 'proposal-accept-form');
+    await capture(page, testInfo, 'proposal-accept-form');
     await actions.getByRole('button', { name: 'Voorstel accepteren' }).click();
     const confirm = page.getByRole('dialog', { name: 'Zeker weten?' });
     await expect(confirm).toContainText(
@@ -459,11 +425,11 @@ test.describe('overview, detail and links of a verified hirer', () => {
     await expect(page.locator('dd', { hasText: /^9 %$/ })).toBeVisible();
     await expect(page.locator('dd', { hasText: /^Jan de Vries$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Voorstel accepteren' })).toHaveCount(0);
-    const accepted = await readScheme(baseURL, access, scheme.guid);
+    const accepted = await seed.readScheme(access, scheme.guid);
     expect(accepted).toMatchObject({ version: first.version, signed_fullname: 'Jan de Vries' });
     expect(accepted.versions).toHaveLength(first.version);
     expect(Number(accepted.vacation_allowance)).toBe(9);
-    expect(await openProposalGuids(baseURL, access)).toEqual([]);
+    expect(await seed.openProposalGuids(access)).toEqual([]);
     // The agency user who made it gets a mail.
     await waitForMail(agency.email, [
       `${own.name} (KVK ${own.kvkNr}) heeft op`,
@@ -471,10 +437,10 @@ test.describe('overview, detail and links of a verified hirer', () => {
     ]);
 
     // A second proposal, rejected with the keyboard alone after the confirmation.
-    const second = await proposeChange(baseURL, agencyToken, {
+    const second = await seed.proposeChange(agencyToken, {
       hirerId,
       scheme: { id: scheme.id, version: first.version },
-      vacationAllowance: '9.5',
+      payload: schemePayload({ vacationAllowance: '9.5' }),
     });
     await page.goto('/');
     await proposals.getByRole('link', { name: 'Voorstel bekijken' }).focus();
@@ -512,19 +478,18 @@ test.describe('overview, detail and links of a verified hirer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn beloningen' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: CAO.full_name }).first()).toBeVisible();
     await expect(proposals).toHaveCount(0);
-    expect(await openProposalGuids(baseURL, access)).toEqual([]);
-    expect((await readScheme(baseURL, access, scheme.guid)).version).toBe(first.version);
+    expect(await seed.openProposalGuids(access)).toEqual([]);
+    expect((await seed.readScheme(access, scheme.guid)).version).toBe(first.version);
   });
 });
 
 test.describe('overview of hirers without schemes', () => {
   test('with the permission and no schemes it says so; the button starts the short wizard; links need verification @layout', async ({
     page,
-    baseURL,
+    seed,
   }, testInfo) => {
-    if (baseURL === undefined) throw new Error('baseURL ontbreekt');
     // Not in the registry: the company stays unverified.
-    const account = await createActiveAccount(baseURL, uniqueEmail('leeg'));
+    const account = await seed.createHirer({ email: uniqueEmail('leeg') });
     await logIn(page, account);
     await expect(
       page.getByText(
@@ -533,7 +498,7 @@ test.describe('overview of hirers without schemes', () => {
     ).toBeVisible();
     await expect(page.getByText('KVK nummer en bedrijfsnaam komen niet overeen.')).toBeVisible();
     await expectAccessible(page);
-    await shot(page, testInfo, 'overview-empty');
+    await capture(page, testInfo, 'overview-empty');
 
     // An unverified company cannot link agencies: the links screen sends it to the account screen.
     await page.goto('/inleners-cao-koppelingen/iets');
@@ -544,12 +509,8 @@ test.describe('overview of hirers without schemes', () => {
     await expect(page).toHaveURL(/\/start-wizard/);
   });
 
-  test('a draft in the wizard asks for confirmation before a new scheme starts', async ({
-    page,
-    baseURL,
-  }) => {
-    if (baseURL === undefined) throw new Error('baseURL ontbreekt');
-    const account = await createActiveAccount(baseURL, uniqueEmail('concept'));
+  test('a draft in the wizard asks for confirmation before a new scheme starts', async ({ page, seed }) => {
+    const account = await seed.createHirer({ email: uniqueEmail('concept') });
     await logIn(page, account);
     await storeItem(
       page,

@@ -2,8 +2,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
+import type { TokenSet } from '@beloning/core/schemas';
+import { seedApi, type LoginAnswer, type Seed, type SeededAccount } from './seed.js';
 
 export { expect };
 
@@ -12,8 +15,11 @@ const require = createRequire(import.meta.url);
 // a page's own inline scripts to do.
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The Playwright test with baseURL pointing at the server the global setup started. */
-export const test = base.extend({
+/**
+ * The Playwright test with baseURL pointing at the server the global setup started, and `seed`, the seeding
+ * calls against it (tests/helpers/seed.ts; a worker fixture, so beforeAll can use it too).
+ */
+export const test = base.extend<object, { seed: Seed }>({
   // Playwright needs the fixtures argument destructured, even when the fixture uses none of them.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -21,7 +27,75 @@ export const test = base.extend({
     if (url === undefined) throw new Error('E2E_BASE_URL ontbreekt: draai de tests met playwright test.');
     await use(url);
   },
+  // eslint-disable-next-line no-empty-pattern
+  seed: [async ({}, use) => use(seedApi()), { scope: 'worker' }],
 });
+
+/** Where a fresh session of each kind lands: the hirer's overview, the agency's list of hirers. */
+const HOME: Record<SeededAccount['kind'], string> = { inlener: '/', uitlener: '/uitlenersportaal' };
+
+/**
+ * Logs the account in through the API (one call to the hirer or agency login, as the login screens make it)
+ * and opens `path` (default the account's home) with that session, as the portal keeps it after its own
+ * login: the token set under 'beloning.tokens' and the user under 'beloning.user' (web/src/lib/session.ts).
+ * For the tests whose subject is not the login screen. Answers with the login's tokens, for the test's own
+ * API calls (a login of their own would count against the server's 10 logins per account in 15 minutes).
+ */
+export async function logIn(page: Page, account: SeededAccount, path?: string): Promise<LoginAnswer> {
+  const session = await seedApi().logIn(account);
+  await openWithSession(page, session, path ?? HOME[account.kind]);
+  return session;
+}
+
+/**
+ * Logs in through a login screen (the hirer's, or the agency's at '/uitlenersportaal/inloggen'): fills the
+ * user name and password and presses Inloggen. For the tests whose subject is logging in; the others use
+ * logIn.
+ */
+export async function logInOnScreen(
+  page: Page,
+  account: { email: string; password: string },
+  loginPath = '/login',
+): Promise<void> {
+  await page.goto(loginPath);
+  await page.getByLabel('Gebruikersnaam of e-mailadres').fill(account.email);
+  await page.getByLabel('Wachtwoord').fill(account.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+/** Opens `path` with a session the test logged in through the API itself (seed.logIn). */
+export async function openWithSession(page: Page, session: LoginAnswer, path: string): Promise<void> {
+  await startSession(page.context(), session);
+  await page.goto(path);
+}
+
+/**
+ * Puts the session into the context's localStorage before the portal's scripts run, on the first page of
+ * the server's origin that loads after this call, and only then: a logout, a refresh of the tokens or a
+ * second tab afterwards is the portal's own business.
+ */
+export async function startSession(context: BrowserContext, session: LoginAnswer): Promise<void> {
+  const tokens: TokenSet = {
+    access: session.access,
+    access_expiration: session.access_expiration,
+    refresh: session.refresh,
+    refresh_expiration: session.refresh_expiration,
+  };
+  await context.addInitScript(
+    (seeded) => {
+      if (location.origin !== seeded.origin || localStorage.getItem(seeded.marker) !== null) return;
+      localStorage.setItem(seeded.marker, 'gezet');
+      localStorage.setItem('beloning.tokens', seeded.tokens);
+      localStorage.setItem('beloning.user', seeded.user);
+    },
+    {
+      origin: new URL(seedApi().baseUrl).origin,
+      marker: `e2e.sessie.${randomUUID()}`,
+      tokens: JSON.stringify(tokens),
+      user: JSON.stringify(session.user),
+    },
+  );
+}
 
 interface AxeHost {
   axe: { run(options: object): Promise<AxeResults> };
@@ -86,4 +160,9 @@ export async function storeItem(page: Page, key: string, value: string): Promise
     ([name, text]) => (globalThis as unknown as StorageHost).localStorage.setItem(name, text),
     [key, value] as const,
   );
+}
+
+/** The session's token set as the page stores it; null when logged out (jotai writes JSON null). */
+export async function storedTokens(page: Page): Promise<TokenSet | null> {
+  return JSON.parse((await storedItem(page, 'beloning.tokens')) ?? 'null') as TokenSet | null;
 }
