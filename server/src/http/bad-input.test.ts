@@ -1,18 +1,17 @@
 import { MAX_LENGTH, MESSAGES } from '@beloning/core/rules';
 import { registrationRequestSchema, requiredText } from '@beloning/core/schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp } from '../../../tests/helpers/app.js';
 import {
   badInputCases,
   expectBadInputRejected,
   overMaxValue,
   type BadInputSpec,
 } from '../../../tests/helpers/bad-input.js';
+import { useTestApp } from '../../../tests/helpers/test-app.js';
 import type { App } from '../app.js';
-import type { DatabaseHandle } from '../db/database.js';
-import { openPglite } from '../db/open.js';
+import { systemClock } from '../clock.js';
 import { FieldErrorsError } from './errors.js';
 import { authRateLimit } from './rate-limits.js';
 
@@ -47,14 +46,11 @@ const registrationSpec: BadInputSpec = {
 };
 
 describe('the bad-input helper', () => {
-  let database: DatabaseHandle;
-  let app: App;
   /** What the routes wrote: a refused request must add nothing. */
   const written: unknown[] = [];
+  const test = useTestApp('pglite', { clock: systemClock, beforeReady: addRoutes });
 
-  beforeAll(async () => {
-    database = await openPglite();
-    app = (await buildTestApp(database)).app;
+  function addRoutes(app: App): void {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     // Rate-limited like the real registration, to show the helper's cases never run into the limits.
     typed.post(
@@ -96,12 +92,7 @@ describe('the bad-input helper', () => {
       },
       async () => ({ ok: true }),
     );
-    await app.ready();
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  }
 
   it('makes values exactly one over the maximum that are otherwise valid', () => {
     for (const max of [20, 64, 100, 254, 300]) {
@@ -138,14 +129,14 @@ describe('the bad-input helper', () => {
   });
 
   it('passes for an endpoint that refuses all of them, with CSRF added and without hitting rate limits', async () => {
-    await expectBadInputRejected(app, { ...registrationSpec, snapshot: async () => written.length });
+    await expectBadInputRejected(test.app, { ...registrationSpec, snapshot: async () => written.length });
     expect(written).toHaveLength(0);
     // More cases were sent than the address limit of registration (20 an hour) allows from one address.
     expect(badInputCases(registrationSpec).length).toBeGreaterThan(20);
   }, 60_000);
 
   it('checks query parameters too', async () => {
-    await expectBadInputRejected(app, {
+    await expectBadInputRejected(test.app, {
       method: 'GET',
       url: '/api/test/lookup',
       location: 'query',
@@ -156,7 +147,7 @@ describe('the bad-input helper', () => {
 
   it('fails for an endpoint that accepts unknown fields', async () => {
     await expect(
-      expectBadInputRejected(app, {
+      expectBadInputRejected(test.app, {
         method: 'PUT',
         url: '/api/test/lenient',
         validBody: { name: 'x' },
@@ -172,15 +163,15 @@ describe('the bad-input helper', () => {
       validBody: { name: 'x' },
       fields: [{ name: 'name', kind: 'text' }],
     };
-    await expectBadInputRejected(app, spec);
+    await expectBadInputRejected(test.app, spec);
     await expect(
-      expectBadInputRejected(app, { ...spec, snapshot: async () => written.length }),
+      expectBadInputRejected(test.app, { ...spec, snapshot: async () => written.length }),
     ).rejects.toThrow(/nothing is written/);
   });
 
   it('sends the given authorization without CSRF headers, and CSRF headers without it', async () => {
     const spec: BadInputSpec = { method: 'PUT', url: '/api/test/headers', validBody: {}, fields: [] };
-    await expectBadInputRejected(app, {
+    await expectBadInputRejected(test.app, {
       ...spec,
       headers: { authorization: 'Bearer geldig' },
       extraCases: [
@@ -188,7 +179,7 @@ describe('the bad-input helper', () => {
         { name: 'no csrf', input: {}, expect: { field: 'csrf', message: 'geen' } },
       ],
     });
-    await expectBadInputRejected(app, {
+    await expectBadInputRejected(test.app, {
       ...spec,
       extraCases: [
         { name: 'no bearer', input: {}, expect: { field: 'authorization', message: 'geen' } },
@@ -199,7 +190,7 @@ describe('the bad-input helper', () => {
 
   it('says which case failed and what the server answered', async () => {
     await expect(
-      expectBadInputRejected(app, {
+      expectBadInputRejected(test.app, {
         ...registrationSpec,
         fields: [],
         passwordPairs: [],

@@ -5,12 +5,10 @@ import {
   registrationRequestSchema,
 } from '@beloning/core/schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, csrf, testClock, testConfig } from '../../../tests/helpers/app.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { csrf, testClock, testConfig } from '../../../tests/helpers/app.js';
 import { nextClientAddress } from '../../../tests/helpers/bad-input.js';
-import type { App } from '../app.js';
-import type { DatabaseHandle } from '../db/database.js';
-import { openPglite } from '../db/open.js';
+import { useTestApp } from '../../../tests/helpers/test-app.js';
 import { ClockStore, MAX_KEYS, SWEEP_AT } from './rate-limit-store.js';
 import {
   accountKey,
@@ -134,49 +132,41 @@ describe('ClockStore', () => {
 });
 
 describe('authRateLimit on routes', () => {
-  let database: DatabaseHandle;
-  let app: App;
-  let clock: ReturnType<typeof testClock>;
   let handled = 0;
   let headers: Awaited<ReturnType<typeof csrf>>;
-
-  beforeAll(async () => {
-    database = await openPglite();
-    clock = testClock();
-    app = (await buildTestApp(database, { clock })).app;
-    const typed = app.withTypeProvider<ZodTypeProvider>();
-    const routes = [
-      ['login', loginRequestSchema],
-      ['registration', registrationRequestSchema],
-      ['forgot', forgotPasswordRequestSchema],
-      ['activation', activationRequestSchema],
-    ] as const;
-    for (const [kind, schema] of routes) {
-      typed.post(
-        `/api/test/${kind}`,
-        {
-          config: authRateLimit(kind),
-          schema: { body: schema },
-          // A route's own preHandler (like app.authenticate) runs after the limits.
-          preHandler: async () => {
-            handled += 1;
+  const test = useTestApp('pglite', {
+    beforeReady: (app) => {
+      const typed = app.withTypeProvider<ZodTypeProvider>();
+      const routes = [
+        ['login', loginRequestSchema],
+        ['registration', registrationRequestSchema],
+        ['forgot', forgotPasswordRequestSchema],
+        ['activation', activationRequestSchema],
+      ] as const;
+      for (const [kind, schema] of routes) {
+        typed.post(
+          `/api/test/${kind}`,
+          {
+            config: authRateLimit(kind),
+            schema: { body: schema },
+            // A route's own preHandler (like app.authenticate) runs after the limits.
+            preHandler: async () => {
+              handled += 1;
+            },
           },
-        },
-        async () => ({ ok: true }),
-      );
-    }
-    await app.ready();
-    headers = await csrf(app);
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+          async () => ({ ok: true }),
+        );
+      }
+    },
+  });
+  beforeAll(async () => {
+    headers = await csrf(test.app);
   });
   // Every test starts in fresh windows.
-  beforeEach(() => clock.advance(2 * HOUR));
+  beforeEach(() => test.clock.advance(2 * HOUR));
 
   const post = (kind: string, payload: unknown, remoteAddress = nextClientAddress()) =>
-    app.inject({
+    test.app.inject({
       method: 'POST',
       url: `/api/test/${kind}`,
       headers,
@@ -206,12 +196,12 @@ describe('authRateLimit on routes', () => {
     expect(handled).toBe(before);
     // Another account is not affected; after the window the account may try again.
     expect((await login('bert@voorbeeld.nl')).statusCode).toBe(200);
-    clock.advance(5 * MINUTE);
+    test.clock.advance(5 * MINUTE);
     const later = await login('anna@voorbeeld.nl');
     expect(later.statusCode).toBe(429);
     expect(later.headers['retry-after']).toBe('600');
     expect(later.json()).toEqual({ detail: 'Te veel pogingen. Probeer het over 10 minuten opnieuw.' });
-    clock.advance(10 * MINUTE);
+    test.clock.advance(10 * MINUTE);
     expect((await login('anna@voorbeeld.nl')).statusCode).toBe(200);
   });
 
@@ -225,7 +215,7 @@ describe('authRateLimit on routes', () => {
     expect(blocked.headers['retry-after']).toBe('900');
     // Another address goes on; X-Forwarded-For does not make a new address without TRUST_PROXY.
     expect((await login('nieuw@voorbeeld.nl')).statusCode).toBe(200);
-    const forwarded = await app.inject({
+    const forwarded = await test.app.inject({
       method: 'POST',
       url: '/api/test/login',
       headers: { ...headers, 'x-forwarded-for': '203.0.113.7' },
@@ -317,12 +307,9 @@ describe('authRateLimit on routes', () => {
 });
 
 describe('RATE_LIMIT_PER_IP_FACTOR', () => {
-  it('multiplies the per-address limit and leaves the per-account limit as it is', async () => {
-    const database = await openPglite();
-    const clock = testClock();
-    const app = (await buildTestApp(database, { clock, config: testConfig({ rateLimitPerIpFactor: 3 }) }))
-      .app;
-    try {
+  const test = useTestApp('pglite', {
+    config: testConfig({ rateLimitPerIpFactor: 3 }),
+    beforeReady: (app) => {
       app
         .withTypeProvider<ZodTypeProvider>()
         .post(
@@ -330,24 +317,23 @@ describe('RATE_LIMIT_PER_IP_FACTOR', () => {
           { config: authRateLimit('registration'), schema: { body: registrationRequestSchema } },
           async () => ({ ok: true }),
         );
-      await app.ready();
-      const headers = await csrf(app);
-      const address = nextClientAddress();
-      const register = () =>
-        app.inject({
-          method: 'POST',
-          url: '/api/test/registratie',
-          headers,
-          payload: {},
-          remoteAddress: address,
-        });
-      for (let i = 0; i < AUTH_RATE_LIMITS.registration.ip.max * 3; i += 1) {
-        expect((await register()).statusCode).toBe(400);
-      }
-      expect((await register()).statusCode).toBe(429);
-    } finally {
-      await app.close();
-      await database.close();
+    },
+  });
+
+  it('multiplies the per-address limit and leaves the per-account limit as it is', async () => {
+    const headers = await csrf(test.app);
+    const address = nextClientAddress();
+    const register = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/test/registratie',
+        headers,
+        payload: {},
+        remoteAddress: address,
+      });
+    for (let i = 0; i < AUTH_RATE_LIMITS.registration.ip.max * 3; i += 1) {
+      expect((await register()).statusCode).toBe(400);
     }
+    expect((await register()).statusCode).toBe(429);
   });
 });

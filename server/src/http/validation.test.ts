@@ -6,12 +6,11 @@ import {
   resetPasswordRequestSchema,
 } from '@beloning/core/schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, csrf } from '../../../tests/helpers/app.js';
-import type { App } from '../app.js';
-import type { DatabaseHandle } from '../db/database.js';
-import { openPglite } from '../db/open.js';
+import { csrf } from '../../../tests/helpers/app.js';
+import { useTestApp } from '../../../tests/helpers/test-app.js';
+import { systemClock } from '../clock.js';
 
 /** Schemas without messages of their own, so only the error map speaks. */
 const bareSchema = z.strictObject({
@@ -42,20 +41,14 @@ const inputs: [keyof typeof schemas, unknown][] = [
 ];
 
 describe('request validation', () => {
-  let database: DatabaseHandle;
-  let app: App;
-  beforeAll(async () => {
-    database = await openPglite();
-    app = (await buildTestApp(database)).app;
-    const typed = app.withTypeProvider<ZodTypeProvider>();
-    for (const [name, schema] of Object.entries(schemas)) {
-      typed.post(`/api/test/${name}`, { schema: { body: schema } }, async () => ({ ok: true }));
-    }
-    await app.ready();
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  const test = useTestApp('pglite', {
+    clock: systemClock,
+    beforeReady: (app) => {
+      const typed = app.withTypeProvider<ZodTypeProvider>();
+      for (const [name, schema] of Object.entries(schemas)) {
+        typed.post(`/api/test/${name}`, { schema: { body: schema } }, async () => ({ ok: true }));
+      }
+    },
   });
 
   it.each(inputs)(
@@ -63,10 +56,10 @@ describe('request validation', () => {
     async (name, input) => {
       const expected = parseWithDutchErrors(schemas[name], input);
       expect(expected.success).toBe(false);
-      const response = await app.inject({
+      const response = await test.app.inject({
         method: 'POST',
         url: `/api/test/${name}`,
-        headers: { ...(await csrf(app)), 'content-type': 'application/json' },
+        headers: { ...(await csrf(test.app)), 'content-type': 'application/json' },
         payload: JSON.stringify(input),
       });
       expect(response.statusCode).toBe(400);
@@ -75,10 +68,10 @@ describe('request validation', () => {
   );
 
   it("uses core's messages where a schema has none: choices and types are 'Vul een geldige waarde in'", async () => {
-    const response = await app.inject({
+    const response = await test.app.inject({
       method: 'POST',
       url: '/api/test/bare',
-      headers: await csrf(app),
+      headers: await csrf(test.app),
       payload: { choice: 'c', count: 'tien', list: [], name: 'te lang', flag: 'ja', onbekend: 1 },
     });
     expect(response.json()).toEqual({
@@ -95,10 +88,10 @@ describe('request validation', () => {
   });
 
   it('puts an error about the whole body under non_field_errors', async () => {
-    const response = await app.inject({
+    const response = await test.app.inject({
       method: 'POST',
       url: '/api/test/bare',
-      headers: { ...(await csrf(app)), 'content-type': 'application/json' },
+      headers: { ...(await csrf(test.app)), 'content-type': 'application/json' },
       payload: '[1, 2]',
     });
     expect(response.statusCode).toBe(400);

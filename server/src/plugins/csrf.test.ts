@@ -1,41 +1,33 @@
 import { readCsrfCookie } from '@beloning/core/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, csrf, testConfig } from '../../../tests/helpers/app.js';
-import type { App } from '../app.js';
-import type { DatabaseHandle } from '../db/database.js';
-import { openPglite } from '../db/open.js';
+import { useTestApp } from '../../../tests/helpers/test-app.js';
+import { systemClock } from '../clock.js';
 import { CSRF_FAILED } from './csrf.js';
 
 const FORBIDDEN = { detail: CSRF_FAILED };
 
 describe('CSRF double-submit cookie', () => {
-  let database: DatabaseHandle;
-  let app: App;
   /** How often the test route's handler ran: a refused request must never reach it. */
   let handled = 0;
-
-  beforeAll(async () => {
-    database = await openPglite();
-    app = (await buildTestApp(database)).app;
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-      app.route({
-        method,
-        url: '/api/test/change',
-        handler: async () => {
-          handled += 1;
-          return { ok: true };
-        },
-      });
-    }
-    await app.ready();
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  const test = useTestApp('pglite', {
+    clock: systemClock,
+    beforeReady: (app) => {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        app.route({
+          method,
+          url: '/api/test/change',
+          handler: async () => {
+            handled += 1;
+            return { ok: true };
+          },
+        });
+      }
+    },
   });
 
   it('GET /api/csrf/ answers the token and sets it as a readable, Lax cookie for the whole site', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/csrf/' });
+    const response = await test.app.inject({ method: 'GET', url: '/api/csrf/' });
     expect(response.statusCode).toBe(200);
     const token = response.json<{ csrf_token: string }>().csrf_token;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -54,7 +46,7 @@ describe('CSRF double-submit cookie', () => {
   it('gives every new visitor a fresh random token, on API answers and on the portal page', async () => {
     const tokens = new Set<string>();
     for (const url of ['/api/health', '/api/csrf/', '/login', '/']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await test.app.inject({ method: 'GET', url });
       const cookie = response.cookies.find((c) => c.name === 'csrftoken');
       expect(cookie?.value, url).toMatch(/^[A-Za-z0-9_-]{43}$/);
       tokens.add(cookie?.value ?? '');
@@ -63,8 +55,8 @@ describe('CSRF double-submit cookie', () => {
   });
 
   it('keeps a valid cookie: no new Set-Cookie, and /api/csrf/ repeats the existing token', async () => {
-    const headers = await csrf(app);
-    const response = await app.inject({
+    const headers = await csrf(test.app);
+    const response = await test.app.inject({
       method: 'GET',
       url: '/api/csrf/',
       headers: { cookie: headers.cookie },
@@ -74,7 +66,7 @@ describe('CSRF double-submit cookie', () => {
   });
 
   it('replaces a cookie that is not a token of ours', async () => {
-    const response = await app.inject({
+    const response = await test.app.inject({
       method: 'GET',
       url: '/api/csrf/',
       headers: { cookie: 'csrftoken=abc' },
@@ -85,16 +77,16 @@ describe('CSRF double-submit cookie', () => {
   });
 
   it('lets an unsafe request through when the header repeats the cookie', async () => {
-    const headers = await csrf(app);
+    const headers = await csrf(test.app);
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-      const response = await app.inject({ method, url: '/api/test/change', headers, payload: {} });
+      const response = await test.app.inject({ method, url: '/api/test/change', headers, payload: {} });
       expect(response.statusCode, method).toBe(200);
     }
   });
 
   it('refuses an unsafe request without a bearer token and without a matching header, before the handler', async () => {
-    const { cookie, 'x-csrftoken': token } = await csrf(app);
-    const other = (await csrf(app))['x-csrftoken'];
+    const { cookie, 'x-csrftoken': token } = await csrf(test.app);
+    const other = (await csrf(test.app))['x-csrftoken'];
     const cases: Record<string, Record<string, string>> = {
       'neither cookie nor header': {},
       'cookie only (a cross-site form post)': { cookie },
@@ -114,7 +106,7 @@ describe('CSRF double-submit cookie', () => {
     const before = handled;
     for (const [name, headers] of Object.entries(cases)) {
       for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-        const response = await app.inject({ method, url: '/api/test/change', headers, payload: {} });
+        const response = await test.app.inject({ method, url: '/api/test/change', headers, payload: {} });
         expect(response.statusCode, `${method} ${name}`).toBe(403);
         expect(response.json(), `${method} ${name}`).toEqual(FORBIDDEN);
       }
@@ -123,7 +115,7 @@ describe('CSRF double-submit cookie', () => {
   });
 
   it('checks the token before reading the body, so a bad body still gets the 403', async () => {
-    const response = await app.inject({
+    const response = await test.app.inject({
       method: 'POST',
       url: '/api/test/change',
       headers: { 'content-type': 'application/json' },
@@ -134,11 +126,11 @@ describe('CSRF double-submit cookie', () => {
   });
 
   it('sets a cookie on the 403, so a client that follows the advice succeeds on its next try', async () => {
-    const refused = await app.inject({ method: 'POST', url: '/api/test/change', payload: {} });
+    const refused = await test.app.inject({ method: 'POST', url: '/api/test/change', payload: {} });
     expect(refused.statusCode).toBe(403);
     const token = refused.cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
     expect(token).not.toBe('');
-    const retried = await app.inject({
+    const retried = await test.app.inject({
       method: 'POST',
       url: '/api/test/change',
       headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token },
@@ -150,7 +142,7 @@ describe('CSRF double-submit cookie', () => {
   it('exempts requests with a bearer token (no ambient credential) and sets no cookie on them', async () => {
     const before = handled;
     for (const authorization of ['Bearer eyJhbGciOi.x.y', 'bearer abc']) {
-      const response = await app.inject({
+      const response = await test.app.inject({
         method: 'POST',
         url: '/api/test/change',
         headers: { authorization },
@@ -164,7 +156,7 @@ describe('CSRF double-submit cookie', () => {
 
   it('never checks safe methods', async () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS'] as const) {
-      const response = await app.inject({ method, url: '/api/health' });
+      const response = await test.app.inject({ method, url: '/api/health' });
       expect(response.statusCode, method).not.toBe(403);
     }
   });
@@ -175,21 +167,21 @@ describe('CSRF double-submit cookie', () => {
       ['DELETE', '/api/health'],
       ['POST', '/login'],
     ] as const) {
-      const response = await app.inject({ method, url });
+      const response = await test.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json()).toEqual({ detail: 'Niet gevonden.' });
     }
   });
 
   it('lists /api/csrf/ in the OpenAPI document', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    const document = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, unknown>;
     }>();
     expect(Object.keys(document.paths)).toContain('/api/csrf/');
   });
 
   it('works over real HTTP the way the README tells curl and the CLI to log in', async () => {
-    const { app: served } = await buildTestApp(database);
+    const { app: served } = await buildTestApp(test.handle);
     served.post('/api/test/login-like', async () => ({ ok: true }));
     const base = await served.listen({ port: 0, host: '127.0.0.1' });
     try {
@@ -213,7 +205,7 @@ describe('CSRF double-submit cookie', () => {
   }, 30_000);
 
   it('is Secure when PUBLIC_URL is https', async () => {
-    const { app: httpsApp } = await buildTestApp(database, {
+    const { app: httpsApp } = await buildTestApp(test.handle, {
       config: testConfig({ publicUrl: 'https://portaal.test' }),
     });
     const response = await httpsApp.inject({ method: 'GET', url: '/api/csrf/' });
