@@ -1,20 +1,19 @@
 import type { Page } from '@playwright/test';
-import { createActiveAccount, inviteSubUser, KVK, requestEmailChange } from './support/accounts.js';
 import {
   capture,
   expect,
   expectAccessible,
+  logIn,
+  logInOnScreen,
   storedItem,
   storeItem,
   test,
   uniqueEmail,
 } from './support/fixtures.js';
-
 import { waitForLink } from './support/mailbox.js';
+import { KVK, PASSWORD } from './support/seed.js';
 
 const TOKENS = 'beloning.tokens';
-
-const PASSWORD = 'Een lang wachtwoord 2025!';
 
 async function fillRegistration(page: Page, email: string, kvkNr: string): Promise<void> {
   await page.getByLabel('E-mailadres').fill(email);
@@ -22,13 +21,6 @@ async function fillRegistration(page: Page, email: string, kvkNr: string): Promi
   await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
   await page.getByLabel('Herhaal wachtwoord').fill(PASSWORD);
   await page.getByLabel('KVK nummer').fill(kvkNr);
-}
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Gebruikersnaam of e-mailadres').fill(username);
-  await page.getByLabel('Wachtwoord').fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
 test.describe('account flows in the browser alone', () => {
@@ -182,10 +174,10 @@ test.describe('account flows against the server', () => {
 
   test('a wrong password shows the first general server message on the login card @layout', async ({
     page,
-    baseURL,
+    seed,
   }, testInfo) => {
-    const account = await createActiveAccount(baseURL ?? '', uniqueEmail('fout'));
-    await logIn(page, account.email, 'niet het wachtwoord');
+    const account = await seed.createHirer({ email: uniqueEmail('fout') });
+    await logInOnScreen(page, { email: account.email, password: 'niet het wachtwoord' });
     const alert = page.locator('.auth__card').getByRole('alert');
     await expect(alert).not.toBeEmpty();
     await expect(alert.locator('p, li')).toHaveCount(1);
@@ -197,9 +189,9 @@ test.describe('account flows against the server', () => {
 
   test('forgot password mails a link; resetting it lets the user log in with the new password @layout', async ({
     page,
-    baseURL,
+    seed,
   }, testInfo) => {
-    const account = await createActiveAccount(baseURL ?? '', uniqueEmail('vergeten'));
+    const account = await seed.createHirer({ email: uniqueEmail('vergeten') });
     await page.goto('/wachtwoord-vergeten');
     await expectAccessible(page);
     await capture(page, testInfo, 'forgot-password');
@@ -247,11 +239,11 @@ test.describe('account flows against the server', () => {
 test.describe('invite and e-mail links against the server', () => {
   test('an invited user sets a password, accepts the terms and logs in @layout', async ({
     page,
-    baseURL,
+    seed,
   }, testInfo) => {
-    const owner = await createActiveAccount(baseURL ?? '', uniqueEmail('eigenaar'));
+    const owner = await seed.createHirer({ email: uniqueEmail('eigenaar') });
     const invited = uniqueEmail('collega');
-    await inviteSubUser(baseURL ?? '', owner, invited);
+    await seed.inviteSubUser((await seed.logIn(owner)).access, invited);
     await page.goto(await waitForLink(invited, 'account-activatie-invite'));
     await expect(page.getByRole('heading', { level: 1, name: 'Uitnodiging accepteren' })).toBeVisible();
     await expectAccessible(page);
@@ -263,26 +255,27 @@ test.describe('invite and e-mail links against the server', () => {
     await expect(page.getByText('Veld is vereist')).toBeVisible();
     await page.getByLabel(/Ik ga akkoord met de/).check();
     await page.getByRole('button', { name: 'Account activeren' }).click();
+    await expect(page.getByRole('heading', { name: 'Account geactiveerd' })).toBeVisible();
     await expect(page.getByText('Uw wachtwoord is ingesteld en uw account is actief.')).toBeVisible();
     await capture(page, testInfo, 'invite-activation-success');
     await page.getByRole('link', { name: 'Inloggen' }).click();
-    await logIn(page, invited, PASSWORD);
+    await logInOnScreen(page, { email: invited, password: PASSWORD });
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('an e-mail change link confirms the new address and sends the user to log in again @layout', async ({
     page,
-    baseURL,
+    seed,
   }, testInfo) => {
-    const account = await createActiveAccount(baseURL ?? '', uniqueEmail('oud'));
+    const account = await seed.createHirer({ email: uniqueEmail('oud') });
     const newEmail = uniqueEmail('nieuw');
-    await requestEmailChange(baseURL ?? '', account, newEmail);
+    await seed.requestEmailChange((await seed.logIn(account)).access, newEmail);
     await page.goto(await waitForLink(newEmail, 'email-verificatie'));
     await expect(page.getByText('E-mailadres gewijzigd. Log nu in met je nieuwe e-mailadres.')).toBeVisible();
     await expectAccessible(page);
     await capture(page, testInfo, 'email-verification-success');
     await page.getByRole('link', { name: 'Inloggen' }).click();
-    await logIn(page, newEmail, account.password);
+    await logInOnScreen(page, { email: newEmail, password: account.password });
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -309,10 +302,10 @@ test.describe('session', () => {
 
   test('a refresh that gets no answer keeps the session: the page says so, and the next refresh works', async ({
     page,
-    baseURL,
+    seed,
   }) => {
-    const account = await createActiveAccount(baseURL ?? '', uniqueEmail('offline'));
-    await logIn(page, account.email, account.password);
+    const account = await seed.createHirer({ email: uniqueEmail('offline') });
+    await logIn(page, account);
     await expect(page).toHaveURL(/\/$/);
     const tokens = JSON.parse((await storedItem(page, TOKENS)) ?? 'null') as Record<string, string>;
     tokens.access_expiration = new Date(Date.now() - 1_000).toISOString();
@@ -339,9 +332,9 @@ test.describe('session', () => {
     });
   });
 
-  test('two tabs refresh the tokens once between them and both stay logged in', async ({ page, baseURL }) => {
-    const account = await createActiveAccount(baseURL ?? '', uniqueEmail('tabs'));
-    await logIn(page, account.email, account.password);
+  test('two tabs refresh the tokens once between them and both stay logged in', async ({ page, seed }) => {
+    const account = await seed.createHirer({ email: uniqueEmail('tabs') });
+    await logIn(page, account);
     await expect(page).toHaveURL(/\/$/);
     const second = await page.context().newPage();
     await second.goto('/');

@@ -1,7 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
-import { createActiveAccount, inviteSubUser, type TestAccount } from './support/accounts.js';
-import { capture, expect, expectAccessible, test, uniqueEmail } from './support/fixtures.js';
+import {
+  capture,
+  expect,
+  expectAccessible,
+  logIn,
+  openWithSession,
+  test,
+  uniqueEmail,
+} from './support/fixtures.js';
 import { waitForLink } from './support/mailbox.js';
+import { seedApi, type HirerAccount } from './support/seed.js';
 
 /**
  * The account screen (SPEC.md 2.7 and section 6) against the real server: the main user's company details
@@ -9,7 +17,6 @@ import { waitForLink } from './support/mailbox.js';
  * e-mail change and deleting the account.
  */
 
-const PASSWORD = 'Een lang wachtwoord 2025!';
 const UNVERIFIED = 'KVK nummer en bedrijfsnaam komen niet overeen.';
 
 /**
@@ -23,37 +30,37 @@ const VERIFY_KVK = { kvkNr: '90002490', name: 'Test Onderlinge Waarborgmaatschap
  * registrations an hour from one address, and the whole browser suite registers from 127.0.0.1. The tests
  * that verify the company or delete the account make their own.
  */
-let sharedOwnerAccount: Promise<TestAccount> | undefined;
-function sharedOwner(baseURL: string): Promise<TestAccount> {
-  sharedOwnerAccount ??= createActiveAccount(baseURL, uniqueEmail('hoofdgebruiker'));
+let sharedOwnerAccount: Promise<HirerAccount> | undefined;
+function sharedOwner(): Promise<HirerAccount> {
+  sharedOwnerAccount ??= seedApi().createHirer({ email: uniqueEmail('hoofdgebruiker') });
   return sharedOwnerAccount;
 }
 
-async function logIn(page: Page, account: TestAccount): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Gebruikersnaam of e-mailadres').fill(account.email);
-  await page.getByLabel('Wachtwoord').fill(account.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).toHaveURL(/\/$/);
+/** Logs the account in through the API and opens the account screen. */
+async function openAccount(page: Page, account: HirerAccount): Promise<void> {
+  await logIn(page, account, '/account');
+  await expectAccountScreen(page);
 }
 
-async function openAccount(page: Page): Promise<void> {
-  await page.goto('/account');
+async function expectAccountScreen(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Gebruikersgegevens' })).toBeVisible();
 }
 
-/** The invited user opens the mailed link, sets a password and accepts the terms, in a browser of their own. */
-async function acceptInvite(browser: Browser, baseURL: string, email: string): Promise<Page> {
+/**
+ * The invited user sets a password through the mailed link (the invitation screen has its own tests in
+ * account-flows.spec.ts) and opens the account screen in a browser of their own.
+ */
+async function acceptInvite(
+  browser: Browser,
+  baseURL: string,
+  owner: HirerAccount,
+  email: string,
+): Promise<Page> {
+  const invited = await seedApi().acceptInvite(owner, email);
   const context = await browser.newContext({ baseURL, locale: 'nl-NL' });
   const page = await context.newPage();
-  await page.goto(await waitForLink(email, 'account-activatie-invite'));
-  await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
-  await page.getByLabel(/^Herhaal wachtwoord/).fill(PASSWORD);
-  await page.getByLabel(/Ik ga akkoord met de/).check();
-  await page.getByRole('button', { name: 'Account activeren' }).click();
-  await expect(page.getByRole('heading', { name: 'Account geactiveerd' })).toBeVisible();
-  await logIn(page, { email, password: PASSWORD });
+  await openAccount(page, invited);
   return page;
 }
 
@@ -64,11 +71,10 @@ function userRow(page: Page, email: string) {
 test.describe('the account screen', () => {
   test('the main user sees the unverified warning and verifies company name and KVK number', async ({
     page,
-    baseURL,
+    seed,
   }, testInfo) => {
-    const account = await createActiveAccount(baseURL ?? '', uniqueEmail('kvk'));
-    await logIn(page, account);
-    await openAccount(page);
+    const account = await seed.createHirer({ email: uniqueEmail('kvk') });
+    await openAccount(page, account);
 
     await expect(page.getByRole('alert').filter({ hasText: UNVERIFIED })).toBeVisible();
     const name = page.getByRole('textbox', { name: 'Bedrijfsnaam' });
@@ -123,11 +129,8 @@ test.describe('the account screen', () => {
 
   test('a name that does not belong to the KVK number is refused and nothing is stored @layout', async ({
     page,
-    baseURL,
   }, testInfo) => {
-    const account = await sharedOwner(baseURL ?? '');
-    await logIn(page, account);
-    await openAccount(page);
+    await openAccount(page, await sharedOwner());
     await capture(page, testInfo, 'account-unverified');
     const name = page.getByRole('textbox', { name: 'Bedrijfsnaam' });
     await name.fill('Niet Deze Naam B.V.');
@@ -150,11 +153,9 @@ test.describe('the account screen', () => {
   }, testInfo) => {
     // Two users in two browsers, each step a call to the server: more time than one page needs.
     test.slow();
-    const base = baseURL ?? '';
-    const owner = await sharedOwner(base);
+    const owner = await sharedOwner();
     const invitee = uniqueEmail('collega');
-    await logIn(page, owner);
-    await openAccount(page);
+    await openAccount(page, owner);
     // The owner's company is not verified: the owner's gear carries the warning (SPEC 2.1).
     await expect(page.getByRole('button', { name: `Instellingen. ${UNVERIFIED}` })).toBeVisible();
     const users = page.getByRole('region', { name: 'Gebruikers', exact: true });
@@ -201,8 +202,7 @@ test.describe('the account screen', () => {
     await expect(page.getByLabel(`${invitee} mag beloningen maken`)).not.toBeChecked();
 
     // The sub-user's view: own details, own mail preference (the subscription has it on), no main-user parts.
-    const subPage = await acceptInvite(browser, base, invitee);
-    await openAccount(subPage);
+    const subPage = await acceptInvite(browser, baseURL ?? '', owner, invitee);
     await expect(subPage.getByText(invitee).first()).toBeVisible();
     await expect(subPage.getByRole('heading', { name: 'Bedrijfsgegevens' })).toHaveCount(0);
     await expect(subPage.getByRole('heading', { name: 'Gebruikers', exact: true })).toHaveCount(0);
@@ -254,11 +254,10 @@ test.describe('the account screen', () => {
     await subPage.context().close();
   });
 
-  test('inviting and removing a user works with the keyboard alone', async ({ page, baseURL }, testInfo) => {
-    const owner = await sharedOwner(baseURL ?? '');
+  test('inviting and removing a user works with the keyboard alone', async ({ page }, testInfo) => {
+    const owner = await sharedOwner();
     const invitee = uniqueEmail('toetsenbord');
-    await logIn(page, owner);
-    await openAccount(page);
+    await openAccount(page, owner);
     const users = page.getByRole('region', { name: 'Gebruikers', exact: true });
 
     await users.getByLabel('E-mailadres').focus();
@@ -301,11 +300,10 @@ test.describe('the account screen', () => {
     await capture(page, testInfo, 'account-keyboard-removed');
   });
 
-  test('changing the e-mail address mails a link to the new address', async ({ page, baseURL }, testInfo) => {
-    const account = await sharedOwner(baseURL ?? '');
+  test('changing the e-mail address mails a link to the new address', async ({ page }, testInfo) => {
+    const account = await sharedOwner();
     const newEmail = uniqueEmail('nieuw');
-    await logIn(page, account);
-    await openAccount(page);
+    await openAccount(page, account);
     const field = page.getByLabel('Nieuw e-mailadres');
     await expect(
       page.getByRole('region', { name: 'Gebruikersgegevens' }).getByText(account.email),
@@ -326,11 +324,10 @@ test.describe('the account screen', () => {
 
   test('deleting the account asks first, then a dialog leads to login and the account cannot log in', async ({
     page,
-    baseURL,
+    seed,
   }, testInfo) => {
-    const account = await createActiveAccount(baseURL ?? '', uniqueEmail('weg'));
-    await logIn(page, account);
-    await openAccount(page);
+    const account = await seed.createHirer({ email: uniqueEmail('weg') });
+    await openAccount(page, account);
     await page.getByRole('button', { name: 'Account verwijderen' }).click();
     const confirm = page.getByRole('dialog', { name: 'Zeker weten?' });
     await expect(confirm).toContainText('het account van uw bedrijf');
@@ -358,11 +355,8 @@ test.describe('the account screen', () => {
 
   test('a failed deletion shows the dialog that says to contact support and keeps the user logged in @layout', async ({
     page,
-    baseURL,
   }, testInfo) => {
-    const account = await sharedOwner(baseURL ?? '');
-    await logIn(page, account);
-    await openAccount(page);
+    await openAccount(page, await sharedOwner());
     // The connection drops while the deletion is sent.
     await page.route('**/api/rest-auth/inlener-user/', (route) =>
       route.request().method() === 'DELETE' ? route.abort('connectionfailed') : route.fallback(),
@@ -383,19 +377,23 @@ test.describe('the account screen', () => {
     await expect(page.getByRole('heading', { name: 'Gebruikersgegevens' })).toBeVisible();
   });
 
-  test('a sub-user deletes only their own account @layout', async ({ page, browser, baseURL }, testInfo) => {
+  test('a sub-user deletes only their own account @layout', async ({
+    page,
+    browser,
+    baseURL,
+    seed,
+  }, testInfo) => {
     test.slow();
-    const base = baseURL ?? '';
-    const owner = await sharedOwner(base);
+    const owner = await sharedOwner();
     const invitee = uniqueEmail('medewerker');
-    await inviteSubUser(base, owner, invitee);
-    await logIn(page, owner);
-    await openAccount(page);
+    const session = await seed.logIn(owner);
+    await seed.inviteSubUser(session.access, invitee);
+    await openWithSession(page, session, '/account');
+    await expectAccountScreen(page);
     await expectAccessible(page);
     await capture(page, testInfo, 'account-main-user');
 
-    const subPage = await acceptInvite(browser, base, invitee);
-    await openAccount(subPage);
+    const subPage = await acceptInvite(browser, baseURL ?? '', owner, invitee);
     await expectAccessible(subPage);
     await capture(subPage, testInfo, 'account-sub-user-view');
     await subPage.getByRole('button', { name: 'Account verwijderen' }).click();

@@ -1,8 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { createAgency, type AgencyAccount } from './support/agency.js';
-import { createActiveAccount, type TestAccount } from './support/accounts.js';
-import { expect, test, uniqueEmail } from './support/fixtures.js';
-import { createHirer, createScheme, type HirerSession } from './support/schemes.js';
+import { expect, logIn, openWithSession, test, uniqueEmail } from './support/fixtures.js';
+import { PASSWORD, schemePayload, seedApi, type AgencyAccount, type HirerAccount } from './support/seed.js';
 
 /**
  * Bad input in every form of issue 5 (SPEC.md sections 5 and 8): each field rule's exact Dutch message under
@@ -19,7 +17,6 @@ import { createHirer, createScheme, type HirerSession } from './support/schemes.
 
 const SUPPORT = 'support@beloning.nl';
 const GENERIC = `Er is iets mis gegaan. Neem contact op met ${SUPPORT}`;
-const PASSWORD = 'Een lang wachtwoord 2025!';
 /** 255 characters that pass the e-mail pattern: one over the maximum of 254. */
 const LONG_EMAIL = `${'a'.repeat(242)}@voorbeeld.nl`;
 /** An agency number of the fixture registry that only the lookups of this spec use (no account made). */
@@ -125,33 +122,28 @@ async function failWithServerError(page: Page, url: string): Promise<void> {
   );
 }
 
-async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Gebruikersnaam of e-mailadres').fill(account.email);
-  await page.getByLabel('Wachtwoord').fill(account.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 /** One unverified hirer per test worker for the forms that leave the account as it was. */
-let sharedHirer: Promise<TestAccount> | undefined;
-function hirer(baseURL: string | undefined): Promise<TestAccount> {
-  sharedHirer ??= createActiveAccount(baseURL ?? '', uniqueEmail('foutinvoer'));
+let sharedHirer: Promise<HirerAccount> | undefined;
+function hirer(): Promise<HirerAccount> {
+  sharedHirer ??= seedApi().createHirer({ email: uniqueEmail('foutinvoer') });
   return sharedHirer;
 }
 
 /** The one hirer holding OWN_KVK (verified), shared by the tests that need it. */
-let verifiedHirer: Promise<HirerSession> | undefined;
+let verifiedHirer: Promise<HirerAccount> | undefined;
 /** The hirer that holds OWN_KVK; only the company-details test uses it (see LINKS_KVK). */
-function ownVerifiedHirer(baseURL: string | undefined): Promise<HirerSession> {
-  verifiedHirer ??= createHirer(baseURL ?? '', uniqueEmail('geverifieerd'), OWN_KVK.kvkNr, OWN_KVK.name);
+function ownVerifiedHirer(): Promise<HirerAccount> {
+  verifiedHirer ??= seedApi().createHirer({
+    email: uniqueEmail('geverifieerd'),
+    kvkNr: OWN_KVK.kvkNr,
+    companyName: OWN_KVK.name,
+  });
   return verifiedHirer;
 }
 
 test.describe('account flows: bad input on blur and after a refusal', () => {
   test('login: both fields required on blur; the server refusal and a failing server on the card', async ({
     page,
-    baseURL,
   }) => {
     await page.goto('/login');
     const username = page.getByLabel('Gebruikersnaam of e-mailadres');
@@ -164,7 +156,7 @@ test.describe('account flows: bad input on blur and after a refusal', () => {
     await expectMessage(password, 'Veld is vereist');
 
     // A wrong password: the server's first general message on the card, nothing typed lost.
-    const account = await hirer(baseURL);
+    const account = await hirer();
     await username.fill(account.email);
     await password.fill('niet het wachtwoord');
     await expectNoMessage(username);
@@ -441,12 +433,11 @@ test.describe('account flows: bad input on blur and after a refusal', () => {
 test.describe('account screen and support: bad input on blur and after a refusal', () => {
   test('company details: name and KVK rules; a KVK number another company holds; a failing server', async ({
     page,
-    baseURL,
+    seed,
   }) => {
     // A company that holds the registry number, so the server refuses it to anyone else.
-    await ownVerifiedHirer(baseURL);
-    await logIn(page, await createActiveAccount(baseURL ?? '', uniqueEmail('kvk-bezet')));
-    await page.goto('/account');
+    await ownVerifiedHirer();
+    await logIn(page, await seed.createHirer({ email: uniqueEmail('kvk-bezet') }), '/account');
     const name = page.getByRole('textbox', { name: 'Bedrijfsnaam' });
     const kvkNr = page.getByRole('textbox', { name: 'KVK nummer' });
     await expectRequired(name);
@@ -481,10 +472,8 @@ test.describe('account screen and support: bad input on blur and after a refusal
 
   test('invite a user: the length rules on blur; general server messages above the button, all kept', async ({
     page,
-    baseURL,
   }) => {
-    await logIn(page, await hirer(baseURL));
-    await page.goto('/account');
+    await logIn(page, await hirer(), '/account');
     const users = page.getByRole('region', { name: 'Gebruikers', exact: true });
     const email = users.getByLabel('E-mailadres');
     const username = users.getByLabel('Gebruikersnaam');
@@ -538,10 +527,8 @@ test.describe('account screen and support: bad input on blur and after a refusal
 
   test('change e-mail: the e-mail rules on blur; a refused address under the field; a failing server', async ({
     page,
-    baseURL,
   }) => {
-    await logIn(page, await hirer(baseURL));
-    await page.goto('/account');
+    await logIn(page, await hirer(), '/account');
     const email = page.getByLabel('Nieuw e-mailadres');
     await expectRequired(email);
     await typeAndLeave(email, '', true);
@@ -572,10 +559,8 @@ test.describe('account screen and support: bad input on blur and after a refusal
 
   test('mail preferences: a refused switch shows the server message and goes back to what is saved', async ({
     page,
-    baseURL,
   }) => {
-    await logIn(page, await hirer(baseURL));
-    await page.goto('/account');
+    await logIn(page, await hirer(), '/account');
     const section = page.getByRole('region', { name: 'E-mailvoorkeuren' });
     const subscriptionMails = section.getByLabel('Mails bij nieuwe loontabellen voor het abonnement');
     const before = await subscriptionMails.isChecked();
@@ -595,10 +580,8 @@ test.describe('account screen and support: bad input on blur and after a refusal
 
   test('support: title and text required and within their lengths; a refused title keeps both', async ({
     page,
-    baseURL,
   }) => {
-    await logIn(page, await hirer(baseURL));
-    await page.goto('/support');
+    await logIn(page, await hirer(), '/support');
     const title = page.getByLabel('Onderwerp');
     const text = page.getByLabel('Uw vraag of opmerking');
     await expectRequired(title);
@@ -636,17 +619,16 @@ test.describe('account screen and support: bad input on blur and after a refusal
 test.describe('links add form: bad input on blur and after a refusal', () => {
   test('KVK number, name and contact e-mail rules; the server refusing the contact keeps the values', async ({
     page,
-    baseURL,
+    seed,
   }) => {
-    const owner = await createHirer(
-      baseURL ?? '',
-      uniqueEmail('koppelingen'),
-      LINKS_KVK.kvkNr,
-      LINKS_KVK.name,
-    );
-    const scheme = await createScheme(baseURL ?? '', owner);
-    await logIn(page, owner);
-    await page.goto(`/inleners-cao-koppelingen/${scheme.guid}`);
+    const owner = await seed.createHirer({
+      email: uniqueEmail('koppelingen'),
+      kvkNr: LINKS_KVK.kvkNr,
+      companyName: LINKS_KVK.name,
+    });
+    const session = await seed.logIn(owner);
+    const scheme = await seed.saveScheme(session.access, schemePayload());
+    await openWithSession(page, session, `/inleners-cao-koppelingen/${scheme.guid}`);
     const kvkNr = page.getByLabel('KVK nummer uitlener');
     const name = page.getByLabel('Bedrijfsnaam');
     const email = page.getByLabel('E-mailadres contactpersoon');
@@ -716,16 +698,12 @@ test.describe('links add form: bad input on blur and after a refusal', () => {
 test.describe('agency area: bad input on blur and after a refusal', () => {
   /** An agency of its own, unverified (a number outside the fixture registry). */
   let agency: Promise<AgencyAccount> | undefined;
-  function ownAgency(baseURL: string | undefined): Promise<AgencyAccount> {
-    const kvkNr = String(30_000_000 + Math.floor(Math.random() * 10_000_000));
-    agency ??= createAgency(baseURL ?? '', uniqueEmail('bureau-fout'), kvkNr, 'Testbureau B.V.');
+  function ownAgency(): Promise<AgencyAccount> {
+    agency ??= seedApi().createAgency({ email: uniqueEmail('bureau-fout'), companyName: 'Testbureau B.V.' });
     return agency;
   }
 
-  test('agency login: required on blur; the refusal and a failing server on the card', async ({
-    page,
-    baseURL,
-  }) => {
+  test('agency login: required on blur; the refusal and a failing server on the card', async ({ page }) => {
     await page.goto('/uitlenersportaal/inloggen');
     const username = page.getByLabel('Gebruikersnaam of e-mailadres');
     const password = page.getByLabel('Wachtwoord');
@@ -736,7 +714,7 @@ test.describe('agency area: bad input on blur and after a refusal', () => {
     await typeAndLeave(password, '');
     await expectMessage(password, 'Veld is vereist');
 
-    const account = await ownAgency(baseURL);
+    const account = await ownAgency();
     await username.fill(account.email);
     await password.fill('fout wachtwoord');
     await page.getByRole('button', { name: 'Inloggen' }).click();
@@ -799,15 +777,8 @@ test.describe('agency area: bad input on blur and after a refusal', () => {
 
   test('invite a hirer: e-mail and KVK rules on blur; a refused address and a failing server keep all', async ({
     page,
-    baseURL,
   }) => {
-    const account = await ownAgency(baseURL);
-    await page.goto('/uitlenersportaal/inloggen');
-    await page.getByLabel('Gebruikersnaam of e-mailadres').fill(account.email);
-    await page.getByLabel('Wachtwoord').fill(account.password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Gedeelde regelingen' })).toBeVisible();
-    await page.goto('/uitlenersportaal/uitnodigingen');
+    await logIn(page, await ownAgency(), '/uitlenersportaal/uitnodigingen');
     // The Hulp aanbieden switch: a refused save says so with the message of SPEC section 8 and goes back.
     const offer = page.getByLabel('Ons bureau biedt inleners hulp aan bij hun beloningsregeling');
     await expect(offer).not.toBeChecked();

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createActiveAccount, inviteSubUser } from './support/accounts.js';
-import { createAgency, shareWithAgency, type AgencyAccount } from './support/agency.js';
-import { capture, expect, test, uniqueEmail } from './support/fixtures.js';
+import { capture, expect, logIn, test, uniqueEmail } from './support/fixtures.js';
 import {
   expectFocusTrapped,
   expectVisibleFocus,
@@ -11,7 +9,14 @@ import {
   tabTo,
 } from './support/keyboard.js';
 import { waitForLink } from './support/mailbox.js';
-import { CAO, createHirer, createScheme, saveNextVersion, type HirerSession } from './support/schemes.js';
+import {
+  CAO,
+  PASSWORD,
+  schemePayload,
+  type AgencyAccount,
+  type HirerAccount,
+  type SavedScheme,
+} from './support/seed.js';
 
 /**
  * Keyboard only (issue 5, Done when): every flow of the portal completed without a mouse. The focus moves
@@ -34,8 +39,6 @@ const SIGN_UP = {
 const VERIFY = { kvkNr: '90006577', name: 'Test BV Duizend Vestigingen' };
 const HIRER = { kvkNr: '68727720', name: 'Test NV Katrien' };
 const AGENCY = { kvkNr: '90002490', name: 'Test Onderlinge Waarborgmaatschappij Duckstad U.A.' };
-
-const PASSWORD = 'Een lang wachtwoord 2025!';
 
 async function expectOverview(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn beloningen' })).toBeVisible();
@@ -160,11 +163,11 @@ test.describe('keyboard only', () => {
 
   test('the account screen: verify the company, the mail switch and a new e-mail address', async ({
     page,
-    baseURL,
+    seed,
   }) => {
     test.slow();
-    const account = await createActiveAccount(baseURL ?? '', uniqueEmail('toetsen-account'));
-    await logInWithKeyboard(page, account);
+    const account = await seed.createHirer({ email: uniqueEmail('toetsen-account') });
+    await logIn(page, account);
     await expectOverview(page);
     await openGearMenu(page);
     await page.keyboard.press('Enter');
@@ -218,12 +221,10 @@ test.describe('keyboard only', () => {
 
   test('the account screen: delete the account through its confirmation dialog', async ({
     page,
-    baseURL,
+    seed,
   }, testInfo) => {
-    const account = await createActiveAccount(baseURL ?? '', uniqueEmail('toetsen-weg'));
-    await logInWithKeyboard(page, account);
-    await expectOverview(page);
-    await page.goto('/account');
+    const account = await seed.createHirer({ email: uniqueEmail('toetsen-weg') });
+    await logIn(page, account, '/account');
     const remove = page.getByRole('button', { name: 'Account verwijderen' });
     await tabTo(page, remove);
     await page.keyboard.press('Enter');
@@ -251,8 +252,8 @@ test.describe('keyboard only', () => {
     await expect(page.getByText('Kan niet inloggen met de opgegeven gegevens.')).toBeVisible();
   });
 
-  test('forgot and reset the password', async ({ page, baseURL }) => {
-    const account = await createActiveAccount(baseURL ?? '', uniqueEmail('toetsen-vergeten'));
+  test('forgot and reset the password', async ({ page, seed }) => {
+    const account = await seed.createHirer({ email: uniqueEmail('toetsen-vergeten') });
     await page.goto('/login');
     await tabTo(page, page.getByRole('link', { name: 'Wachtwoord vergeten' }));
     await page.keyboard.press('Enter');
@@ -279,10 +280,10 @@ test.describe('keyboard only', () => {
     await expectOverview(page);
   });
 
-  test('an invited user activates the account from the mailed link', async ({ page, baseURL }) => {
-    const owner = await createActiveAccount(baseURL ?? '', uniqueEmail('toetsen-eigenaar'));
+  test('an invited user activates the account from the mailed link', async ({ page, seed }) => {
+    const owner = await seed.createHirer({ email: uniqueEmail('toetsen-eigenaar') });
     const invited = uniqueEmail('toetsen-collega');
-    await inviteSubUser(baseURL ?? '', owner, invited);
+    await seed.inviteSubUser((await seed.logIn(owner)).access, invited);
     await page.goto(await waitForLink(invited, 'account-activatie-invite'));
     await expect(page.getByRole('heading', { level: 1, name: 'Uitnodiging accepteren' })).toBeVisible();
     await tabTo(page, page.getByLabel(/^Wachtwoord/));
@@ -303,9 +304,9 @@ test.describe('keyboard only', () => {
     await expectOverview(page);
   });
 
-  test('the support form', async ({ page, baseURL }) => {
-    const account = await createActiveAccount(baseURL ?? '', uniqueEmail('toetsen-support'));
-    await logInWithKeyboard(page, account);
+  test('the support form', async ({ page, seed }) => {
+    const account = await seed.createHirer({ email: uniqueEmail('toetsen-support') });
+    await logIn(page, account);
     await expectOverview(page);
     await tabTo(page, page.getByRole('link', { name: 'Support', exact: true }), { backwards: true });
     await page.keyboard.press('Enter');
@@ -335,25 +336,32 @@ test.describe('keyboard only', () => {
 
 test.describe('keyboard only with shared schemes', () => {
   test.describe.configure({ mode: 'serial' });
-  let hirer: HirerSession;
+  let hirer: HirerAccount;
   let agency: AgencyAccount;
-  let scheme: { id: number; guid: string; version: number };
+  let scheme: SavedScheme;
 
-  test.beforeAll(async ({ baseURL }) => {
-    if (baseURL === undefined) throw new Error('baseURL ontbreekt');
-    hirer = await createHirer(baseURL, uniqueEmail('toetsen-inlener'), HIRER.kvkNr, HIRER.name);
-    scheme = await createScheme(baseURL, hirer);
+  test.beforeAll(async ({ seed }) => {
+    hirer = await seed.createHirer({
+      email: uniqueEmail('toetsen-inlener'),
+      kvkNr: HIRER.kvkNr,
+      companyName: HIRER.name,
+    });
+    const { access } = await seed.logIn(hirer);
+    scheme = await seed.saveScheme(access, schemePayload());
     // Three versions: the arrow keys go from the newest to the oldest one step at a time.
     for (const allowance of ['8.5', '9']) {
-      const next = await saveNextVersion(baseURL, hirer, scheme, allowance);
-      scheme = { ...scheme, version: next.version };
+      scheme = await seed.saveNextVersion(access, scheme, schemePayload({ vacationAllowance: allowance }));
     }
-    agency = await createAgency(baseURL, uniqueEmail('toetsen-bureau'), AGENCY.kvkNr, AGENCY.name);
-    await shareWithAgency(baseURL, hirer.access, { kind: 'scheme', id: scheme.id }, agency);
+    agency = await seed.createAgency({
+      email: uniqueEmail('toetsen-bureau'),
+      kvkNr: AGENCY.kvkNr,
+      companyName: AGENCY.name,
+    });
+    await seed.share(access, { kind: 'scheme', id: scheme.id }, agency);
   });
 
   test('overview, scheme detail and its version dropdown', async ({ page }) => {
-    await logInWithKeyboard(page, hirer);
+    await logIn(page, hirer);
     await expectOverview(page);
     const item = page.getByRole('listitem').filter({ hasText: CAO.full_name });
     await tabTo(page, item.getByRole('link', { name: 'Bekijken' }));

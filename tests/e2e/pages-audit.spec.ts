@@ -1,22 +1,16 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { inviteSubUser, registerInactiveAccount, createActiveAccount } from './support/accounts.js';
 import {
-  agencyAccess,
-  createAgency,
-  inviteHirer,
-  sharedHirerId,
-  shareWithAgency,
-  type AgencyAccount,
-} from './support/agency.js';
-import { capture, expect, expectAccessible, test, uniqueEmail } from './support/fixtures.js';
+  capture,
+  expect,
+  expectAccessible,
+  logIn,
+  openWithSession,
+  startSession,
+  test,
+  uniqueEmail,
+} from './support/fixtures.js';
 import { waitForLink } from './support/mailbox.js';
-import {
-  createCompliance,
-  createHirer,
-  createScheme,
-  saveNextVersion,
-  type HirerSession,
-} from './support/schemes.js';
+import { schemePayload, type AgencyAccount, type HirerAccount, type SavedScheme } from './support/seed.js';
 
 /**
  * The audit of issue 5: every page and state that no other spec checks with axe and keeps as a screenshot
@@ -43,10 +37,6 @@ const OWN: Record<
 /** The message of SPEC.md section 8 for a call that failed without an answer of the server. */
 const NETWORK_FAILED = 'Er is iets mis gegaan. Neem contact op met support@beloning.nl';
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await capture(page, testInfo, `audit-${name}`);
-}
-
 interface DocumentHost {
   document: { documentElement: { scrollWidth: number; clientWidth: number } };
 }
@@ -63,7 +53,7 @@ function horizontalOverflow(page: Page): Promise<number> {
 async function audit(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await expectAccessible(page);
   expect(await horizontalOverflow(page), `horizontale scroll op ${page.url()}`).toBe(0);
-  await shot(page, testInfo, name);
+  await capture(page, testInfo, `audit-${name}`);
 }
 
 /** The page frame stayed: header with its menu, the footer, and a level-1 heading in the main part. */
@@ -79,22 +69,6 @@ async function failApi(page: Page, ...paths: string[]): Promise<void> {
     await page.route(`**/api/${path}**`, (route) => route.abort('internetdisconnected'));
 }
 
-async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Gebruikersnaam of e-mailadres').fill(account.email);
-  await page.getByLabel('Wachtwoord').fill(account.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Mijn beloningen' })).toBeVisible();
-}
-
-async function logInAgency(page: Page, agency: { email: string; password: string }): Promise<void> {
-  await page.goto('/uitlenersportaal/inloggen');
-  await page.getByLabel('Gebruikersnaam of e-mailadres').fill(agency.email);
-  await page.getByLabel('Wachtwoord').fill(agency.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Gedeelde regelingen' })).toBeVisible();
-}
-
 /**
  * A mailed link's token left the address bar once the page read it (a screenshot or a copied address would
  * carry it further); 'verborgen' stands in its place.
@@ -106,14 +80,9 @@ async function expectTokenHidden(page: Page, link: string): Promise<void> {
   expect(page.url()).not.toContain(token);
 }
 
-/** A KVK number outside the fixture registry (none of its numbers starts with 3). */
-function freshKvkNr(): string {
-  return String(30_000_000 + Math.floor(Math.random() * 10_000_000));
-}
-
 test.describe('account flow states @layout', () => {
-  test('activation: the loading state, then success', async ({ page, baseURL }, testInfo) => {
-    const account = await registerInactiveAccount(baseURL ?? '', uniqueEmail('activeren'));
+  test('activation: the loading state, then success', async ({ page, seed }, testInfo) => {
+    const account = await seed.register('inlener', { email: uniqueEmail('activeren') });
     const link = await waitForLink(account.email, 'account-activatie');
     // Hold the answer back a moment to see the loading state.
     let release: () => void = () => undefined;
@@ -141,9 +110,9 @@ test.describe('account flow states @layout', () => {
 
   test('reset password: the token leaves the address, a reload keeps the form working; the success state', async ({
     page,
-    baseURL,
+    seed,
   }, testInfo) => {
-    const account = await createActiveAccount(baseURL ?? '', uniqueEmail('reset-audit'));
+    const account = await seed.createHirer({ email: uniqueEmail('reset-audit') });
     await page.goto('/wachtwoord-vergeten');
     await page.getByLabel('E-mailadres').fill(account.email);
     await page.getByRole('button', { name: 'Verstuur link' }).click();
@@ -163,10 +132,10 @@ test.describe('account flow states @layout', () => {
     await audit(page, testInfo, 'reset-password-success');
   });
 
-  test('invite activation: the success state', async ({ page, baseURL }, testInfo) => {
-    const owner = await createActiveAccount(baseURL ?? '', uniqueEmail('eigenaar-audit'));
+  test('invite activation: the success state', async ({ page, seed }, testInfo) => {
+    const owner = await seed.createHirer({ email: uniqueEmail('eigenaar-audit') });
     const invited = uniqueEmail('collega-audit');
-    await inviteSubUser(baseURL ?? '', owner, invited);
+    await seed.inviteSubUser((await seed.logIn(owner)).access, invited);
     const link = await waitForLink(invited, 'account-activatie-invite');
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Uitnodiging accepteren' })).toBeVisible();
@@ -204,9 +173,9 @@ test.describe('account flow states @layout', () => {
 test.describe('an unverified hirer @layout', () => {
   test('the gear carries the warning tooltip; the menu and the logout confirmation', async ({
     page,
-    baseURL,
+    seed,
   }, testInfo) => {
-    const account = await createActiveAccount(baseURL ?? '', uniqueEmail('tandwiel'));
+    const account = await seed.createHirer({ email: uniqueEmail('tandwiel') });
     await logIn(page, account);
     const gear = page.getByRole('button', { name: /^Instellingen/ });
     await gear.focus();
@@ -225,10 +194,9 @@ test.describe('an unverified hirer @layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn beloningen' })).toBeVisible();
   });
 
-  test('a hirer in the agency area is told it is for agencies', async ({ page, baseURL }, testInfo) => {
-    const account = await createActiveAccount(baseURL ?? '', uniqueEmail('verdwaald'));
-    await logIn(page, account);
-    await page.goto('/uitlenersportaal');
+  test('a hirer in the agency area is told it is for agencies', async ({ page, seed }, testInfo) => {
+    const account = await seed.createHirer({ email: uniqueEmail('verdwaald') });
+    await logIn(page, account, '/uitlenersportaal');
     await expect(page.getByText('U bent ingelogd als inlener')).toBeVisible();
     await audit(page, testInfo, 'agency-area-hirer');
   });
@@ -236,37 +204,43 @@ test.describe('an unverified hirer @layout', () => {
 
 test.describe('a verified hirer and the agency it shares with @layout', () => {
   test.describe.configure({ mode: 'serial' });
-  let hirer: HirerSession;
+  let hirer: HirerAccount;
   let agency: AgencyAccount;
-  let scheme: { id: number; guid: string; version: number };
+  let scheme: SavedScheme;
   let compliance: { id: number };
   let own: { hirer: { kvkNr: string; name: string }; agency: { kvkNr: string; name: string } };
 
-  test.beforeAll(async ({ baseURL }, testInfo) => {
+  test.beforeAll(async ({ seed }, testInfo) => {
     const mine = OWN[testInfo.project.name] ?? OWN.desktop;
-    if (baseURL === undefined || mine === undefined) throw new Error('baseURL ontbreekt');
+    if (mine === undefined) throw new Error('geen KVK-nummers voor dit project');
     own = mine;
-    hirer = await createHirer(baseURL, uniqueEmail('audit-inlener'), own.hirer.kvkNr, own.hirer.name);
-    scheme = await createScheme(baseURL, hirer);
-    const second = await saveNextVersion(baseURL, hirer, scheme, '8.5');
-    scheme = { ...scheme, version: second.version };
-    compliance = await createCompliance(baseURL, hirer);
-    agency = await createAgency(baseURL, uniqueEmail('audit-bureau'), own.agency.kvkNr, own.agency.name);
-    await shareWithAgency(baseURL, hirer.access, { kind: 'scheme', id: scheme.id }, agency);
-    await shareWithAgency(baseURL, hirer.access, { kind: 'compliance', id: compliance.id }, agency);
-    await inviteHirer(
-      baseURL,
-      await agencyAccess(baseURL, agency),
+    hirer = await seed.createHirer({
+      email: uniqueEmail('audit-inlener'),
+      kvkNr: own.hirer.kvkNr,
+      companyName: own.hirer.name,
+    });
+    const { access } = await seed.logIn(hirer);
+    scheme = await seed.saveScheme(access, schemePayload());
+    scheme = await seed.saveNextVersion(access, scheme, schemePayload({ vacationAllowance: '8.5' }));
+    compliance = await seed.createCompliance(access);
+    agency = await seed.createAgency({
+      email: uniqueEmail('audit-bureau'),
+      kvkNr: own.agency.kvkNr,
+      companyName: own.agency.name,
+    });
+    await seed.share(access, { kind: 'scheme', id: scheme.id }, agency);
+    await seed.share(access, { kind: 'compliance', id: compliance.id }, agency);
+    await seed.inviteHirer(
+      (await seed.logIn(agency)).access,
       { kvkNr: own.hirer.kvkNr, email: hirer.email },
-      false,
+      { offerHelp: false },
     );
   });
 
   test('the scheme detail of an older version, and a scheme that does not exist', async ({
     page,
   }, testInfo) => {
-    await logIn(page, hirer);
-    await page.goto(`/inleners-cao-detail/${scheme.guid}?version=1`);
+    await logIn(page, hirer, `/inleners-cao-detail/${scheme.guid}?version=1`);
     await expect(page.getByText('U bekijkt een eerdere versie (versie 1).')).toBeVisible();
     await audit(page, testInfo, 'scheme-detail-older');
 
@@ -279,8 +253,7 @@ test.describe('a verified hirer and the agency it shares with @layout', () => {
   });
 
   test('the compliance links, the switch confirmation and the invites list', async ({ page }, testInfo) => {
-    await logIn(page, hirer);
-    await page.goto(`/cao-compliance-koppelingen/${compliance.id}`);
+    await logIn(page, hirer, `/cao-compliance-koppelingen/${compliance.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Koppelingen' })).toBeVisible();
     const link = page.getByRole('switch', { name: new RegExp(own.agency.name) });
     await expect(link).toHaveAttribute('aria-checked', 'true');
@@ -301,12 +274,11 @@ test.describe('a verified hirer and the agency it shares with @layout', () => {
   test('without the API the hirer pages show the message of section 8 inside the frame', async ({
     page,
   }, testInfo) => {
-    await logIn(page, hirer);
     await failApi(page, 'inleners/');
-    await page.goto('/');
+    await logIn(page, hirer, '/');
     await expect(page.getByRole('alert')).toHaveText(NETWORK_FAILED);
     await expectFrame(page);
-    await shot(page, testInfo, 'offline-overview');
+    await capture(page, testInfo, 'audit-offline-overview');
 
     await page.goto(`/inleners-cao-detail/${scheme.guid}`);
     await expect(page.getByRole('alert')).toHaveText(NETWORK_FAILED);
@@ -330,15 +302,11 @@ test.describe('a verified hirer and the agency it shares with @layout', () => {
 
   test('the agency: a hirer page, a scheme no longer shared and the logout confirmation', async ({
     page,
-    baseURL,
+    seed,
   }, testInfo) => {
-    const inlenerId = await sharedHirerId(
-      baseURL ?? '',
-      await agencyAccess(baseURL ?? '', agency),
-      own.hirer.name,
-    );
-    await logInAgency(page, agency);
-    await page.goto(`/uitlenersportaal/inleners/${inlenerId}`);
+    const session = await seed.logIn(agency);
+    const inlenerId = await seed.sharedHirerId(session.access, own.hirer.name);
+    await openWithSession(page, session, `/uitlenersportaal/inleners/${inlenerId}`);
     await expect(page.getByRole('heading', { level: 1, name: own.hirer.name })).toBeVisible();
     await audit(page, testInfo, 'agency-hirer');
 
@@ -358,14 +326,11 @@ test.describe('a verified hirer and the agency it shares with @layout', () => {
 
   test('without the API the agency pages show the message of section 8 inside the frame', async ({
     page,
-    baseURL,
+    seed,
   }, testInfo) => {
-    const inlenerId = await sharedHirerId(
-      baseURL ?? '',
-      await agencyAccess(baseURL ?? '', agency),
-      own.hirer.name,
-    );
-    await logInAgency(page, agency);
+    const session = await seed.logIn(agency);
+    const inlenerId = await seed.sharedHirerId(session.access, own.hirer.name);
+    await startSession(page.context(), session);
     await failApi(page, 'uitleners/');
     for (const path of [
       '/uitlenersportaal',
@@ -389,15 +354,13 @@ test.describe('a verified hirer and the agency it shares with @layout', () => {
 test.describe('the agency area without shares @layout', () => {
   test('a new agency sees the empty list; the sign-up form at this width', async ({
     page,
-    baseURL,
+    seed,
   }, testInfo) => {
-    const agency = await createAgency(
-      baseURL ?? '',
-      uniqueEmail('leeg-bureau'),
-      freshKvkNr(),
-      'Uitzendbureau Leeg B.V.',
-    );
-    await logInAgency(page, agency);
+    const agency = await seed.createAgency({
+      email: uniqueEmail('leeg-bureau'),
+      companyName: 'Uitzendbureau Leeg B.V.',
+    });
+    await logIn(page, agency);
     await expect(page.getByText('Nog geen inlener deelt een regeling met uw bureau.')).toBeVisible();
     await audit(page, testInfo, 'agency-empty');
 

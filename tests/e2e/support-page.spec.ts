@@ -1,50 +1,24 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { createActiveAccount, type TestAccount } from './support/accounts.js';
-import { capture, expect, expectAccessible, test, uniqueEmail } from './support/fixtures.js';
+import { capture, expect, expectAccessible, logIn, test, uniqueEmail } from './support/fixtures.js';
+import { waitForMail } from './support/mailbox.js';
+import { seedApi, type HirerAccount } from './support/seed.js';
 
 /** The support form (SPEC.md 2.8) against the real server: required fields, sending, and a failed send. */
 
 /** One account per test worker: the server allows 20 registrations an hour from one address. */
-let supportAccount: Promise<TestAccount> | undefined;
-function sharedAccount(baseURL: string): Promise<TestAccount> {
-  supportAccount ??= createActiveAccount(baseURL, uniqueEmail('support'));
+let supportAccount: Promise<HirerAccount> | undefined;
+function sharedAccount(): Promise<HirerAccount> {
+  supportAccount ??= seedApi().createHirer({ email: uniqueEmail('support') });
   return supportAccount;
-}
-
-async function logIn(page: Page, account: TestAccount): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Gebruikersnaam of e-mailadres').fill(account.email);
-  await page.getByLabel('Wachtwoord').fill(account.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 /** The helpdesk address the server mails support questions to (SUPPORT_EMAIL, not set by the e2e setup). */
 const HELPDESK = 'support@beloning.nl';
 
-/** Waits until the test's SMTP server caught a mail to `address` whose raw text contains `text`. */
-async function waitForMailContaining(address: string, text: string, timeoutMs = 20_000): Promise<void> {
-  const dir = process.env.E2E_MAILBOX_DIR;
-  if (dir === undefined) throw new Error('E2E_MAILBOX_DIR ontbreekt: draai de tests met playwright test.');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
-      const mail = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { to: string[]; raw: string };
-      if (mail.to.includes(address) && mail.raw.includes(text)) return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Geen mail aan ${address} met '${text}' binnen ${timeoutMs} ms.`);
-}
-
 test.describe('the support page', () => {
   test('title and text are required; a question is sent and the page says a mail went out @layout', async ({
     page,
-    baseURL,
   }, testInfo) => {
-    await logIn(page, await sharedAccount(baseURL ?? ''));
+    await logIn(page, await sharedAccount());
     await page.getByRole('link', { name: 'Support', exact: true }).click();
     await expect(page).toHaveURL(/\/support$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
@@ -76,7 +50,7 @@ test.describe('the support page', () => {
     await expect(done).toContainText(subject);
     await expect(done).toContainText('Er is een e-mail naar onze helpdesk gestuurd');
     await expect(done).toBeFocused();
-    await waitForMailContaining(HELPDESK, subject);
+    await waitForMail(HELPDESK, [subject]);
     await expectAccessible(page);
     await capture(page, testInfo, 'support-sent');
 
@@ -87,10 +61,8 @@ test.describe('the support page', () => {
 
   test('a send that fails shows the form message of SPEC section 8 and keeps what was typed', async ({
     page,
-    baseURL,
   }, testInfo) => {
-    await logIn(page, await sharedAccount(baseURL ?? ''));
-    await page.goto('/support');
+    await logIn(page, await sharedAccount(), '/support');
     await page.route('**/api/inleners/support/', (route) => route.abort('connectionfailed'));
     await page.getByLabel('Onderwerp').fill('Inloggen lukt niet');
     await page.getByLabel('Uw vraag of opmerking').fill('Mijn collega kan niet inloggen.');

@@ -1,22 +1,21 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   SHORT_WIZARD_STEPS,
   WIZARD_STEPS,
   wizardStateSchema,
   type WizardState,
 } from '../../core/src/wizard/index.js';
-import { createActiveAccount, type TestAccount } from './support/accounts.js';
-import { createAgency, type AgencyAccount } from './support/agency.js';
 import {
   capture,
   expect,
   expectAccessible,
+  logIn,
   storedItem,
   storeItem,
   test,
   uniqueEmail,
 } from './support/fixtures.js';
-import { waitForLink } from './support/mailbox.js';
+import type { AgencyAccount, HirerAccount } from './support/seed.js';
 
 /**
  * The routes of both wizards and of the agency's proposal screen (SPEC.md 2.2, 2.3, 2.11 and 4): every step
@@ -27,22 +26,9 @@ import { waitForLink } from './support/mailbox.js';
  */
 
 const WIZARD_KEY = 'beloning.wizard';
-const PASSWORD = 'Een lang wachtwoord 2025!';
 const FORM_COMING = 'Het formulier van deze stap komt met de wizard.';
 const NO_PERMISSION =
   'U heeft geen rechten om beloningsregelingen te maken of te wijzigen. Neem contact op met de beheerder van uw account.';
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await capture(page, testInfo, name);
-}
-
-async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Gebruikersnaam of e-mailadres').fill(account.email);
-  await page.getByLabel('Wachtwoord').fill(account.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Mijn beloningen' })).toBeVisible();
-}
 
 function emptyState(): WizardState {
   return wizardStateSchema.parse({
@@ -140,11 +126,10 @@ async function storeWizard(page: Page, state: WizardState): Promise<void> {
 }
 
 test.describe('the wizard routes of a user who may make schemes', () => {
-  let account: TestAccount;
+  let account: HirerAccount;
 
-  test.beforeAll(async ({ baseURL }) => {
-    if (baseURL === undefined) throw new Error('baseURL ontbreekt');
-    account = await createActiveAccount(baseURL, uniqueEmail('wizard'));
+  test.beforeAll(async ({ seed }) => {
+    account = await seed.createHirer({ email: uniqueEmail('wizard') });
   });
 
   test('the nine steps have the paths of SPEC.md 2.3 and the short wizard its four', () => {
@@ -196,7 +181,7 @@ test.describe('the wizard routes of a user who may make schemes', () => {
       else await expect(page.getByRole('link', { name: 'Volgende' })).toHaveCount(0);
       if (step.number === 1 || step.number === 4 || step.number === 9) {
         await expectAccessible(page);
-        await shot(page, testInfo, `wizard-step${step.number}`);
+        await capture(page, testInfo, `wizard-step${step.number}`);
       }
     }
     // No step shows a form of its own yet.
@@ -241,7 +226,7 @@ test.describe('the wizard routes of a user who may make schemes', () => {
       'U kunt pas naar de volgende stap als u deze stap heeft ingevuld.',
     );
     await expectAccessible(page);
-    await shot(page, testInfo, 'wizard-step2-waiting');
+    await capture(page, testInfo, 'wizard-step2-waiting');
 
     // Step 9 without step 7: the furthest step is 7.
     await storeWizard(page, { ...filledState(), step7: null });
@@ -305,58 +290,22 @@ test.describe('the wizard routes of a user who may make schemes', () => {
     await page.getByRole('link', { name: 'Vorige' }).click();
     await expect(page).toHaveURL(/\/start-wizard\/stap3-cao-overzicht$/);
     await expectAccessible(page);
-    await shot(page, testInfo, 'start-wizard-step3');
+    await capture(page, testInfo, 'start-wizard-step3');
   });
 });
-
-/** The main user invites a sub-user without the permission to make schemes, who activates and can log in. */
-async function subUserWithoutPermission(baseUrl: string, owner: TestAccount): Promise<TestAccount> {
-  const csrf = (await (await fetch(`${baseUrl}/api/csrf/`)).json()) as { csrf_token: string };
-  const open = {
-    'Content-Type': 'application/json',
-    Cookie: `csrftoken=${csrf.csrf_token}`,
-    'X-CSRFToken': csrf.csrf_token,
-  };
-  const post = async (path: string, body: unknown, headers: Record<string, string>) => {
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`POST ${path} gaf ${response.status}: ${await response.text()}`);
-    return (await response.json().catch(() => null)) as unknown;
-  };
-  const { access } = (await post(
-    '/rest-auth/inlener-login/',
-    { username: owner.email, password: owner.password },
-    open,
-  )) as { access: string };
-  const email = uniqueEmail('zonder-recht');
-  await post(
-    '/rest-auth/inlener-subscription-user-add/',
-    { email, username: email, can_create_schemes: false },
-    { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
-  );
-  const link = await waitForLink(email, 'account-activatie-invite');
-  const [, , uidb64, token] = link.split('/');
-  if (uidb64 === undefined || token === undefined) throw new Error(`Onverwachte uitnodigingslink: ${link}`);
-  await post(
-    '/rest-auth/inlener-activation/',
-    { uidb64, token: decodeURIComponent(token), password: PASSWORD },
-    open,
-  );
-  return { email, password: PASSWORD };
-}
 
 test.describe('the wizards without the permission inleners.create_inlenerscao', () => {
   test('every wizard path sends the user back to the overview with a notice @layout', async ({
     page,
-    baseURL,
+    seed,
   }, testInfo) => {
-    if (baseURL === undefined) throw new Error('baseURL ontbreekt');
-    const owner = await createActiveAccount(baseURL, uniqueEmail('eigenaar'));
-    const user = await subUserWithoutPermission(baseURL, owner);
+    // The main user invites a sub-user without the permission to make schemes, who activates and logs in.
+    const owner = await seed.createHirer({ email: uniqueEmail('eigenaar') });
+    const email = uniqueEmail('zonder-recht');
+    await seed.inviteSubUser((await seed.logIn(owner)).access, email, { canCreateSchemes: false });
+    const user = await seed.acceptInvite(owner, email);
     await logIn(page, user);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn beloningen' })).toBeVisible();
     expect(await storedItem(page, 'beloning.user')).not.toContain('inleners.create_inlenerscao');
     // Even a wizard filled in this browser stays closed.
     await storeWizard(page, filledState());
@@ -372,7 +321,7 @@ test.describe('the wizards without the permission inleners.create_inlenerscao', 
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn beloningen' })).toBeVisible();
     await expectAccessible(page);
-    await shot(page, testInfo, 'wizard-no-permission');
+    await capture(page, testInfo, 'wizard-no-permission');
   });
 
   test('a visitor without a session goes home', async ({ page }) => {
@@ -383,22 +332,14 @@ test.describe('the wizards without the permission inleners.create_inlenerscao', 
   });
 });
 
-/** A KVK number outside the fixture registry (none of its numbers starts with 3), new for each agency. */
-function freshKvkNr(): string {
-  return String(30_000_000 + Math.floor(Math.random() * 10_000_000));
-}
-
 test.describe('the proposal screen /uitlener-voorstel', () => {
   let agency: AgencyAccount;
 
-  test.beforeAll(async ({ baseURL }) => {
-    if (baseURL === undefined) throw new Error('baseURL ontbreekt');
-    agency = await createAgency(
-      baseURL,
-      uniqueEmail('voorstel'),
-      freshKvkNr(),
-      'Uitzendbureau Voorstel B.V.',
-    );
+  test.beforeAll(async ({ seed }) => {
+    agency = await seed.createAgency({
+      email: uniqueEmail('voorstel'),
+      companyName: 'Uitzendbureau Voorstel B.V.',
+    });
   });
 
   test('without an agency session it goes to the agency login', async ({ page }) => {
@@ -412,13 +353,7 @@ test.describe('the proposal screen /uitlener-voorstel', () => {
   test('with an agency session it names the employer and says the screen comes with the wizard @layout', async ({
     page,
   }, testInfo) => {
-    await page.goto('/uitlenersportaal/inloggen');
-    await page.getByLabel('Gebruikersnaam of e-mailadres').fill(agency.email);
-    await page.getByLabel('Wachtwoord').fill(agency.password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Gedeelde regelingen' })).toBeVisible();
-
-    await page.goto('/uitlener-voorstel/12?inlenersCompany=Bakkerij%20Jansen');
+    await logIn(page, agency, '/uitlener-voorstel/12?inlenersCompany=Bakkerij%20Jansen');
     await expect(page.getByRole('heading', { level: 1, name: 'Voorstel maken' })).toBeVisible();
     await expect(page).toHaveTitle('Voorstel maken | Beloning');
     await expect(page.getByText('U gaat een voorstel maken voor Bakkerij Jansen.')).toBeVisible();
@@ -428,7 +363,7 @@ test.describe('the proposal screen /uitlener-voorstel', () => {
       '/uitlenersportaal/inleners/12',
     );
     await expectAccessible(page);
-    await shot(page, testInfo, 'proposal');
+    await capture(page, testInfo, 'proposal');
 
     await page.goto('/uitlener-voorstel/12?inlenersCompany=Bakkerij%20Jansen&guid=abc');
     await expect(
