@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@beloning/core/rules';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { asc } from 'drizzle-orm';
 import type { App } from '../../server/src/app.js';
@@ -7,7 +8,7 @@ import { KvkUnavailableError, type KvkNamePair, type KvkRegistry } from '../../s
 import { LINK_PATHS, type LinkPurpose } from '../../server/src/mail/links.js';
 import type { OutgoingMail } from '../../server/src/mail/transport.js';
 import { csrf } from './app.js';
-import { nextClientAddress } from './bad-input.js';
+import { nextClientAddress, type FieldSpec } from './bad-input.js';
 
 /**
  * Helpers for the HTTP tests of the account calls (server/src/routes/account and tests/server): a fake KVK
@@ -154,6 +155,19 @@ export function registrationBody(
     ...overrides,
   };
 }
+
+/** The fields of a registration body (inleners and uitleners alike) for the generated bad-input cases. */
+export const REGISTRATION_FIELDS: FieldSpec[] = [
+  { name: 'username', kind: 'text', maxLength: MAX_LENGTH.email },
+  { name: 'email', kind: 'email', maxLength: MAX_LENGTH.email },
+  { name: 'password1', kind: 'password', maxLength: MAX_LENGTH.password },
+  { name: 'password2', kind: 'password', maxLength: MAX_LENGTH.password },
+  { name: 'company_name', kind: 'text', maxLength: MAX_LENGTH.companyName },
+  { name: 'company_name_type', kind: 'text', maxLength: 50 },
+  { name: 'kvk_nr', kind: 'kvk' },
+  { name: 'terms_and_conditions_accepted', kind: 'accepted' },
+  { name: 'phone_nr', kind: 'phone', maxLength: MAX_LENGTH.phone },
+];
 
 /** The 400 body of a refused request. */
 export interface FieldErrorResponse {

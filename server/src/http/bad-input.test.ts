@@ -1,8 +1,9 @@
-import { MAX_LENGTH, MESSAGES } from '@beloning/core/rules';
+import { MESSAGES } from '@beloning/core/rules';
 import { registrationRequestSchema, requiredText } from '@beloning/core/schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { REGISTRATION_FIELDS } from '../../../tests/helpers/account-api.js';
 import {
   badInputCases,
   expectBadInputRejected,
@@ -31,17 +32,7 @@ const registrationSpec: BadInputSpec = {
   method: 'POST',
   url: '/api/test/registration',
   validBody: validRegistration,
-  fields: [
-    { name: 'username', kind: 'text', maxLength: MAX_LENGTH.email },
-    { name: 'email', kind: 'email', maxLength: MAX_LENGTH.email },
-    { name: 'password1', kind: 'password', maxLength: MAX_LENGTH.password },
-    { name: 'password2', kind: 'password', maxLength: MAX_LENGTH.password },
-    { name: 'company_name', kind: 'text', maxLength: MAX_LENGTH.companyName },
-    { name: 'company_name_type', kind: 'text', maxLength: 50 },
-    { name: 'kvk_nr', kind: 'kvk' },
-    { name: 'terms_and_conditions_accepted', kind: 'accepted' },
-    { name: 'phone_nr', kind: 'phone', maxLength: MAX_LENGTH.phone },
-  ],
+  fields: REGISTRATION_FIELDS,
   passwordPairs: [['password1', 'password2']],
 };
 

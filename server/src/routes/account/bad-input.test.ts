@@ -1,6 +1,11 @@
 import { MAX_LENGTH } from '@beloning/core/rules';
 import { beforeAll, it } from 'vitest';
-import { accountTables, fakeKvkRegistry, registrationBody } from '../../../../tests/helpers/account-api.js';
+import {
+  accountTables,
+  fakeKvkRegistry,
+  REGISTRATION_FIELDS,
+  registrationBody,
+} from '../../../../tests/helpers/account-api.js';
 import { expectBadInputRejected, type BadInputSpec } from '../../../../tests/helpers/bad-input.js';
 import { describeEachEngine } from '../../../../tests/helpers/database.js';
 import { useTestApp } from '../../../../tests/helpers/test-app.js';
@@ -46,17 +51,7 @@ describeEachEngine('bad input on every account call', (engine) => {
         method: 'POST',
         url: '/api/rest-auth/inlener-registration/',
         validBody: registrationBody('generated'),
-        fields: [
-          { name: 'username', kind: 'text', maxLength: MAX_LENGTH.email },
-          email,
-          { name: 'password1', kind: 'password', maxLength: MAX_LENGTH.password },
-          { name: 'password2', kind: 'password', maxLength: MAX_LENGTH.password },
-          { name: 'company_name', kind: 'text', maxLength: MAX_LENGTH.companyName },
-          { name: 'company_name_type', kind: 'text', maxLength: 50 },
-          { name: 'kvk_nr', kind: 'kvk' },
-          { name: 'terms_and_conditions_accepted', kind: 'accepted' },
-          { name: 'phone_nr', kind: 'phone', maxLength: MAX_LENGTH.phone },
-        ],
+        fields: REGISTRATION_FIELDS,
         passwordPairs: [['password1', 'password2']],
       }),
     ],

@@ -5,6 +5,7 @@ import {
   accountTables,
   fakeKvkRegistry,
   linkIn,
+  REGISTRATION_FIELDS,
   registrationBody,
 } from '../../../../tests/helpers/account-api.js';
 import { expectBadInputRejected } from '../../../../tests/helpers/bad-input.js';
@@ -173,22 +174,11 @@ describeEachEngine('agency sign-up: rest-auth/uitlener-registration/ and uitlene
   });
 
   it('rejects bad input on both calls and writes nothing', async () => {
-    const email = { name: 'email', kind: 'email' as const, maxLength: MAX_LENGTH.email };
     await expectBadInputRejected(test.app, {
       method: 'POST',
       url: REGISTER,
       validBody: registrationBody('uitlener-generated'),
-      fields: [
-        { name: 'username', kind: 'text', maxLength: MAX_LENGTH.email },
-        email,
-        { name: 'password1', kind: 'password', maxLength: MAX_LENGTH.password },
-        { name: 'password2', kind: 'password', maxLength: MAX_LENGTH.password },
-        { name: 'company_name', kind: 'text', maxLength: MAX_LENGTH.companyName },
-        { name: 'company_name_type', kind: 'text', maxLength: 50 },
-        { name: 'kvk_nr', kind: 'kvk' },
-        { name: 'terms_and_conditions_accepted', kind: 'accepted' },
-        { name: 'phone_nr', kind: 'phone', maxLength: MAX_LENGTH.phone },
-      ],
+      fields: REGISTRATION_FIELDS,
       passwordPairs: [['password1', 'password2']],
       snapshot: () => accountTables(test.db),
     });
