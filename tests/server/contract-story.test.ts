@@ -7,11 +7,6 @@
  * address with its one-time code), exchanges the code and saves the proposal as the agency user; the hirer
  * accepts it (version 3) and the agency user's mail arrives. Runs on the embedded PGlite and on PostgreSQL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   agencyHirersResponseSchema,
   agencyProposalStartResponseSchema,
@@ -19,315 +14,198 @@ import {
   inlenersCaoResponseSchema,
   inlenersCaoSaveResponseSchema,
 } from '@beloning/core/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, stopTestPostgres, testPostgres } from '../helpers/database.js';
-import { postgresUnavailableReason } from '../helpers/postgres.js';
-import { freePort, linkIn, startSmtp, type Mail } from '../helpers/real-server.js';
+import { expect, it } from 'vitest';
+import { describeEachEngine } from '../helpers/database.js';
+import {
+  Client,
+  linkIn,
+  PASSWORD,
+  registration,
+  useRealServer,
+  waitForMail,
+} from '../helpers/real-server.js';
 import { schemePayloadFor } from '../helpers/schemes.js';
 import { setuErrors } from '../helpers/setu.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const MAIN = join(ROOT, 'server', 'src', 'main.ts');
-const PASSWORD = 'Herfst-wachtwoord-2026';
-
-/** The first mail to `to` whose text contains `phrase`, waiting for the outbox to send it. */
-async function waitForMail(mails: Mail[], to: string, phrase: string, timeoutMs = 30_000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = mails.find((mail) => mail.to.includes(to.toLowerCase()) && mail.text.includes(phrase));
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) {
-      const seen = mails.filter((mail) => mail.to.includes(to.toLowerCase())).length;
-      throw new Error(`geen mail aan ${to} met '${phrase}' binnen ${timeoutMs / 1000} s (${seen} andere)`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** A tiny HTTP client: bearer token when given, otherwise the double-submit CSRF cookie for writes. */
-class Client {
-  private csrfToken: string | undefined;
-
-  constructor(private readonly baseUrl: string) {}
-
-  async call(
-    method: string,
-    path: string,
-    body?: unknown,
-    access?: string,
-  ): Promise<{ status: number; json: unknown }> {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (access !== undefined) headers.authorization = `Bearer ${access}`;
-    else if (method !== 'GET') {
-      this.csrfToken ??= (
-        (await (await fetch(`${this.baseUrl}/api/csrf/`)).json()) as { csrf_token: string }
-      ).csrf_token;
-      headers.cookie = `csrftoken=${this.csrfToken}`;
-      headers['x-csrftoken'] = this.csrfToken;
-    }
-    const response = await fetch(`${this.baseUrl}/api${path}`, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    let json: unknown = text;
-    try {
-      json = text === '' ? null : (JSON.parse(text) as unknown);
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: response.status, json };
-  }
-}
-
-function registration(email: string, kvkNr: string, companyName: string) {
-  return {
-    username: email,
-    email,
-    password1: PASSWORD,
-    password2: PASSWORD,
-    company_name: companyName,
-    company_name_type: 'handelsnaam',
-    kvk_nr: kvkNr,
-    terms_and_conditions_accepted: true,
-    phone_nr: '0201234567',
-  };
-}
-
-for (const engine of ENGINES) {
-  const skip = engine === 'postgres' ? postgresUnavailableReason() : undefined;
-  if (skip !== undefined) console.warn(`\n!!! contract story [postgres] OVERGESLAGEN: ${skip}\n`);
-
-  describe.skipIf(skip !== undefined)(`the contract story on the real server [${engine}]`, () => {
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let child: ChildProcess | undefined;
-    let output = '';
-    let dataDir: string;
-    let baseUrl: string;
-    const publicUrl = 'http://portaal.voorbeeld.nl';
-
-    beforeAll(async () => {
-      smtp = await startSmtp();
-      dataDir = mkdtempSync(join(tmpdir(), 'beloning-story-'));
-      const port = await freePort();
-      baseUrl = `http://127.0.0.1:${port}`;
-      const env: Record<string, string> = {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        PUBLIC_URL: publicUrl,
-        AGENCY_PORTAL_URL: `${publicUrl}/uitlenersportaal`,
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Beloning <noreply@voorbeeld.nl>',
-        LOG_LEVEL: 'warn',
-      };
-      if (engine === 'postgres') {
-        env.DATABASE_URL = await (await testPostgres()).createDatabase(`story_${process.pid}`);
-        env.JWT_SECRET = 'story-secret-'.padEnd(48, 'x');
-      }
-      child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@beloning/source', MAIN], {
-        cwd: ROOT,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const started = child;
-      started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-      started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        if (started.exitCode !== null) throw new Error(`de server stopte (${started.exitCode}):\n${output}`);
-        try {
-          if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-        } catch {
-          // not listening yet
-        }
-        if (Date.now() > deadline) throw new Error(`de server antwoordde niet binnen 60 s:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }, 120_000);
-
-    afterAll(async () => {
-      const running = child;
-      if (running !== undefined && running.exitCode === null) {
-        const exited = new Promise((resolve) => running.once('exit', resolve));
-        running.kill('SIGTERM');
-        await exited;
-      }
-      await smtp.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      if (engine === 'postgres') await stopTestPostgres();
-    }, 60_000);
-
-    it('goes from a hirer’s scheme to an accepted agency proposal, version 3, with every mail', async () => {
-      const open = new Client(baseUrl);
-      const expectStatus = (response: { status: number; json: unknown }, status: number) =>
-        expect(response.status, JSON.stringify(response.json)).toBe(status);
-
-      // 1. The hirer registers (a name the KVK registry has, so the company is verified) and activates.
-      const hirerEmail = `inlener-${engine}@voorbeeld.nl`;
-      expectStatus(
-        await open.call(
-          'POST',
-          '/rest-auth/inlener-registration/',
-          registration(hirerEmail, '69599084', 'Test EMZ Dagobert'),
-        ),
-        201,
-      );
-      const hirerActivation = linkIn(
-        await waitForMail(smtp.mails, hirerEmail, 'account-activatie'),
-        publicUrl,
-        'account-activatie',
-      );
-      expectStatus(await open.call('POST', '/rest-auth/inlener-activation/', hirerActivation), 200);
-      const hirerLogin = await open.call('POST', '/rest-auth/inlener-login/', {
-        username: hirerEmail,
-        password: PASSWORD,
-      });
-      expectStatus(hirerLogin, 200);
-      const hirer = hirerLogin.json as { access: string; user: { kvk_verified: boolean } };
-      expect(hirer.user.kvk_verified).toBe(true);
-      const asHirer = (method: string, path: string, body?: unknown) =>
-        open.call(method, path, body, hirer.access);
-
-      // 2. A scheme from the Schoonmaak cao as the server gives it: version 1, then an edit: version 2.
-      const caoResponse = await asHirer('GET', '/inleners/caos/1/');
-      expectStatus(caoResponse, 200);
-      const cao = caoSchema.parse(caoResponse.json);
-      expect(cao.full_name).toMatch(/Schoonmaak/i);
-      const payload = schemePayloadFor(cao);
-      const created = await asHirer('POST', '/inleners/inleners-cao/', payload);
-      expectStatus(created, 201);
-      const scheme = inlenersCaoSaveResponseSchema.parse(created.json);
-      expect(scheme.version).toBe(1);
-      const edited = await asHirer('PUT', '/inleners/inleners-cao/', {
-        ...payload,
-        year_end_bonus_comment: 'Uitbetaald in december, naar rato',
-        inlener_cao_id: scheme.id,
-        expected_version: 1,
-      });
-      expectStatus(edited, 200);
-      expect(inlenersCaoSaveResponseSchema.parse(edited.json).version).toBe(2);
-
-      // 3. Linked to an agency by KVK number: its contact is mailed, before the agency has an account.
-      const agencyKvk = '68750110';
-      const contact = `planning-${engine}@uitzendbureau.nl`;
-      expectStatus(
-        await asHirer('PUT', `/inleners/inleners-cao/${scheme.guid}/koppelingen/`, {
-          koppelingen: [{ kvk_nr: agencyKvk, handelsnaam: 'Test BV Donald', contact_email: contact }],
-        }),
-        200,
-      );
-      const shareMail = await waitForMail(smtp.mails, contact, 'heeft een beloningsregeling met u gedeeld');
-      expect(shareMail.text).toContain('Test EMZ Dagobert');
-
-      // 4. The agency registers and activates.
-      const agencyEmail = `uitlener-${engine}@uitzendbureau.nl`;
-      expectStatus(
-        await open.call(
-          'POST',
-          '/rest-auth/uitlener-registration/',
-          registration(agencyEmail, agencyKvk, 'Test BV Donald'),
-        ),
-        201,
-      );
-      const agencyActivation = linkIn(
-        await waitForMail(smtp.mails, agencyEmail, 'account-activatie'),
-        publicUrl,
-        'account-activatie',
-      );
-      expectStatus(await open.call('POST', '/rest-auth/uitlener-activation/', agencyActivation), 200);
-      const agencyLogin = await open.call('POST', '/rest-auth/uitlener-login/', {
-        username: agencyEmail,
-        password: PASSWORD,
-      });
-      expectStatus(agencyLogin, 200);
-      const agencyAccess = (agencyLogin.json as { access: string }).access;
-
-      // 5. It sees the shared scheme at version 2 and exports it as SETU, valid against the schema.
-      const hirers = await open.call('GET', '/uitleners/inleners/', undefined, agencyAccess);
-      expectStatus(hirers, 200);
-      const [shared] = agencyHirersResponseSchema.parse(hirers.json);
-      expect(shared?.company_name).toBe('Test EMZ Dagobert');
-      expect(shared?.schemes.map((item) => [item.guid, item.version])).toEqual([[scheme.guid, 2]]);
-      const setu = await open.call(
-        'GET',
-        `/uitleners/inleners-cao/${scheme.guid}/export/?format=setu`,
-        undefined,
-        agencyAccess,
-      );
-      expectStatus(setu, 200);
-      expect(setuErrors(setu.json)).toEqual([]);
-
-      // 6. The proposal through the hand-over: the start call gives the one-time address, the portal exchanges
-      //    its code for a session of the agency user, and saves the proposal as that user.
-      const hirerId = shared?.inlener_id ?? 0;
-      const started = await open.call(
-        'POST',
-        `/uitleners/inleners/${hirerId}/voorstel/`,
-        { guid: scheme.guid },
-        agencyAccess,
-      );
-      expectStatus(started, 200);
-      const address = new URL(agencyProposalStartResponseSchema.parse(started.json).url);
-      expect(`${address.origin}${address.pathname}`).toBe(`${publicUrl}/uitlener-voorstel/${hirerId}`);
-      const code = address.searchParams.get('refresh') ?? '';
-      const portal = new Client(baseUrl);
-      const handover = await portal.call('POST', '/rest-auth/handover/', { code });
-      expectStatus(handover, 200);
-      const handed = handover.json as { access: string; user: { email: string } };
-      expect(handed.user.email).toBe(agencyEmail);
-      // The code works once.
-      expectStatus(await portal.call('POST', '/rest-auth/handover/', { code }), 400);
-      const proposed = await portal.call(
-        'PUT',
-        '/inleners/inleners-cao/',
-        {
-          ...payload,
-          signed_fullname: 'Petra Uitzend',
-          vacation_allowance: String(Number(payload.vacation_allowance) + 0.5),
-          proposal_inlener_id: hirerId,
-          inlener_cao_id: scheme.id,
-          expected_version: 2,
-        },
-        handed.access,
-      );
-      expectStatus(proposed, 200);
-      const proposal = inlenersCaoSaveResponseSchema.parse(proposed.json);
-      expect(proposal.version).toBe(3);
-      await waitForMail(smtp.mails, hirerEmail, 'voorstel');
-
-      // 7. The hirer sees the proposal and accepts it: version 3 of the scheme; the agency user is mailed.
-      const list = await asHirer('GET', '/inleners/inleners-cao-list/?get_proposals=true');
-      expectStatus(list, 200);
-      expect(list.json).toEqual(
-        expect.arrayContaining([expect.objectContaining({ guid: proposal.guid, proposal_by: agencyKvk })]),
-      );
-      const accepted = await asHirer('PUT', `/inleners/inleners-cao/${proposal.guid}/proposal/`, {
-        accept: true,
-        signed_fullname: 'Jan de Vries',
-        follow_salary_tables: true,
-      });
-      expectStatus(accepted, 200);
-      expect(inlenersCaoSaveResponseSchema.parse(accepted.json)).toMatchObject({ id: scheme.id, version: 3 });
-      await waitForMail(smtp.mails, agencyEmail, 'geaccepteerd');
-
-      const detail = await asHirer('GET', `/inleners/inleners-cao/${scheme.guid}/`);
-      expectStatus(detail, 200);
-      const newest = inlenersCaoResponseSchema.parse(detail.json);
-      expect(newest.version).toBe(3);
-      expect(newest.versions).toHaveLength(3);
-      expect(newest.signed_fullname).toBe('Jan de Vries');
-      expect(newest.vacation_allowance).toBe(String(Number(payload.vacation_allowance) + 0.5));
-      // The agency reads the new version too: the link still holds.
-      const sharedV3 = await open.call(
-        'GET',
-        `/uitleners/inleners-cao/${scheme.guid}/`,
-        undefined,
-        agencyAccess,
-      );
-      expectStatus(sharedV3, 200);
-      expect((sharedV3.json as { version: number }).version).toBe(3);
-    }, 180_000);
+describeEachEngine('the contract story on the real server', (engine) => {
+  const publicUrl = 'http://portaal.voorbeeld.nl';
+  const real = useRealServer(engine, 'story', {
+    publicUrl: () => publicUrl,
+    env: { AGENCY_PORTAL_URL: `${publicUrl}/uitlenersportaal` },
   });
-}
+
+  it('goes from a hirer’s scheme to an accepted agency proposal, version 3, with every mail', async () => {
+    const open = new Client(real.server.baseUrl);
+    const expectStatus = (response: { status: number; json: unknown }, status: number) =>
+      expect(response.status, JSON.stringify(response.json)).toBe(status);
+
+    // 1. The hirer registers (a name the KVK registry has, so the company is verified) and activates.
+    const hirerEmail = `inlener-${engine}@voorbeeld.nl`;
+    expectStatus(
+      await open.call(
+        'POST',
+        '/rest-auth/inlener-registration/',
+        registration(hirerEmail, '69599084', 'Test EMZ Dagobert'),
+      ),
+      201,
+    );
+    const hirerActivation = linkIn(
+      await waitForMail(real.smtp.mails, hirerEmail, 'account-activatie'),
+      publicUrl,
+      'account-activatie',
+    );
+    expectStatus(await open.call('POST', '/rest-auth/inlener-activation/', hirerActivation), 200);
+    const hirerLogin = await open.call('POST', '/rest-auth/inlener-login/', {
+      username: hirerEmail,
+      password: PASSWORD,
+    });
+    expectStatus(hirerLogin, 200);
+    const hirer = hirerLogin.json as { access: string; user: { kvk_verified: boolean } };
+    expect(hirer.user.kvk_verified).toBe(true);
+    const asHirer = (method: string, path: string, body?: unknown) =>
+      open.call(method, path, body, hirer.access);
+
+    // 2. A scheme from the Schoonmaak cao as the server gives it: version 1, then an edit: version 2.
+    const caoResponse = await asHirer('GET', '/inleners/caos/1/');
+    expectStatus(caoResponse, 200);
+    const cao = caoSchema.parse(caoResponse.json);
+    expect(cao.full_name).toMatch(/Schoonmaak/i);
+    const payload = schemePayloadFor(cao);
+    const created = await asHirer('POST', '/inleners/inleners-cao/', payload);
+    expectStatus(created, 201);
+    const scheme = inlenersCaoSaveResponseSchema.parse(created.json);
+    expect(scheme.version).toBe(1);
+    const edited = await asHirer('PUT', '/inleners/inleners-cao/', {
+      ...payload,
+      year_end_bonus_comment: 'Uitbetaald in december, naar rato',
+      inlener_cao_id: scheme.id,
+      expected_version: 1,
+    });
+    expectStatus(edited, 200);
+    expect(inlenersCaoSaveResponseSchema.parse(edited.json).version).toBe(2);
+
+    // 3. Linked to an agency by KVK number: its contact is mailed, before the agency has an account.
+    const agencyKvk = '68750110';
+    const contact = `planning-${engine}@uitzendbureau.nl`;
+    expectStatus(
+      await asHirer('PUT', `/inleners/inleners-cao/${scheme.guid}/koppelingen/`, {
+        koppelingen: [{ kvk_nr: agencyKvk, handelsnaam: 'Test BV Donald', contact_email: contact }],
+      }),
+      200,
+    );
+    const shareMail = await waitForMail(
+      real.smtp.mails,
+      contact,
+      'heeft een beloningsregeling met u gedeeld',
+    );
+    expect(shareMail.text).toContain('Test EMZ Dagobert');
+
+    // 4. The agency registers and activates.
+    const agencyEmail = `uitlener-${engine}@uitzendbureau.nl`;
+    expectStatus(
+      await open.call(
+        'POST',
+        '/rest-auth/uitlener-registration/',
+        registration(agencyEmail, agencyKvk, 'Test BV Donald'),
+      ),
+      201,
+    );
+    const agencyActivation = linkIn(
+      await waitForMail(real.smtp.mails, agencyEmail, 'account-activatie'),
+      publicUrl,
+      'account-activatie',
+    );
+    expectStatus(await open.call('POST', '/rest-auth/uitlener-activation/', agencyActivation), 200);
+    const agencyLogin = await open.call('POST', '/rest-auth/uitlener-login/', {
+      username: agencyEmail,
+      password: PASSWORD,
+    });
+    expectStatus(agencyLogin, 200);
+    const agencyAccess = (agencyLogin.json as { access: string }).access;
+
+    // 5. It sees the shared scheme at version 2 and exports it as SETU, valid against the schema.
+    const hirers = await open.call('GET', '/uitleners/inleners/', undefined, agencyAccess);
+    expectStatus(hirers, 200);
+    const [shared] = agencyHirersResponseSchema.parse(hirers.json);
+    expect(shared?.company_name).toBe('Test EMZ Dagobert');
+    expect(shared?.schemes.map((item) => [item.guid, item.version])).toEqual([[scheme.guid, 2]]);
+    const setu = await open.call(
+      'GET',
+      `/uitleners/inleners-cao/${scheme.guid}/export/?format=setu`,
+      undefined,
+      agencyAccess,
+    );
+    expectStatus(setu, 200);
+    expect(setuErrors(setu.json)).toEqual([]);
+
+    // 6. The proposal through the hand-over: the start call gives the one-time address, the portal exchanges
+    //    its code for a session of the agency user, and saves the proposal as that user.
+    const hirerId = shared?.inlener_id ?? 0;
+    const started = await open.call(
+      'POST',
+      `/uitleners/inleners/${hirerId}/voorstel/`,
+      { guid: scheme.guid },
+      agencyAccess,
+    );
+    expectStatus(started, 200);
+    const address = new URL(agencyProposalStartResponseSchema.parse(started.json).url);
+    expect(`${address.origin}${address.pathname}`).toBe(`${publicUrl}/uitlener-voorstel/${hirerId}`);
+    const code = address.searchParams.get('refresh') ?? '';
+    const portal = new Client(real.server.baseUrl);
+    const handover = await portal.call('POST', '/rest-auth/handover/', { code });
+    expectStatus(handover, 200);
+    const handed = handover.json as { access: string; user: { email: string } };
+    expect(handed.user.email).toBe(agencyEmail);
+    // The code works once.
+    expectStatus(await portal.call('POST', '/rest-auth/handover/', { code }), 400);
+    const proposed = await portal.call(
+      'PUT',
+      '/inleners/inleners-cao/',
+      {
+        ...payload,
+        signed_fullname: 'Petra Uitzend',
+        vacation_allowance: String(Number(payload.vacation_allowance) + 0.5),
+        proposal_inlener_id: hirerId,
+        inlener_cao_id: scheme.id,
+        expected_version: 2,
+      },
+      handed.access,
+    );
+    expectStatus(proposed, 200);
+    const proposal = inlenersCaoSaveResponseSchema.parse(proposed.json);
+    expect(proposal.version).toBe(3);
+    await waitForMail(real.smtp.mails, hirerEmail, 'voorstel');
+
+    // 7. The hirer sees the proposal and accepts it: version 3 of the scheme; the agency user is mailed.
+    const list = await asHirer('GET', '/inleners/inleners-cao-list/?get_proposals=true');
+    expectStatus(list, 200);
+    expect(list.json).toEqual(
+      expect.arrayContaining([expect.objectContaining({ guid: proposal.guid, proposal_by: agencyKvk })]),
+    );
+    const accepted = await asHirer('PUT', `/inleners/inleners-cao/${proposal.guid}/proposal/`, {
+      accept: true,
+      signed_fullname: 'Jan de Vries',
+      follow_salary_tables: true,
+    });
+    expectStatus(accepted, 200);
+    expect(inlenersCaoSaveResponseSchema.parse(accepted.json)).toMatchObject({ id: scheme.id, version: 3 });
+    await waitForMail(real.smtp.mails, agencyEmail, 'geaccepteerd');
+
+    const detail = await asHirer('GET', `/inleners/inleners-cao/${scheme.guid}/`);
+    expectStatus(detail, 200);
+    const newest = inlenersCaoResponseSchema.parse(detail.json);
+    expect(newest.version).toBe(3);
+    expect(newest.versions).toHaveLength(3);
+    expect(newest.signed_fullname).toBe('Jan de Vries');
+    expect(newest.vacation_allowance).toBe(String(Number(payload.vacation_allowance) + 0.5));
+    // The agency reads the new version too: the link still holds.
+    const sharedV3 = await open.call(
+      'GET',
+      `/uitleners/inleners-cao/${scheme.guid}/`,
+      undefined,
+      agencyAccess,
+    );
+    expectStatus(sharedV3, 200);
+    expect((sharedV3.json as { version: number }).version).toBe(3);
+  }, 180_000);
+});
