@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { TokenSet } from '@beloning/core/schemas';
 import {
   capture,
   expect,
@@ -6,6 +7,7 @@ import {
   logIn,
   logInOnScreen,
   storedItem,
+  storedTokens,
   storeItem,
   test,
   uniqueEmail,
@@ -14,6 +16,9 @@ import { waitForLink } from './support/mailbox.js';
 import { KVK, PASSWORD } from './support/seed.js';
 
 const TOKENS = 'beloning.tokens';
+/** The portal's token refresh call and the Web Lock its tabs take turns with (web/src/lib/shared-refresh.ts). */
+const REFRESH_PATH = '/api/rest-auth/token/refresh/';
+const REFRESH_LOCK = 'beloning-token-refresh';
 
 async function fillRegistration(page: Page, email: string, kvkNr: string): Promise<void> {
   await page.getByLabel('E-mailadres').fill(email);
@@ -341,20 +346,43 @@ test.describe('session', () => {
     await expect(second.getByRole('link', { name: 'Support', exact: true })).toBeVisible();
 
     const refreshes: string[] = [];
+    const answers: Promise<TokenSet>[] = [];
     for (const tab of [page, second]) {
       tab.on('request', (request) => {
-        if (request.url().endsWith('/api/rest-auth/token/refresh/')) refreshes.push(request.url());
+        if (request.url().endsWith(REFRESH_PATH)) refreshes.push(request.url());
+      });
+      tab.on('response', (response) => {
+        if (response.url().endsWith(REFRESH_PATH)) answers.push(response.json() as Promise<TokenSet>);
       });
     }
-    const before = await storedItem(page, TOKENS);
     // Both tabs now believe the access token expires in 6 seconds: their timers fire a second from now.
-    const tokens = JSON.parse(before ?? 'null') as Record<string, string>;
+    const tokens = JSON.parse((await storedItem(page, TOKENS)) ?? 'null') as TokenSet;
     tokens.access_expiration = new Date(Date.now() + 6_000).toISOString();
     await storeItem(page, TOKENS, JSON.stringify(tokens));
     await page.reload();
-    await expect.poll(() => storedItem(page, TOKENS), { timeout: 15_000 }).not.toBe(before);
-    await page.waitForTimeout(3_000);
+    // One tab refreshes; the new tokens reach both.
+    for (const tab of [page, second]) {
+      await expect
+        .poll(async () => (await storedTokens(tab))?.refresh, { timeout: 15_000 })
+        .not.toBe(tokens.refresh);
+    }
+    const refreshed = await storedItem(page, TOKENS);
+    expect(await storedItem(second, TOKENS)).toBe(refreshed);
+    // No second refresh is under way or still to come: a refresh holds the tabs' shared lock from before it
+    // reads the stored tokens until it has stored new ones (web/src/lib/shared-refresh.ts), and a tab whose
+    // timer fires once the new tokens are there does not refresh. So once each tab has had the lock itself,
+    // any refresh that started has been sent and its tokens stored.
+    for (const tab of [page, second]) {
+      const held = await tab.evaluate(
+        ([lock, key]) => navigator.locks.request(lock, () => localStorage.getItem(key)),
+        [REFRESH_LOCK, TOKENS] as const,
+      );
+      expect(held).toBe(refreshed);
+    }
     expect(refreshes).toHaveLength(1);
+    // What both tabs hold is the answer of that one refresh.
+    expect(answers).toHaveLength(1);
+    expect(JSON.parse(refreshed ?? 'null')).toMatchObject({ refresh: (await answers[0])?.refresh });
 
     for (const tab of [page, second]) {
       await tab.reload();

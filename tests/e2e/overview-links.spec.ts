@@ -168,13 +168,16 @@ test.describe('overview, detail and links of a verified hirer', () => {
       page.getByText('De koppeling met de Kamer van Koophandel is verstoord. Probeer het later opnieuw.'),
     ).toBeVisible();
 
-    // 'Zoeken...' while the lookup runs (the real answer, held back a moment), then the name.
+    // 'Zoeken...' while the lookup runs (the real answer, held back until the test has seen it), then the name.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/inleners/handelsnaam/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await held;
       await route.continue();
     });
     await kvk.fill(AGENCY.kvkNr);
     await expect(name).toHaveValue('Zoeken...');
+    release();
     await expect(name).toHaveValue(AGENCY.name);
     await page.unroute('**/api/inleners/handelsnaam/**');
 

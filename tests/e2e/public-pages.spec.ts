@@ -33,7 +33,19 @@ test.describe('landing page', () => {
     const topbar = page.getByTestId('topbar');
     await expect(topbar).not.toHaveClass(/topbar--visible/);
     await page.mouse.wheel(0, 150);
-    await page.waitForTimeout(200);
+    // Scrolled to 150 and the page has handled it: the scroll event (sent before the next frame's animation
+    // callbacks) and the render it asked for (a task of React's own, queued before ours).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          }),
+        ),
+    );
     await expect(topbar).not.toHaveClass(/topbar--visible/);
     await page.evaluate(() =>
       (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 400),
