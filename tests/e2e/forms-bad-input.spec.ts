@@ -433,11 +433,11 @@ test.describe('account flows: bad input on blur and after a refusal', () => {
 test.describe('account screen and support: bad input on blur and after a refusal', () => {
   test('company details: name and KVK rules; a KVK number another company holds; a failing server', async ({
     page,
-    seed,
   }) => {
-    // A company that holds the registry number, so the server refuses it to anyone else.
+    // A company that holds the registry number, so the server refuses it to anyone else (and the shared
+    // hirer's details stay as they were).
     await ownVerifiedHirer();
-    await logIn(page, await seed.createHirer({ email: uniqueEmail('kvk-bezet') }), '/account');
+    await logIn(page, await hirer(), '/account');
     const name = page.getByRole('textbox', { name: 'Bedrijfsnaam' });
     const kvkNr = page.getByRole('textbox', { name: 'KVK nummer' });
     await expectRequired(name);

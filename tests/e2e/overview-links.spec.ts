@@ -487,12 +487,18 @@ test.describe('overview, detail and links of a verified hirer', () => {
 });
 
 test.describe('overview of hirers without schemes', () => {
+  // One hirer for both: neither saves a scheme (the wizard draft lives in the test's own browser).
+  test.describe.configure({ mode: 'serial' });
+  let account: HirerAccount;
+
+  test.beforeAll(async ({ seed }) => {
+    // Not in the registry: the company stays unverified.
+    account = await seed.createHirer({ email: uniqueEmail('leeg') });
+  });
+
   test('with the permission and no schemes it says so; the button starts the short wizard; links need verification @layout', async ({
     page,
-    seed,
   }, testInfo) => {
-    // Not in the registry: the company stays unverified.
-    const account = await seed.createHirer({ email: uniqueEmail('leeg') });
     await logIn(page, account);
     await expect(
       page.getByText(
@@ -512,8 +518,7 @@ test.describe('overview of hirers without schemes', () => {
     await expect(page).toHaveURL(/\/start-wizard/);
   });
 
-  test('a draft in the wizard asks for confirmation before a new scheme starts', async ({ page, seed }) => {
-    const account = await seed.createHirer({ email: uniqueEmail('concept') });
+  test('a draft in the wizard asks for confirmation before a new scheme starts', async ({ page }) => {
     await logIn(page, account);
     await storeItem(
       page,

@@ -171,11 +171,17 @@ test.describe('account flow states @layout', () => {
 });
 
 test.describe('an unverified hirer @layout', () => {
+  // One hirer for both: neither changes anything of it (the logout is cancelled).
+  test.describe.configure({ mode: 'serial' });
+  let account: HirerAccount;
+
+  test.beforeAll(async ({ seed }) => {
+    account = await seed.createHirer({ email: uniqueEmail('tandwiel') });
+  });
+
   test('the gear carries the warning tooltip; the menu and the logout confirmation', async ({
     page,
-    seed,
   }, testInfo) => {
-    const account = await seed.createHirer({ email: uniqueEmail('tandwiel') });
     await logIn(page, account);
     const gear = page.getByRole('button', { name: /^Instellingen/ });
     await gear.focus();
@@ -194,8 +200,7 @@ test.describe('an unverified hirer @layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn beloningen' })).toBeVisible();
   });
 
-  test('a hirer in the agency area is told it is for agencies', async ({ page, seed }, testInfo) => {
-    const account = await seed.createHirer({ email: uniqueEmail('verdwaald') });
+  test('a hirer in the agency area is told it is for agencies', async ({ page }, testInfo) => {
     await logIn(page, account, '/uitlenersportaal');
     await expect(page.getByText('U bent ingelogd als inlener')).toBeVisible();
     await audit(page, testInfo, 'agency-area-hirer');
