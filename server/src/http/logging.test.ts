@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../tests/helpers/app.js';
-import { openPglite } from '../db/open.js';
+import { useTestDatabase } from '../../../tests/helpers/database.js';
 import { loggerOptions, redactUrl } from './logging.js';
 
 describe('redactUrl', () => {
@@ -26,10 +26,11 @@ describe('redactUrl', () => {
 });
 
 describe('loggerOptions', () => {
+  const test = useTestDatabase('pglite');
+
   it('keeps tokens, passwords, cookies and authorization out of the request log', async () => {
     const lines: string[] = [];
-    const database = await openPglite();
-    const { app } = await buildTestApp(database, {
+    const { app } = await buildTestApp(test.handle, {
       logger: { ...loggerOptions('info'), stream: { write: (line: string) => lines.push(line) } },
     });
     app.post('/api/test/log', async (request) => {
@@ -44,7 +45,6 @@ describe('loggerOptions', () => {
     });
     await app.inject({ method: 'GET', url: '/account-activatie/MQ/linktoken' });
     await app.close();
-    await database.close();
     const log = lines.join('');
     expect(log).toContain('anna');
     expect(log).toContain('/account-activatie/MQ/[redacted]');

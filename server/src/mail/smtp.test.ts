@@ -1,32 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../tests/helpers/app.js';
+import { useTestDatabase } from '../../../tests/helpers/database.js';
 import { startSmtp } from '../../../tests/helpers/real-server.js';
-import { openPglite } from '../db/open.js';
-import type { DatabaseHandle } from '../db/database.js';
 import { enqueueMail } from './outbox.js';
 import { createOutboxSender } from './sender.js';
 import { activationMail } from './templates.js';
 import { smtpTransport } from './transport.js';
 
 describe('smtpTransport', () => {
+  const test = useTestDatabase('pglite');
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let database: DatabaseHandle;
-
   beforeAll(async () => {
     smtp = await startSmtp();
-    database = await openPglite();
-    await database.migrate();
   });
-  afterAll(async () => {
-    await database.close();
-    await smtp.close();
-  });
+  afterAll(async () => smtp.close());
 
   it('delivers an outbox mail with its activation link to a real SMTP server', async () => {
     const clock = testClock();
     const transport = smtpTransport(smtp.url, 'Beloning <noreply@beloning.example>');
     const sender = createOutboxSender({
-      db: database.db,
+      db: test.handle.db,
       transport,
       clock,
       log: { info: () => {}, warn: () => {}, error: () => {} },
@@ -37,7 +30,7 @@ describe('smtpTransport', () => {
       token: 'een-lang-token-van-de-registratie-0123456789',
       companyName: 'Test BV',
     });
-    await enqueueMail(database.db, { ...mail, to: 'nieuw@test.nl' }, clock.now());
+    await enqueueMail(test.handle.db, { ...mail, to: 'nieuw@test.nl' }, clock.now());
     expect(await sender.runOnce()).toBe(1);
     await sender.stop();
 
