@@ -3,14 +3,15 @@
  * (`node --import tsx --conditions=@beloning/source tests/cli/cli-server.ts`): server/src/main.ts's
  * startServer on the embedded PGlite in a temporary data directory (migrated, cao fixtures seeded), a hirer
  * made with createTestUser, and one scheme on the cao Schoonmaak saved through the API. Prints one JSON line
- * (CliServerInfo) when it listens; stops on SIGTERM or when stdin closes.
+ * (CliServerInfo) when it listens; stops on SIGTERM or when stdin closes. agency-server.ts starts the same way
+ * (serveForCliTests), with a hirer that shares its scheme with an agency.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../server/src/config.js';
-import { startServer } from '../../server/src/main.js';
+import { startServer, type RunningServer } from '../../server/src/main.js';
 import { createTestUser } from '../helpers/accounts.js';
 import { schemePayloadFor, type SchemeSavePayload } from '../helpers/scheme-payload.js';
 
@@ -27,7 +28,13 @@ export interface CliServerInfo {
    * its refresh token still works. For the CLI's automatic refresh.
    */
   expired: { access: string; access_expiration: string; refresh: string; refresh_expiration: string };
-  scheme: { id: number; guid: string; version: number };
+  scheme: SavedScheme;
+}
+
+export interface SavedScheme {
+  id: number;
+  guid: string;
+  version: number;
 }
 
 /**
@@ -42,44 +49,32 @@ export function schemePayload(): SchemeSavePayload {
   });
 }
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'beloning-cli-server-'));
-  // Port 0 (any free port) is not a valid PORT for users, so it is set after loading.
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), port: 0 };
-  const server = await startServer(config);
-  const address = server.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  const url = `http://127.0.0.1:${address.port}`;
-
-  const user = await createTestUser(server.database.db);
-  const { access, refresh } = await server.app.sessions.issueTokenSet(
-    server.database.db,
-    user.userId,
-    new Date(),
-  );
-  const expired = await server.app.sessions.issueTokenSet(
-    server.database.db,
-    user.userId,
-    new Date(Date.now() - 10 * 60_000),
-  );
+/** Saves schemePayload() through the API with the hirer's access token (201, version 1). */
+export async function saveScheme(url: string, access: string): Promise<SavedScheme> {
   const response = await fetch(`${url}/api/inleners/inleners-cao/`, {
     method: 'POST',
     headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
     body: JSON.stringify(schemePayload()),
   });
   if (response.status !== 201) throw new Error(`scheme: HTTP ${response.status} ${await response.text()}`);
-  const scheme = (await response.json()) as CliServerInfo['scheme'];
+  return (await response.json()) as SavedScheme;
+}
 
-  const info: CliServerInfo = {
-    url,
-    username: user.username,
-    email: user.email,
-    password: user.password ?? '',
-    access,
-    refresh,
-    expired,
-    scheme,
-  };
+/**
+ * Starts the server in a temporary data directory, lets `setUp` add what the tests need, prints what it
+ * returns as one JSON line, and stops (removing the directory) on SIGTERM or when stdin closes.
+ */
+export async function serveForCliTests<Info>(
+  prefix: string,
+  setUp: (server: RunningServer, url: string) => Promise<Info>,
+): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  // Port 0 (any free port) is not a valid PORT for users, so it is set after loading.
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), port: 0 };
+  const server = await startServer(config);
+  const address = server.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  const info = await setUp(server, `http://127.0.0.1:${address.port}`);
   process.stdout.write(`${JSON.stringify(info)}\n`);
 
   let stopping = false;
@@ -93,6 +88,29 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown());
   process.stdin.on('end', () => void shutdown());
   process.stdin.resume();
+}
+
+async function main(): Promise<void> {
+  await serveForCliTests('beloning-cli-server-', async (server, url): Promise<CliServerInfo> => {
+    const db = server.database.db;
+    const user = await createTestUser(db);
+    const { access, refresh } = await server.app.sessions.issueTokenSet(db, user.userId, new Date());
+    const expired = await server.app.sessions.issueTokenSet(
+      db,
+      user.userId,
+      new Date(Date.now() - 10 * 60_000),
+    );
+    return {
+      url,
+      username: user.username,
+      email: user.email,
+      password: user.password ?? '',
+      access,
+      refresh,
+      expired,
+      scheme: await saveScheme(url, access),
+    };
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

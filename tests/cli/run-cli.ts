@@ -2,6 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AgencyServerInfo } from './agency-server.js';
 import type { CliServerInfo } from './cli-server.js';
 
 /** Runs the BUILT binary (cli/dist/bin.js) as a user runs it: piped, or in a real terminal. */
@@ -87,19 +88,28 @@ export function runInTerminalAnswering(
   });
 }
 
-/** The server of tests/cli/cli-server.ts in a child process; stop() ends it. */
-export async function startCliServer(): Promise<{ info: CliServerInfo; stop: () => Promise<void> }> {
-  const script = join(ROOT, 'tests/cli/cli-server.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@beloning/source', script], {
-    cwd: ROOT,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+export interface TestServer<Info> {
+  info: Info;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A test server script of tests/cli (cli-server.ts, agency-server.ts) in a child process, once it has printed
+ * its info line; stop() ends it.
+ */
+async function startTestServer<Info>(script: string): Promise<TestServer<Info>> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@beloning/source', join(ROOT, 'tests/cli', script)],
+    { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const info = await new Promise<CliServerInfo>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the CLI test server stopped with code ${code}`)));
-    createInterface({ input: child.stdout }).once('line', (line) =>
-      resolve(JSON.parse(line) as CliServerInfo),
-    );
+  const info = await new Promise<Info>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} stopped with code ${code}`)));
+    // The info is the one JSON line; anything else the server prints is not for us.
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith('{')) resolve(JSON.parse(line) as Info);
+    });
   });
   return {
     info,
@@ -108,4 +118,14 @@ export async function startCliServer(): Promise<{ info: CliServerInfo; stop: () 
       await exited;
     },
   };
+}
+
+/** The server of tests/cli/cli-server.ts: a hirer with one scheme. */
+export function startCliServer(): Promise<TestServer<CliServerInfo>> {
+  return startTestServer('cli-server.ts');
+}
+
+/** The server of tests/cli/agency-server.ts: a hirer that shares its scheme with an agency. */
+export function startAgencyServer(): Promise<TestServer<AgencyServerInfo>> {
+  return startTestServer('agency-server.ts');
 }

@@ -3,52 +3,40 @@
  * that shares one scheme with an agency's KVK number): login --agency, shared list, show and export, piped
  * and in a real terminal; the SETU export is checked against the SETU v2.0 schema.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { parseSalaryTableCsv } from '@beloning/core/csv';
 import { inlenersCaoResponseSchema } from '@beloning/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setuErrors } from '../helpers/setu.js';
 import type { AgencyServerInfo } from './agency-server.js';
-import { ESC, ROOT, runInTerminal, runInTerminalAnswering, runPiped } from './run-cli.js';
+import {
+  ESC,
+  ROOT,
+  runInTerminal,
+  runInTerminalAnswering,
+  runPiped,
+  startAgencyServer,
+  type TestServer,
+} from './run-cli.js';
 
+let server: TestServer<AgencyServerInfo>;
 let info: AgencyServerInfo;
-let stop: () => Promise<void>;
 let home: string;
 let env: Record<string, string>;
 
-async function startAgencyServer(): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@beloning/source', join(ROOT, 'tests/cli/agency-server.ts')],
-    { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  info = await new Promise<AgencyServerInfo>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the agency test server stopped with code ${code}`)));
-    // The info is the one JSON line; anything else the server prints is not for us.
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.startsWith('{')) resolve(JSON.parse(line) as AgencyServerInfo);
-    });
-  });
-  stop = async () => {
-    child.stdin.end();
-    await exited;
-  };
-}
-
 beforeAll(async () => {
   execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', join(ROOT, 'cli')]);
-  await startAgencyServer();
+  server = await startAgencyServer();
+  info = server.info;
   home = mkdtempSync(join(tmpdir(), 'beloning-cli-shared-'));
   env = { HOME: home, XDG_CONFIG_HOME: join(home, 'config') };
 }, 180_000);
 
 afterAll(async () => {
-  await stop?.();
+  await server?.stop();
   if (home !== undefined) rmSync(home, { recursive: true, force: true });
 }, 60_000);
 
