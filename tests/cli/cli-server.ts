@@ -1,10 +1,10 @@
 /**
  * A real Beloning server for the CLI's end-to-end tests and benchmark, run in a child process
  * (`node --import tsx --conditions=@beloning/source tests/cli/cli-server.ts`): server/src/main.ts's
- * startServer on the embedded PGlite in a temporary data directory (migrated, cao fixtures seeded), a hirer
- * made with createTestUser, and one scheme on the cao Schoonmaak saved through the API. Prints one JSON line
- * (CliServerInfo) when it listens; stops on SIGTERM or when stdin closes. agency-server.ts starts the same way
- * (serveForCliTests), with a hirer that shares its scheme with an agency.
+ * startServer on the embedded PGlite in a temporary data directory (migrated, cao fixtures seeded: a copy of
+ * seeded-data-dir.ts's), a hirer made with createTestUser, and one scheme on the cao Schoonmaak saved through
+ * the API. Prints one JSON line (CliServerInfo) when it listens; stops on SIGTERM or when stdin closes.
+ * agency-server.ts starts the same way (serveForCliTests), with a hirer that shares its scheme with an agency.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { loadConfig } from '../../server/src/config.js';
 import { startServer, type RunningServer } from '../../server/src/main.js';
 import { createTestUser } from '../helpers/accounts.js';
 import { schemePayloadFor, type SchemeSavePayload } from '../helpers/scheme-payload.js';
+import { copySeededDataDir } from './seeded-data-dir.js';
 
 export interface CliServerInfo {
   url: string;
@@ -69,6 +70,7 @@ export async function serveForCliTests<Info>(
   setUp: (server: RunningServer, url: string) => Promise<Info>,
 ): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  await copySeededDataDir(dataDir);
   // Port 0 (any free port) is not a valid PORT for users, so it is set after loading.
   const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), port: 0 };
   const server = await startServer(config);
