@@ -5,91 +5,23 @@
  * periodic increase, a bulk increase, a job, allowances and an education) to a saved scheme, both checked
  * through the API.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { increaseFullTable } from '@beloning/core/salary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliServerInfo } from './cli-server.js';
-import { BIN, ROOT, runPiped, startCliServer } from './run-cli.js';
+import { ROOT, runPiped, startCliServer } from './run-cli.js';
+import { ANSI, INVERSE, KEY, startWizard } from './wizard-terminal.js';
 
 let server: Awaited<ReturnType<typeof startCliServer>>;
 let info: CliServerInfo;
 let home: string;
 let env: Record<string, string>;
 
-const KEY = { tab: '\t', enter: '\r', space: ' ', right: '\u001b[C', escape: '\u001b' } as const;
-
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
-
-/** The wizards' titles (full, short): every frame ink draws starts with one of them. */
-const TITLES = ['Nieuwe beloningsregeling', 'Cao-naleving vastleggen'] as const;
-
-/** The frame ink drew last: the text from the last title on (ink redraws the whole frame each time). */
-function lastFrame(screen: string): string {
-  const plain = screen.replace(ANSI, '');
-  const start = Math.max(...TITLES.map((title) => plain.lastIndexOf(title)));
-  return start === -1 ? plain : plain.slice(start);
-}
-
-/** The wizard in a pseudo-terminal: `keys` types into it; `waitFor` waits until the screen shows a text. */
-function startInTerminal(args: readonly string[]) {
-  const command = [process.execPath, BIN, ...args].map((part) => `'${part}'`).join(' ');
-  const child = spawn('script', ['-qec', command, '/dev/null'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', TERM: 'xterm', COLUMNS: '120', LINES: '50', ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let screen = '';
-  child.stdout.on('data', (chunk: Buffer) => (screen += chunk.toString('utf8')));
-  const exited = new Promise<number>((resolve) => child.once('close', (code) => resolve(code ?? -1)));
-  const waitFor = async (text: string, timeout = 15_000) => {
-    const start = Date.now();
-    // eslint-disable-next-line no-control-regex
-    const plain = () => screen.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
-    while (!plain().includes(text)) {
-      if (Date.now() - start > timeout)
-        throw new Error(`'${text}' did not appear; screen:\n${plain().slice(-2000)}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  /**
-   * Each key once the terminal has settled after the previous one (no output for 200 ms, at most 5 s): on a
-   * busy machine a render can take longer than a fixed pause, and the test must read the frame of its key.
-   */
-  const keys = async (...presses: string[]) => {
-    for (const press of presses) {
-      child.stdin.write(press);
-      const start = Date.now();
-      let length = -1;
-      let stableSince = Date.now();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      while (Date.now() - start < 5000) {
-        if (screen.length !== length) {
-          length = screen.length;
-          stableSince = Date.now();
-        } else if (Date.now() - stableSince >= 200) break;
-        await new Promise((resolve) => setTimeout(resolve, 40));
-      }
-    }
-  };
-  /** Tabs until the focused line (the › marker) shows `label`. */
-  const focus = async (label: string, limit = 80) => {
-    for (let step = 0; step < limit; step += 1) {
-      const line = lastFrame(screen)
-        .split('\n')
-        // The focused field's line starts with ›; a wrapped breadcrumb line (› 9. Accorderen) does not count.
-        .find((candidate) => /^[\s│]*› (?!\d\. )/.test(candidate));
-      if (line?.includes(label)) return;
-      await keys(KEY.tab);
-    }
-    throw new Error(`no field '${label}'; frame:\n${lastFrame(screen)}`);
-  };
-  const type = (text: string) => keys(...text.split(''));
-  return { keys, type, focus, waitFor, exited, screen: () => screen, frame: () => lastFrame(screen) };
-}
+/** The wizard in a pseudo-terminal with this file's session. */
+const startInTerminal = (args: readonly string[]) => startWizard(args, env);
 
 beforeAll(async () => {
   execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', join(ROOT, 'cli')]);
@@ -120,39 +52,30 @@ describe('beloning wizard (built binary, real server)', { timeout: 90_000 }, () 
   });
 
   it('saves a cao compliance through the short wizard in a terminal', async () => {
-    // Every key waits for the terminal to settle, and each step for its own text: no fixed pauses.
+    // Each key waits for what the screen shows after it: no fixed pauses.
     const wizard = startInTerminal(['wizard', '--short']);
     await wizard.waitFor('Wij volgen een cao precies');
-    await wizard.keys(KEY.space); // option 1
-    await wizard.waitFor('Selecteer de cao');
+    await wizard.press(KEY.space, 'Selecteer de cao'); // option 1
     await wizard.focus('Selecteer de cao');
-    await wizard.keys(KEY.enter);
-    await wizard.waitFor('Zoeken:');
-    await wizard.type('schoon');
-    await wizard.waitFor('Zoeken: schoon');
-    await wizard.keys(KEY.enter);
-    await wizard.waitFor('Selecteer de cao *: Cao Schoonmaak');
+    await wizard.press(KEY.enter, 'Zoeken:');
+    await wizard.search('schoon');
+    await wizard.press(KEY.enter, 'Selecteer de cao *: Cao Schoonmaak');
     await wizard.focus('[ Volgende ]');
-    await wizard.keys(KEY.enter);
+    await wizard.press(KEY.enter, 'Alle functies staan in de cao');
     // 2 Functies: all jobs are in the cao
-    await wizard.waitFor('Alle functies staan in de cao');
-    await wizard.keys(KEY.right, KEY.right);
-    await wizard.waitFor('(•) Alle functies staan in de cao');
+    await wizard.press(KEY.right + KEY.right, '(•) Alle functies staan in de cao');
     await wizard.focus('[ Volgende ]');
-    await wizard.keys(KEY.enter);
+    await wizard.press(KEY.enter, 'Toon uurlonen');
     // 3 Cao overzicht
-    await wizard.waitFor('Toon uurlonen');
     await wizard.focus('[ Volgende ]');
-    await wizard.keys(KEY.enter);
+    await wizard.press(KEY.enter, 'Voornaam');
     // 4 Accorderen
-    await wizard.waitFor('Voornaam');
     await wizard.focus('Voornaam');
     await wizard.type('Jan');
     await wizard.focus('Achternaam');
     await wizard.type('de Vries');
     await wizard.focus('Ik ga akkoord met deze voorwaarden');
-    await wizard.keys(KEY.space);
-    await wizard.waitFor('[x] Ik ga akkoord met deze voorwaarden');
+    await wizard.press(KEY.space, '[x] Ik ga akkoord met deze voorwaarden');
     await wizard.focus('[ Opslaan ]');
     await wizard.keys(KEY.enter);
     expect(await wizard.exited).toBe(0);
@@ -168,8 +91,7 @@ describe('beloning wizard (built binary, real server)', { timeout: 90_000 }, () 
   it('closes after Esc and j without saving, exit 1', async () => {
     const wizard = startInTerminal(['wizard']);
     await wizard.waitFor('Eigen beloningsregeling');
-    await wizard.keys('\u001b');
-    await wizard.waitFor('De wizard afsluiten?');
+    await wizard.press(KEY.escape, 'De wizard afsluiten?');
     await wizard.keys('j');
     expect(await wizard.exited).toBe(1);
     expect(wizard.screen()).toContain('Wizard afgesloten; er is niets opgeslagen.');
@@ -187,109 +109,118 @@ describe('beloning wizard (built binary, real server)', { timeout: 90_000 }, () 
       const w = startInTerminal(['wizard']);
       // 1 Beloningsregeling: own scheme
       await w.waitFor('Eigen beloningsregeling');
-      await w.keys(KEY.right, KEY.right);
+      await w.press(KEY.right + KEY.right, '(•) Eigen beloningsregeling');
       await w.focus('[ Volgende ]');
-      await w.keys(KEY.enter);
+      await w.press(KEY.enter, 'Startdatum');
       // 2 Cao: the dates of 2026, the statutory minimums stay
-      await w.waitFor('Startdatum');
       await w.focus('Startdatum');
       await w.type('01-01-2026');
-      await w.keys(KEY.tab);
+      await w.tab();
       await w.type('31-12-2026');
       await w.focus('[ Volgende ]');
-      await w.keys(KEY.enter);
+      await w.press(KEY.enter, 'Nieuwe loontabel');
       // 3 Loontabellen: the table from the CSV file, its terms, and a periodic increase
-      await w.waitFor('Nieuwe loontabel');
       await w.focus('Bestand');
       await w.type(csv);
-      await w.keys(KEY.tab, KEY.enter);
-      await w.waitFor('Loontabel toegevoegd: Eigen tabel');
+      await w.focus('[ Inlezen ]');
+      await w.press(KEY.enter, 'Loontabel toegevoegd: Eigen tabel');
       await w.focus('Ingangsdatum');
       await w.type('01-01-2026');
-      await w.keys(KEY.tab);
+      await w.tab();
       await w.type('31-12-2026');
       await w.focus('Uurdefinitie');
       await w.type('Gewerkte uren');
       await w.focus('ADV *:');
       await w.type('Geen ADV');
       await w.focus('Periodieke verhogingen');
-      await w.keys(KEY.space);
+      await w.press(KEY.space, '[ Periodiekverhoging toevoegen ]');
       await w.focus('Periodiekverhoging toevoegen');
-      await w.keys(KEY.enter);
-      await w.waitFor('Nieuwe periodiekverhoging van Eigen tabel');
+      await w.press(KEY.enter, 'Nieuwe periodiekverhoging van Eigen tabel');
       await w.focus('Soort');
-      await w.keys(KEY.right, KEY.right, KEY.tab, KEY.space); // Verplichte periodiek; peildatum én diensttijd
+      await w.press(KEY.right + KEY.right, '(•) Verplichte periodiek');
+      await w.tab();
+      await w.press(KEY.space, '(•) Peildatum én diensttijd');
       await w.focus('Peildatum *:');
       await w.type('01-01');
-      await w.keys(KEY.tab, '1', '2', KEY.tab, KEY.space, KEY.tab, KEY.right, KEY.right); // 12 maanden, kalender
+      await w.tab();
+      await w.type('12');
+      await w.tab();
+      await w.press(KEY.space, '(•) maanden');
+      await w.tab();
+      await w.press(KEY.right + KEY.right, '(•) Kalender');
       await w.focus('[ Opslaan ]');
-      await w.keys(KEY.enter);
-      await w.waitFor('1. Verplichte periodiek');
+      await w.press(KEY.enter, '1. Verplichte periodiek');
       await w.focus('[ Volgende ]');
-      await w.keys(KEY.enter);
+      await w.press(KEY.enter, 'Loontabel 1 van 1: Eigen tabel');
       // 4 Lonen: everything 10 % up, rounded up
-      await w.waitFor('Loontabel 1 van 1: Eigen tabel');
-      await w.keys('v');
-      await w.waitFor('Lonen verhogen');
+      await w.press('v', 'Lonen verhogen');
       await w.focus('Percentage *:');
       await w.type('10');
-      await w.keys(KEY.tab, KEY.right); // Afronden: omhoog
+      await w.tab();
+      await w.press(KEY.right, '(•) Omhoog');
       await w.focus('[ Verhogen ]');
-      await w.keys(KEY.enter);
-      await w.waitFor('Lonen verhoogd: Eigen tabel');
-      await w.keys(KEY.tab, KEY.tab, KEY.enter); // [ Volgende ] under the grid
+      await w.press(KEY.enter, 'Lonen verhoogd: Eigen tabel');
+      // The grid's buttons show the choice in inverse only.
+      await w.press(KEY.tab, ({ styled }) => styled.includes(`${INVERSE}[ Vorige ]`), '[ Vorige ] chosen');
+      await w.press(
+        KEY.tab,
+        ({ styled }) => styled.includes(`${INVERSE}[ Volgende ]`),
+        '[ Volgende ] chosen',
+      );
+      await w.press(KEY.enter, 'Functie toevoegen');
       // 5 Functies: one job on payscale A
-      await w.waitFor('Functie toevoegen');
       await w.focus('[ Functie toevoegen ]');
-      await w.keys(KEY.enter);
+      await w.press(KEY.enter, 'Functie 1');
       await w.focus('Functie 1');
       await w.type('Glazenwasser');
-      await w.keys(KEY.tab, KEY.enter);
-      await w.waitFor('Zoeken:');
-      await w.keys(KEY.enter);
+      await w.tab();
+      await w.press(KEY.enter, 'Zoeken:');
+      await w.press(KEY.enter, 'Minimumschaal *: A');
       await w.focus('[ Volgende ]');
-      await w.keys(KEY.enter);
+      await w.press(KEY.enter, 'samenloop van toeslagen');
       // 6 Toeslagen: samenloop, overwerk 25 %, reisuren, an education for the job
-      await w.waitFor('samenloop van toeslagen');
-      await w.keys(KEY.enter);
-      await w.waitFor('Zoeken:');
-      await w.type('hoogste');
-      await w.keys(KEY.enter);
+      await w.focus('samenloop van toeslagen');
+      await w.press(KEY.enter, 'Zoeken:');
+      await w.search('hoogste');
+      await w.press(
+        KEY.enter,
+        ({ text }) => !text.includes('Zoeken:') && text.includes('De hoogste toeslag geldt'),
+        'the samenloop De hoogste toeslag geldt',
+      );
       await w.focus('OV Overwerk');
-      await w.keys(KEY.space);
+      await w.press(KEY.space, 'OV01');
       await w.focus('Percentage *:');
       await w.type('25');
-      await w.keys(KEY.tab);
+      await w.tab();
       await w.type('Overwerk');
-      await w.keys(KEY.tab);
+      await w.tab();
       await w.type('Overwerk na 40 uur');
       await w.focus('RU Reisuren');
-      await w.keys(KEY.space, KEY.tab);
+      await w.press(KEY.space, ({ text }) => /RU Reisuren.*\(•\) Ja/.test(text), 'RU Reisuren: Ja');
+      await w.tab();
       await w.type('Reisuren worden vergoed');
       await w.focus('Gelden er opleidingen');
-      await w.keys(KEY.space);
+      await w.press(KEY.space, 'Opleiding 1');
       await w.focus('Opleiding 1');
       await w.type('VCA basis');
       await w.focus('] Glazenwasser');
-      await w.keys(KEY.space);
+      await w.press(KEY.space, '[x] Glazenwasser');
       await w.focus('[ Volgende ]');
-      await w.keys(KEY.enter);
+      await w.press(KEY.enter, '(Akkoord)');
       // 7 Samenvatting: the introduction, then on
-      await w.waitFor('(Akkoord)');
-      await w.keys(KEY.enter);
+      await w.press(KEY.enter, ({ text }) => !text.includes('(Akkoord)'), 'the introduction closed');
       await w.focus('[ Volgende ]');
-      await w.keys(KEY.enter);
+      await w.press(KEY.enter, 'Toeslagen: OV, RU; samenloop: highest');
       // 8 Overzicht
-      await w.waitFor('Toeslagen: OV, RU; samenloop: highest');
       await w.focus('[ Volgende ]');
-      await w.keys(KEY.enter);
+      await w.press(KEY.enter, 'Voornaam');
       // 9 Accorderen
-      await w.waitFor('Voornaam');
       await w.focus('Voornaam');
       await w.type('Jan');
-      await w.keys(KEY.tab);
+      await w.tab();
       await w.type('de Vries');
-      await w.keys(KEY.tab, KEY.space);
+      await w.tab();
+      await w.press(KEY.space, '[x] Ik ga akkoord met deze voorwaarden');
       await w.focus('[ Opslaan ]');
       await w.keys(KEY.enter);
       expect(await w.exited).toBe(0);
