@@ -279,6 +279,8 @@ test.describe('a verified hirer and the agency it shares with @layout', () => {
   test('without the API the hirer pages show the message of section 8 inside the frame', async ({
     page,
   }, testInfo) => {
+    // Five pages, each loaded afresh, and three audits: more time than one page needs.
+    test.slow();
     await failApi(page, 'inleners/');
     await logIn(page, hirer, '/');
     await expect(page.getByRole('alert')).toHaveText(NETWORK_FAILED);
@@ -333,6 +335,8 @@ test.describe('a verified hirer and the agency it shares with @layout', () => {
     page,
     seed,
   }, testInfo) => {
+    // Seven pages, each loaded afresh, and two audits: more time than one page needs.
+    test.slow();
     const session = await seed.logIn(agency);
     const inlenerId = await seed.sharedHirerId(session.access, own.hirer.name);
     await startSession(page.context(), session);

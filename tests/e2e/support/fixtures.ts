@@ -63,10 +63,20 @@ export async function logInOnScreen(
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
-/** Opens `path` with a session the test logged in through the API itself (seed.logIn). */
+/**
+ * Opens `path` with a session the test logged in through the API itself (seed.logIn) and waits until the
+ * page has loaded: its frame is there and no loader spins (what it fetched has arrived, or failed). The
+ * first page of a test's browser fetches and compiles the portal from scratch, which on a busy machine can
+ * take longer than the 10 seconds of the test's first expectation; this wait has the test's own time.
+ */
 export async function openWithSession(page: Page, session: LoginAnswer, path: string): Promise<void> {
   await startSession(page.context(), session);
   await page.goto(path);
+  await page.waitForFunction(
+    () => document.querySelector('main') !== null && document.querySelector('.loader') === null,
+    undefined,
+    { polling: 100, timeout: 0 },
+  );
 }
 
 /**
