@@ -1,8 +1,7 @@
 import { emptyWizardState, type WizardState } from '@beloning/core/wizard';
-import { render } from 'ink-testing-library';
 import { createElement } from 'react';
-import { KEY, testWizardApi, tick, type TestApi } from './test-wizard.js';
-import { focus, press, type } from './test-wizard-keys.js';
+import { KEY, testWizardApi, type TestApi } from './test-wizard.js';
+import { focus, press, renderSettled, type } from './test-wizard-keys.js';
 import type { WizardOutcome } from './wizard/outcome.js';
 import { FullWizard } from './wizard/full/full-wizard.js';
 
@@ -11,13 +10,13 @@ import { FullWizard } from './wizard/full/full-wizard.js';
 export const WAGES_CSV =
   'tabel;leeftijd;schaal;periodiek;loon\r\nEigen tabel;Alle leeftijden;A;1;15,52\r\nEigen tabel;Alle leeftijden;B;1;16,10\r\n';
 
-export function startFullWizard(
+export async function startFullWizard(
   options: { api?: TestApi; files?: Record<string, string>; state?: WizardState } = {},
 ) {
   const api = options.api ?? testWizardApi();
   const files = options.files ?? { 'lonen.csv': WAGES_CSV };
   const outcomes: WizardOutcome[] = [];
-  const app = render(
+  const app = await renderSettled(
     createElement(FullWizard, {
       api,
       describeError: String,
@@ -35,24 +34,20 @@ export function startFullWizard(
   return { app, api, outcomes, frame: () => app.lastFrame() ?? '' };
 }
 
-export type StartedWizard = ReturnType<typeof startFullWizard>;
+export type StartedWizard = Awaited<ReturnType<typeof startFullWizard>>;
 
 /** Own scheme, the dates of 2026, then step 3 with 'Eigen tabel' read from lonen.csv. */
 export async function toStep3WithCsvTable(w: StartedWizard): Promise<void> {
-  await tick(50);
   await press(w.app, KEY.right, KEY.right); // Eigen beloningsregeling
   await focus(w.app, '[ Volgende ]');
   await press(w.app, KEY.enter);
-  await tick(50);
   await focus(w.app, 'Startdatum');
   await type(w.app, '01-01-2026');
   await press(w.app, KEY.tab);
   await type(w.app, '31-12-2026');
   await focus(w.app, '[ Volgende ]');
   await press(w.app, KEY.enter);
-  await tick(50);
   await focus(w.app, 'Bestand');
   await type(w.app, 'lonen.csv');
   await press(w.app, KEY.tab, KEY.enter);
-  await tick(80);
 }

@@ -74,11 +74,6 @@ export function testWizardApi(
   };
 }
 
-/** Lets ink handle the keys and React the effects. */
-export function tick(ms = 100): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 export const KEY = {
   tab: '\t',
   shiftTab: '\u001b[Z',

@@ -1,23 +1,22 @@
 import { MESSAGES, minValueMessage } from '@beloning/core/rules';
 import { emptyWizardState } from '@beloning/core/wizard';
-import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFullWizard, toStep3WithCsvTable } from '../../test-full-wizard.js';
-import { KEY, testWizardApi, tick, type TestApi } from '../../test-wizard.js';
-import { burst, focus, press } from '../../test-wizard-keys.js';
+import { KEY, testWizardApi, type TestApi } from '../../test-wizard.js';
+import { burst, focus, press, renderSettled, unmountSettled } from '../../test-wizard-keys.js';
 import { STEP_JUMP_HELP } from '../texts.js';
 import type { WizardOutcome } from '../outcome.js';
 import { FullWizard } from './full-wizard.js';
 
-let cleanup: (() => void) | undefined;
+let cleanup: (() => Promise<void>) | undefined;
 afterEach(() => cleanup?.());
 
 const CSV =
   'tabel;leeftijd;schaal;periodiek;loon\r\nEigen tabel;Alle leeftijden;A;1;15,52\r\nEigen tabel;Alle leeftijden;B;1;16,10\r\n';
 
-function start(api: TestApi = testWizardApi(), files: Record<string, string> = { 'lonen.csv': CSV }) {
+async function start(api: TestApi = testWizardApi(), files: Record<string, string> = { 'lonen.csv': CSV }) {
   const outcomes: WizardOutcome[] = [];
-  const app = render(
+  const app = await renderSettled(
     <FullWizard
       api={api}
       describeError={String}
@@ -32,28 +31,19 @@ function start(api: TestApi = testWizardApi(), files: Record<string, string> = {
       onDone={(outcome) => outcomes.push(outcome)}
     />,
   );
-  cleanup = app.unmount;
-  const press = async (...keys: string[]) => {
-    for (const key of keys) {
-      app.stdin.write(key);
-      await tick();
-    }
-  };
-  return { press, outcomes, frame: () => app.lastFrame() ?? '' };
+  cleanup = () => unmountSettled(app);
+  return { press: (...keys: string[]) => press(app, ...keys), outcomes, frame: () => app.lastFrame() ?? '' };
 }
 
 /** Step 1 with a cao, step 2 with the first cao in the list. */
-async function toStep2WithCao(w: ReturnType<typeof start>) {
-  await tick(50);
+async function toStep2WithCao(w: Awaited<ReturnType<typeof start>>) {
   await w.press(KEY.space, KEY.tab, KEY.tab, KEY.enter); // cao met eigen aanvullingen, Volgende
-  await tick(50);
   await w.press(KEY.enter, KEY.enter); // open the cao list, pick the first
-  await tick(80);
 }
 
 describe('FullWizard', { timeout: 30_000 }, () => {
   it("fills step 2 from the chosen cao and shows core's minimum when the vacation is too low", async () => {
-    const w = start();
+    const w = await start();
     await toStep2WithCao(w);
     expect(w.frame()).toContain('Cao *: Cao Schoonmaak');
     expect(w.frame()).toContain('Startdatum *: 01-07-2024');
@@ -73,7 +63,7 @@ describe('FullWizard', { timeout: 30_000 }, () => {
   });
 
   it('clears step 2 when the step-1 choice changes (core changeUsesCao)', async () => {
-    const w = start();
+    const w = await start();
     await toStep2WithCao(w);
     expect(w.frame()).toContain('Startdatum *: 01-07-2024');
     // Vorige is the last but one button: go up from the cao field
@@ -81,76 +71,53 @@ describe('FullWizard', { timeout: 30_000 }, () => {
     expect(w.frame()).toContain('Beloningsregeling *');
     await w.press(KEY.right); // own scheme
     await w.press(KEY.tab, KEY.enter);
-    await tick(50);
     expect(w.frame()).not.toContain('Cao *:');
     expect(w.frame()).not.toContain('01-07-2024');
     expect(w.frame()).toContain('Aantal *: 20');
   });
 
   it('refuses step 2 without dates with Veld is vereist, and builds tables from a CSV file in step 3', async () => {
-    const w = start();
-    await tick(50);
+    const w = await start();
     await w.press(KEY.right, KEY.right, KEY.tab, KEY.enter); // eigen beloningsregeling
-    await tick(50);
     await w.press(KEY.up, KEY.enter); // Volgende
     expect(w.frame()).toContain(MESSAGES.required);
     await w.press(KEY.tab); // from Volgende round to Startdatum, the first field
     await w.press(...'01-01-2026'.split(''), KEY.tab, ...'31-12-2026'.split(''));
     await w.press(KEY.up, KEY.up, KEY.enter); // over Startdatum round to Volgende
-    await tick(50);
     expect(w.frame()).toContain('Nieuwe loontabel');
     // step 3: to the file field (after table, Naam, Loontabel toevoegen): Loontabel, Naam, toevoegen, Bestand
     await w.press(KEY.tab, KEY.tab, KEY.tab, ...'lonen.csv'.split(''), KEY.tab, KEY.enter);
-    await tick(50);
     expect(w.frame()).toContain('Loontabel toegevoegd: Eigen tabel');
     expect(w.frame()).toContain('Loontabel: 1. Eigen tabel');
   });
 
   it('goes back to a passed step with Ctrl+T, never forward, and keeps what was typed', async () => {
-    const w = startFullWizard();
-    cleanup = w.app.unmount;
+    const w = await startFullWizard();
+    cleanup = () => unmountSettled(w.app);
     await toStep3WithCsvTable(w);
     expect(w.frame()).toContain('Loontabel: 1. Eigen tabel');
-    w.app.stdin.write('\u0014'); // Ctrl+T
-    await tick(100);
+    await press(w.app, '\u0014'); // Ctrl+T
     expect(w.frame()).toContain(STEP_JUMP_HELP.slice(0, 30));
-    w.app.stdin.write('5'); // a later step cannot be chosen
-    await tick(50);
+    await press(w.app, '5'); // a later step cannot be chosen
     expect(w.frame()).toContain(STEP_JUMP_HELP.slice(0, 30));
-    w.app.stdin.write('2');
-    await tick(100);
+    await press(w.app, '2');
     expect(w.frame()).not.toContain(STEP_JUMP_HELP.slice(0, 30));
     expect(w.frame()).toContain('Startdatum *: 01-01-2026');
     expect(w.frame()).toContain('Einddatum *: 31-12-2026');
     // With arrows: from step 2 one to the left is step 1, with the own scheme still chosen.
-    w.app.stdin.write('\u0014');
-    await tick(100);
-    for (const key of [KEY.left, KEY.enter]) {
-      w.app.stdin.write(key);
-      await tick(50);
-    }
+    await press(w.app, '\u0014', KEY.left, KEY.enter);
     expect(w.frame()).toContain('(•) Eigen beloningsregeling');
     // And on through Volgende: the tables read from the CSV file are still there.
-    await tick(100);
-    w.app.stdin.write(KEY.tab);
-    await tick(50);
-    w.app.stdin.write(KEY.enter);
-    await tick(100);
-    w.app.stdin.write(KEY.up);
-    await tick(50);
-    w.app.stdin.write(KEY.enter);
-    await tick(100);
+    await press(w.app, KEY.tab, KEY.enter, KEY.up, KEY.enter);
     expect(w.frame()).toContain('Loontabel: 1. Eigen tabel');
   });
 
   it('keeps the keys of two fields typed in one burst, before a redraw (step 2 and step 3)', async () => {
-    const w = startFullWizard();
-    cleanup = w.app.unmount;
-    await tick(50);
+    const w = await startFullWizard();
+    cleanup = () => unmountSettled(w.app);
     await press(w.app, KEY.right, KEY.right); // Eigen beloningsregeling
     await focus(w.app, '[ Volgende ]');
     await press(w.app, KEY.enter);
-    await tick(50);
     await focus(w.app, 'Startdatum');
     await burst(w.app, ...'01-01-2026'.split(''), KEY.tab, ...'31-12-2026'.split(''));
     expect(w.frame()).toContain('Startdatum *: 01-01-2026');
@@ -158,10 +125,8 @@ describe('FullWizard', { timeout: 30_000 }, () => {
     // Two fields of a salary table (step 3) in one burst.
     await focus(w.app, '[ Volgende ]');
     await press(w.app, KEY.enter);
-    await tick(50);
     await focus(w.app, 'Bestand');
     await burst(w.app, ...'lonen.csv'.split(''), KEY.tab, KEY.enter);
-    await tick(80);
     await focus(w.app, 'Lonen gedeeld door');
     await burst(w.app, KEY.backspace, '4', KEY.tab, ...'Uren volgens rooster'.split(''));
     expect(w.frame()).toContain('Lonen gedeeld door *: 4');
@@ -169,13 +134,11 @@ describe('FullWizard', { timeout: 30_000 }, () => {
   });
 
   it('shows the message of a field typed in a burst once it is left, and keeps the other value', async () => {
-    const w = startFullWizard();
-    cleanup = w.app.unmount;
-    await tick(50);
+    const w = await startFullWizard();
+    cleanup = () => unmountSettled(w.app);
     await press(w.app, KEY.right, KEY.right);
     await focus(w.app, '[ Volgende ]');
     await press(w.app, KEY.enter);
-    await tick(50);
     await focus(w.app, 'Startdatum');
     // A start date that is no date, then a valid end date, in one burst.
     await burst(w.app, ...'31-02-2026'.split(''), KEY.tab, ...'31-12-2026'.split(''), KEY.tab);

@@ -1,19 +1,18 @@
 import { MESSAGES, maxValueMessage } from '@beloning/core/rules';
 import { increaseFullTable } from '@beloning/core/salary';
 import type { SalaryTableForm } from '@beloning/core/schemas';
-import { render } from 'ink-testing-library';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEY, fixtureCao, tick } from '../../test-wizard.js';
-import { focus, press, type } from '../../test-wizard-keys.js';
+import { KEY, fixtureCao } from '../../test-wizard.js';
+import { focus, press, renderSettled, type, unmountSettled } from '../../test-wizard-keys.js';
 import { SalaryGrid } from './salary-grid.js';
 import { caoTableForms } from './tables.js';
 
-let cleanup: (() => void) | undefined;
+let cleanup: (() => Promise<void>) | undefined;
 afterEach(() => cleanup?.());
 
 /** Step 4's grid on the cao's first two tables; `v` opens the bulk increase. */
-function start() {
+async function start() {
   const initial = caoTableForms(fixtureCao()).slice(0, 2);
   const changes: SalaryTableForm[] = [];
   function Harness() {
@@ -38,15 +37,14 @@ function start() {
       />
     );
   }
-  const app = render(<Harness />);
-  cleanup = app.unmount;
+  const app = await renderSettled(<Harness />);
+  cleanup = () => unmountSettled(app);
   return { app, initial, changes, frame: () => app.lastFrame() ?? '' };
 }
 
 describe('IncreasePanel (step 4)', { timeout: 30_000 }, () => {
   it("refuses text as a percentage and 101 decimals with core's messages, keeping what was typed", async () => {
-    const s = start();
-    await tick(50);
+    const s = await start();
     await press(s.app, 'v');
     expect(s.frame()).toContain('Lonen verhogen');
     await focus(s.app, 'Percentage *:');
@@ -64,14 +62,11 @@ describe('IncreasePanel (step 4)', { timeout: 30_000 }, () => {
   });
 
   it("raises every table by 2,5 % rounded up with core's maths, and Esc closes without change", async () => {
-    const s = start();
-    await tick(50);
+    const s = await start();
     await press(s.app, 'v');
     expect(s.frame()).toContain('Lonen verhogen');
-    // A newly shown form listens from its first effect on; give it that moment.
-    await tick(100);
+    // A newly shown form listens from its first effect on: press runs it before the next key.
     await press(s.app, KEY.escape);
-    await tick(50);
     expect(s.frame()).not.toContain('Lonen verhogen');
     await press(s.app, 'v');
     await focus(s.app, 'Percentage *:');

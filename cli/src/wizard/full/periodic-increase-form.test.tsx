@@ -1,16 +1,18 @@
 import { MESSAGES } from '@beloning/core/rules';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEY, tick } from '../../test-wizard.js';
-import { focus, press, type } from '../../test-wizard-keys.js';
+import { KEY } from '../../test-wizard.js';
+import { focus, press, type, unmountSettled } from '../../test-wizard-keys.js';
 import { describePeriodicIncrease } from './periodic-increase-form.js';
 import { startFullWizard, toStep3WithCsvTable, type StartedWizard } from '../../test-full-wizard.js';
 
 let w: StartedWizard | undefined;
-afterEach(() => w?.app.unmount());
+afterEach(async () => {
+  if (w !== undefined) await unmountSettled(w.app);
+});
 
 describe('periodicIncreaseFields (step 3)', { timeout: 40_000 }, () => {
   it("refuses an unanswered or fractional rule with core's messages, keeps what was typed, and lists a saved rule", async () => {
-    w = startFullWizard();
+    w = await startFullWizard();
     await toStep3WithCsvTable(w);
     await focus(w.app, 'Periodieke verhogingen');
     await press(w.app, KEY.space); // Ja
@@ -42,7 +44,6 @@ describe('periodicIncreaseFields (step 3)', { timeout: 40_000 }, () => {
     await press(w.app, KEY.backspace, KEY.backspace);
     await focus(w.app, '[ Opslaan ]');
     await press(w.app, KEY.enter);
-    await tick(50);
     const saved = describePeriodicIncrease({
       type: 'mandatory_periodical',
       trigger_date: '01-01',
@@ -64,7 +65,7 @@ describe('periodicIncreaseFields (step 3)', { timeout: 40_000 }, () => {
   });
 
   it("says 'Voeg minimaal een periodiekverhoging toe' when Ja has no rule, and Nee clears the rules", async () => {
-    w = startFullWizard();
+    w = await startFullWizard();
     await toStep3WithCsvTable(w);
     await focus(w.app, 'Periodieke verhogingen');
     await press(w.app, KEY.space, KEY.tab);

@@ -1,16 +1,16 @@
 import { minValueMessage } from '@beloning/core/rules';
 import type { SalaryTableForm } from '@beloning/core/schemas';
-import { render } from 'ink-testing-library';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEY, fixtureCao, tick } from '../../test-wizard.js';
+import { KEY, fixtureCao } from '../../test-wizard.js';
+import { burst, press, renderSettled, unmountSettled } from '../../test-wizard-keys.js';
 import { GRID_KEYS, SalaryGrid } from './salary-grid.js';
 import { caoTableForms } from './tables.js';
 
-let cleanup: (() => void) | undefined;
+let cleanup: (() => Promise<void>) | undefined;
 afterEach(() => cleanup?.());
 
-function start() {
+async function start() {
   const changes: SalaryTableForm[] = [];
   function Harness() {
     const [tables, setTables] = useState(() => caoTableForms(fixtureCao()).slice(0, 1));
@@ -34,26 +34,20 @@ function start() {
       />
     );
   }
-  const app = render(<Harness />);
-  cleanup = app.unmount;
-  const press = async (...keys: string[]) => {
-    for (const key of keys) {
-      app.stdin.write(key);
-      await tick();
-    }
+  const app = await renderSettled(<Harness />);
+  cleanup = () => unmountSettled(app);
+  return {
+    press: (...keys: string[]) => press(app, ...keys),
+    /** Keys written one after another without a render in between. */
+    burst: (...keys: string[]) => burst(app, ...keys),
+    changes,
+    frame: () => app.lastFrame() ?? '',
   };
-  /** Keys written one after another without waiting for a render in between. */
-  const burst = async (...keys: string[]) => {
-    for (const key of keys) app.stdin.write(key);
-    await tick();
-  };
-  return { press, burst, changes, frame: () => app.lastFrame() ?? '' };
 }
 
-describe('SalaryGrid', () => {
+describe('SalaryGrid', { timeout: 30_000 }, () => {
   it("refuses a wage below the cao original with core's message, and saves a higher one typed with a comma", async () => {
-    const grid = start();
-    await tick(50);
+    const grid = await start();
     expect(grid.frame()).toContain('Leeftijd: 17');
     expect(grid.frame()).toContain('10,94');
     await grid.press('9', ',', '5', KEY.enter);
@@ -65,8 +59,7 @@ describe('SalaryGrid', () => {
   });
 
   it("adds a payscale with core's next key and shows hourly wages on u", async () => {
-    const grid = start();
-    await tick(50);
+    const grid = await start();
     await grid.press('s');
     expect(grid.frame()).toContain('LG7');
     await grid.press('u');
@@ -74,8 +67,7 @@ describe('SalaryGrid', () => {
   });
 
   it('renames the payscale of the cursor in every age, also when the keys come in one burst', async () => {
-    const grid = start();
-    await tick(50);
+    const grid = await start();
     const before = grid.frame();
     expect(before).toContain('LG1');
     await grid.press('n');
@@ -93,8 +85,7 @@ describe('SalaryGrid', () => {
   });
 
   it("refuses an empty, too long or taken payscale key with core's messages and keeps the prompt open", async () => {
-    const grid = start();
-    await tick(50);
+    const grid = await start();
     await grid.press('n', KEY.backspace, KEY.backspace, KEY.backspace, KEY.enter);
     expect(grid.frame()).toContain('Veld is vereist');
     expect(grid.frame()).toContain('Nieuwe naam van schaal LG1: _');
@@ -112,8 +103,7 @@ describe('SalaryGrid', () => {
   });
 
   it('removes the payscale of the cursor from every age only after j', async () => {
-    const grid = start();
-    await tick(50);
+    const grid = await start();
     await grid.press('x');
     expect(grid.frame()).toContain('Schaal LG1 met al haar lonen verwijderen, bij elke leeftijd? (j/n)');
     await grid.press('n');
@@ -129,8 +119,7 @@ describe('SalaryGrid', () => {
   });
 
   it('removes the shown age only after j', async () => {
-    const grid = start();
-    await tick(50);
+    const grid = await start();
     await grid.press('-');
     expect(grid.frame()).toContain('Leeftijd 17 met al haar lonen verwijderen? (j/n)');
     await grid.press(KEY.escape);

@@ -1,19 +1,18 @@
 import { MESSAGES } from '@beloning/core/rules';
 import type { Step6Form } from '@beloning/core/schemas';
 import { emptyStep6Form } from '@beloning/core/werksoorten';
-import { render } from 'ink-testing-library';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEY, tick } from '../../test-wizard.js';
-import { focus, press, type } from '../../test-wizard-keys.js';
+import { KEY } from '../../test-wizard.js';
+import { focus, press, renderSettled, type, unmountSettled } from '../../test-wizard-keys.js';
 import { FormView } from '../form-view.js';
 import { step6Fields } from './step6.js';
 
-let cleanup: (() => void) | undefined;
+let cleanup: (() => Promise<void>) | undefined;
 afterEach(() => cleanup?.());
 
 /** Step 6's fields in a form view, with the jobs of step 5; `forms` records every change. */
-function start(jobs: readonly string[] = ['Glazenwasser', 'Schoonmaker']) {
+async function start(jobs: readonly string[] = ['Glazenwasser', 'Schoonmaker']) {
   const forms: Step6Form[] = [];
   const nexts: number[] = [];
   function Harness() {
@@ -33,15 +32,14 @@ function start(jobs: readonly string[] = ['Glazenwasser', 'Schoonmaker']) {
     });
     return <FormView fields={fields} showAllErrors={showAll} />;
   }
-  const app = render(<Harness />);
-  cleanup = app.unmount;
+  const app = await renderSettled(<Harness />);
+  cleanup = () => unmountSettled(app);
   return { app, forms, nexts, frame: () => app.lastFrame() ?? '' };
 }
 
 describe('step6Fields', { timeout: 30_000 }, () => {
   it('adds an education for ticked jobs, and requires its description and a job with Veld is vereist', async () => {
-    const s = start();
-    await tick(50);
+    const s = await start();
     await focus(s.app, 'Gelden er opleidingen');
     await press(s.app, KEY.space); // Ja: one empty education
     expect(s.frame()).toContain('Opleiding 1 *:');
@@ -83,8 +81,7 @@ describe('step6Fields', { timeout: 30_000 }, () => {
   });
 
   it('says there are no jobs yet, and checks a werksoort start date with core', async () => {
-    const s = start([]);
-    await tick(50);
+    const s = await start([]);
     await focus(s.app, 'Gelden er opleidingen');
     await press(s.app, KEY.space);
     expect(s.frame()).toContain('voeg eerst functies toe in stap 5');
