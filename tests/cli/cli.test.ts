@@ -1,52 +1,22 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { BIN, ESC, ROOT, runInTerminal as inTerminal, runPiped as piped, type Run } from './run-cli.js';
 
 // End-to-end runs of the BUILT binary (cli/dist/bin.js, compiled JavaScript) as a user runs it: piped, and
-// in a real terminal through util-linux `script`.
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'cli/dist/bin.js');
-const ESC = '\u001b[';
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+// in a real terminal through util-linux `script`. The tests share nothing but the fixtures they read, so
+// they run at the same time.
 
 function runPiped(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [bin, ...args],
-      { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: home, ...env } },
-      (error, stdout, stderr) => {
-        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
+  return piped(args, { HOME: home, ...env });
 }
 
 /** Runs in a pseudo-terminal: stdout and stderr both arrive as the terminal output. */
 function runInTerminal(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const quoted = [process.execPath, bin, ...args].map((part) => `'${part.replace(/'/g, `'\\''`)}'`).join(' ');
-  return new Promise((resolve) => {
-    execFile(
-      'script',
-      ['-qec', quoted, '/dev/null'],
-      { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: home, TERM: 'xterm', ...env } },
-      (error, stdout, stderr) => {
-        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
-        resolve({ code, stdout: stdout.replace(/\r\n/g, '\n'), stderr });
-      },
-    );
-  });
+  return inTerminal(args, { HOME: home, ...env });
 }
 
 async function closedPort(): Promise<number> {
@@ -63,10 +33,10 @@ let brokenDir: string;
 
 beforeAll(() => {
   // Incremental: a no-op when `tsc -b` (npm test's typecheck) has built it already.
-  execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', join(root, 'cli')]);
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', join(ROOT, 'cli')]);
   home = mkdtempSync(join(tmpdir(), 'beloning-e2e-'));
   brokenDir = join(home, 'caos');
-  cpSync(join(root, 'fixtures/caos'), brokenDir, { recursive: true });
+  cpSync(join(ROOT, 'fixtures/caos'), brokenDir, { recursive: true });
   const file = join(brokenDir, 'schoonmaak-glazenwassers.json');
   const cao = JSON.parse(readFileSync(file, 'utf8')) as {
     salary_tables: { full_table: Record<string, Record<string, Record<string, string>>> }[];
@@ -81,8 +51,8 @@ afterAll(() => {
   rmSync(home, { recursive: true, force: true });
 });
 
-describe('beloning (built binary)', () => {
-  it('shows Dutch help with the exit codes', async () => {
+describe.concurrent('beloning (built binary)', { timeout: 60_000 }, () => {
+  it('shows Dutch help with the exit codes', async ({ expect }) => {
     const result = await runPiped(['--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Gebruik: beloning \[opties\] \[commando\]/);
@@ -91,17 +61,17 @@ describe('beloning (built binary)', () => {
     expect(result.stdout).toContain('4  validatie mislukt');
   });
 
-  it('runs compiled JavaScript, not a TypeScript loader', () => {
-    expect(readFileSync(bin, 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
+  it('runs compiled JavaScript, not a TypeScript loader', ({ expect }) => {
+    expect(readFileSync(BIN, 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
   });
 
-  it('validates fixtures/caos with exit 0', async () => {
+  it('validates fixtures/caos with exit 0', async ({ expect }) => {
     const result = await runPiped(['fixtures', 'validate', 'fixtures/caos']);
     expect(result.stderr).toMatch(/cao-bestanden in fixtures\/caos zijn geldig/);
     expect(result.code).toBe(0);
   });
 
-  it('lists the bad row of a broken fixture and exits 4', async () => {
+  it('lists the bad row of a broken fixture and exits 4', async ({ expect }) => {
     const result = await runPiped(['fixtures', 'validate', brokenDir]);
     expect(result.code).toBe(4);
     expect(result.stdout).toContain(
@@ -110,7 +80,7 @@ describe('beloning (built binary)', () => {
     expect(result.stderr).toMatch(/^Fout: 1 fout in 1 van 4 cao-bestanden/m);
   });
 
-  it('says in one line that the server cannot be reached, exit 1, no stack trace', async () => {
+  it('says in one line that the server cannot be reached, exit 1, no stack trace', async ({ expect }) => {
     const port = await closedPort();
     const result = await runPiped(['caos', 'list'], {
       BELONING_URL: `http://127.0.0.1:${port}`,
@@ -132,7 +102,7 @@ describe('beloning (built binary)', () => {
     ]);
   });
 
-  it('asks to log in (exit 3) before sending anything when there is no session', async () => {
+  it('asks to log in (exit 3) before sending anything when there is no session', async ({ expect }) => {
     const result = await runPiped(['caos', 'list', '--json']);
     expect(result).toEqual({
       code: 3,
@@ -141,13 +111,15 @@ describe('beloning (built binary)', () => {
     });
   });
 
-  it('answers a usage error in Dutch with exit 2', async () => {
+  it('answers a usage error in Dutch with exit 2', async ({ expect }) => {
     const result = await runPiped(['caos', 'lijst']);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("Onbekend commando 'lijst'.");
   });
 
-  it('prints a table with headings and colour in a terminal, plain tab-separated lines in a pipe', async () => {
+  it('prints a table with headings and colour in a terminal, plain tab-separated lines in a pipe', async ({
+    expect,
+  }) => {
     const terminal = await runInTerminal(['fixtures', 'validate', brokenDir]);
     expect(terminal.code).toBe(4);
     expect(terminal.stdout).toMatch(/Bestand\s+Soort\s+Plaats\s+Melding/);
@@ -163,7 +135,7 @@ describe('beloning (built binary)', () => {
     expect(piped.stdout + piped.stderr).not.toContain(ESC);
   });
 
-  it('prints the findings as JSON with --json', async () => {
+  it('prints the findings as JSON with --json', async ({ expect }) => {
     const result = await runPiped(['fixtures', 'validate', brokenDir, '--json']);
     expect(result.code).toBe(4);
     const report = JSON.parse(result.stdout) as { valid: boolean; findings: { level: string }[] };
