@@ -50,7 +50,11 @@ describe('beloning shared (built binary, real server)', { timeout: 120_000 }, ()
     expect(login.stderr).toContain(info.agency.username);
     expect(login.code).toBe(0);
 
-    const piped = await runPiped(['shared', 'list'], env);
+    const [piped, terminal, json] = await Promise.all([
+      runPiped(['shared', 'list'], env),
+      runInTerminal(['shared', 'list'], env),
+      runPiped(['shared', 'list', '--json'], env),
+    ]);
     expect(piped.code).toBe(0);
     const [row] = piped.stdout.trim().split('\n');
     expect(row?.split('\t').slice(0, 6)).toEqual([
@@ -63,12 +67,10 @@ describe('beloning shared (built binary, real server)', { timeout: 120_000 }, ()
     ]);
     expect(piped.stdout).not.toContain(ESC);
 
-    const terminal = await runInTerminal(['shared', 'list'], env);
     expect(terminal.code).toBe(0);
     expect(terminal.stdout).toMatch(/Inlener\s+KVK\s+Soort/);
     expect(terminal.stdout).toContain(`${ESC}1m`);
 
-    const json = await runPiped(['shared', 'list', '--json'], env);
     expect(JSON.parse(json.stdout)).toEqual([
       expect.objectContaining({ company_name: info.hirer.companyName }),
     ]);
@@ -84,7 +86,11 @@ describe('beloning shared (built binary, real server)', { timeout: 120_000 }, ()
     expect(login.stdout).not.toContain(info.agency.password);
     expect(login.code).toBe(0);
 
-    const piped = await runPiped(['whoami'], own);
+    const [piped, terminal, json] = await Promise.all([
+      runPiped(['whoami'], own),
+      runInTerminal(['whoami'], own),
+      runPiped(['whoami', '--json'], own),
+    ]);
     expect(piped.stdout).toBe(
       [
         `Gebruiker\t${info.agency.username}`,
@@ -95,10 +101,8 @@ describe('beloning shared (built binary, real server)', { timeout: 120_000 }, ()
         '',
       ].join('\n'),
     );
-    const terminal = await runInTerminal(['whoami'], own);
     expect(terminal.stdout).toMatch(/Bedrijf:.*Flex Uitzendbureau B\.V\./);
     expect(terminal.stdout).toContain(ESC);
-    const json = await runPiped(['whoami', '--json'], own);
     expect(JSON.parse(json.stdout)).toMatchObject({
       kind: 'uitlener',
       company: { kvk_nr: info.agency.kvkNr },
@@ -109,30 +113,29 @@ describe('beloning shared (built binary, real server)', { timeout: 120_000 }, ()
   });
 
   it('shows the shared scheme and exports it as JSON and CSV', async () => {
-    const show = await runPiped(['shared', 'show', info.scheme.guid, '--json'], env);
+    const out = join(home, 'export', 'lonen.csv');
+    const [show, plain, terminal, json, csv] = await Promise.all([
+      runPiped(['shared', 'show', info.scheme.guid, '--json'], env),
+      runPiped(['shared', 'show', info.scheme.guid], env),
+      runInTerminal(['shared', 'show', info.scheme.guid], env),
+      runPiped(['shared', 'export', info.scheme.guid, '--format', 'json', '--version', '1'], env),
+      runPiped(['shared', 'export', info.scheme.guid, '--format', 'csv', '--out', out], env),
+    ]);
     expect(show.code).toBe(0);
     const scheme = inlenersCaoResponseSchema.parse(JSON.parse(show.stdout));
     expect(scheme.guid).toBe(info.scheme.guid);
     expect(scheme.koppelingen).toEqual([]);
 
-    const plain = await runPiped(['shared', 'show', info.scheme.guid], env);
     expect(plain.stdout).toContain(`GUID\t${info.scheme.guid}\n`);
     expect(plain.stdout).toMatch(/^Schoonmaak 1-7-2025\t01-07-2025 t\/m 31-12-2025\t/m);
     expect(plain.stdout).not.toContain(ESC);
-    const terminal = await runInTerminal(['shared', 'show', info.scheme.guid], env);
     expect(terminal.code).toBe(0);
     expect(terminal.stdout).toMatch(/GUID:.*[0-9a-f-]{36}/);
     expect(terminal.stdout).toContain(ESC);
     expect(terminal.stdout).not.toContain('\t');
 
-    const json = await runPiped(
-      ['shared', 'export', info.scheme.guid, '--format', 'json', '--version', '1'],
-      env,
-    );
     expect(inlenersCaoResponseSchema.parse(JSON.parse(json.stdout)).version).toBe(1);
 
-    const out = join(home, 'export', 'lonen.csv');
-    const csv = await runPiped(['shared', 'export', info.scheme.guid, '--format', 'csv', '--out', out], env);
     expect(csv.code).toBe(0);
     const bytes = readFileSync(out);
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -142,24 +145,28 @@ describe('beloning shared (built binary, real server)', { timeout: 120_000 }, ()
   });
 
   it('exports SETU that is valid against the SETU v2.0 schema, piped and in a terminal', async () => {
-    const piped = await runPiped(['shared', 'export', info.scheme.guid, '--format', 'setu'], env);
+    const [piped, terminal] = await Promise.all([
+      runPiped(['shared', 'export', info.scheme.guid, '--format', 'setu'], env),
+      runInTerminal(['shared', 'export', info.scheme.guid, '--format', 'setu'], env),
+    ]);
     expect(piped.code).toBe(0);
     const message: unknown = JSON.parse(piped.stdout);
     expect(setuErrors(message)).toEqual([]);
     expect(message).toMatchObject({ documentId: { value: `${info.scheme.guid}-v1` } });
 
-    const terminal = await runInTerminal(['shared', 'export', info.scheme.guid, '--format', 'setu'], env);
     expect(terminal.code).toBe(0);
     expect(setuErrors(JSON.parse(terminal.stdout))).toEqual([]);
   });
 
   it('answers a scheme that is not shared with exit 1 and a version that does not exist likewise', async () => {
-    const unknown = await runPiped(['shared', 'show', '00000000-0000-0000-0000-000000000000'], env);
+    const [unknown, version, format] = await Promise.all([
+      runPiped(['shared', 'show', '00000000-0000-0000-0000-000000000000'], env),
+      runPiped(['shared', 'show', info.scheme.guid, '--version', '9'], env),
+      runPiped(['shared', 'export', info.scheme.guid, '--format', 'pdf'], env),
+    ]);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/^Fout: /);
-    const version = await runPiped(['shared', 'show', info.scheme.guid, '--version', '9'], env);
     expect(version.code).toBe(1);
-    const format = await runPiped(['shared', 'export', info.scheme.guid, '--format', 'pdf'], env);
     expect(format.code).toBe(2);
     expect(format.stderr).toBe("Fout: Onbekend formaat 'pdf': kies json, csv of setu.\n");
   });

@@ -83,6 +83,18 @@ function tableNamed(scheme: InlenersCao, name: string) {
   return table;
 }
 
+/** Every table of `after` holds the wages of `before` 2,5 % up, rounded up to cents: core's increaseFullTable. */
+function expectRaisedByCore(before: InlenersCao, after: InlenersCao): void {
+  for (const table of before.salary_tables) {
+    expect(tableNamed(after, table.name).full_table).toEqual(
+      increaseFullTable(table.full_table, [{ type: 'percentage', value: '2.5' }], {
+        mode: 'up',
+        decimals: 2,
+      }),
+    );
+  }
+}
+
 beforeAll(async () => {
   execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', join(ROOT, 'cli')]);
   server = await startCliServer();
@@ -109,24 +121,27 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     expect(login.stderr).toContain(`✓ Ingelogd als ${info.username}`);
     expect(login.code).toBe(0);
 
-    const piped = await runPiped(['schemes', 'list'], env);
+    // The four views of the list at the same time: each is a read of its own.
+    const [piped, terminal, noColor, json] = await Promise.all([
+      runPiped(['schemes', 'list'], env),
+      runInTerminal(['schemes', 'list'], env),
+      runInTerminal(['schemes', 'list'], { ...env, NO_COLOR: '1' }),
+      runPiped(['schemes', 'list', '--json'], env),
+    ]);
     expect(piped.code).toBe(0);
     expect(piped.stdout).toMatch(
       new RegExp(`^${guid()}\\tCao Schoonmaak- en Glazenwassersbedrijf 2024-2026\\t1\\t`),
     );
     expect(piped.stdout).not.toContain(ESC);
 
-    const terminal = await runInTerminal(['schemes', 'list'], env);
     expect(terminal.code).toBe(0);
     expect(terminal.stdout).toMatch(/GUID\s+Regeling\s+Versie\s+Gebaseerd op\s+Gewijzigd\s+Nieuwe cao/);
     expect(terminal.stdout).toContain(ESC);
     expect(terminal.stdout).not.toContain('\t');
 
-    const noColor = await runInTerminal(['schemes', 'list'], { ...env, NO_COLOR: '1' });
     expect(noColor.stdout).toMatch(/GUID\s+Regeling\s+Versie/);
     expect(noColor.stdout).not.toContain(ESC);
 
-    const json = await runPiped(['schemes', 'list', '--json'], env);
     expect((JSON.parse(json.stdout) as { guid: string }[]).map((scheme) => scheme.guid)).toEqual([guid()]);
   });
 
@@ -145,12 +160,14 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     expect(statSync(join(configHome, 'beloning')).mode & 0o777).toBe(0o700);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ url: info.url, kind: 'inlener' });
 
-    const terminal = await runInTerminal(['whoami'], own);
+    const [terminal, piped, json] = await Promise.all([
+      runInTerminal(['whoami'], own),
+      runPiped(['whoami'], own),
+      runPiped(['whoami', '--json'], own),
+    ]);
     expect(terminal.stdout).toMatch(new RegExp(`Gebruiker:.*${info.username}`));
     expect(terminal.stdout).toContain(ESC);
-    const piped = await runPiped(['whoami'], own);
     expect(piped.stdout).toContain(`E-mailadres\t${info.email}\n`);
-    const json = await runPiped(['whoami', '--json'], own);
     expect(JSON.parse(json.stdout)).toMatchObject({ kind: 'inlener', user: { email: info.email } });
 
     const logout = await runPiped(['logout'], own);
@@ -206,19 +223,25 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       BELONING_URL: info.url,
       BELONING_TOKEN: tokens.access,
     };
-    const list = await runPiped(['schemes', 'list', '--json'], ci);
+    const [list, whoami, refused] = await Promise.all([
+      runPiped(['schemes', 'list', '--json'], ci),
+      runPiped(['whoami'], ci),
+      runPiped(['schemes', 'list'], { ...ci, BELONING_TOKEN: 'geen-geldig-token' }),
+    ]);
     expect(list.code).toBe(0);
     expect((JSON.parse(list.stdout) as { guid: string }[]).map((scheme) => scheme.guid)).toEqual([guid()]);
-    const whoami = await runPiped(['whoami'], ci);
     expect(whoami.stdout).toContain(`Server\t${info.url}\nSessie\tBELONING_TOKEN\n`);
     expect(existsSync(ci.XDG_CONFIG_HOME)).toBe(false);
-    const refused = await runPiped(['schemes', 'list'], { ...ci, BELONING_TOKEN: 'geen-geldig-token' });
     expect(refused).toEqual({ code: 3, stdout: '', stderr: `${LOG_IN_AGAIN}\n` });
   });
 
   it('stops a malformed CSV with every bad row in Dutch, exit 4, before anything is sent', async () => {
     const args = ['tables', 'import', 'fixtures/csv/clean-long.csv', 'fixtures/csv/text-in-wage.csv'];
-    const result = await runPiped([...args, 'fixtures/csv/missing-column.csv', '--scheme', guid()], env);
+    // With the server's address pointing nowhere the answer is the same: no request was tried.
+    const [result, nowhere] = await Promise.all([
+      runPiped([...args, 'fixtures/csv/missing-column.csv', '--scheme', guid()], env),
+      runPiped([...args, '--scheme', guid(), '--url', 'http://127.0.0.1:9'], env),
+    ]);
     expect(result).toEqual({
       code: 4,
       stdout: '',
@@ -230,8 +253,6 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
         '',
       ].join('\n'),
     });
-    // With the server's address pointing nowhere the answer is the same: no request was tried.
-    const nowhere = await runPiped([...args, '--scheme', guid(), '--url', 'http://127.0.0.1:9'], env);
     expect(nowhere.code).toBe(4);
     expect((await apiScheme()).version).toBe(1);
   });
@@ -327,15 +348,17 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
   });
 
   it('shows the versions and an earlier version, and says when a scheme is not there', async () => {
-    const versions = await runPiped(['schemes', 'versions', guid(), '--json'], env);
+    const [versions, first, shown, missing] = await Promise.all([
+      runPiped(['schemes', 'versions', guid(), '--json'], env),
+      runPiped(['schemes', 'show', guid(), '--version', '1', '--json'], env),
+      runPiped(['schemes', 'show', guid()], env),
+      runPiped(['schemes', 'show', 'bestaat-niet'], env),
+    ]);
     expect((JSON.parse(versions.stdout) as { version: number }[]).map((v) => v.version)).toEqual([1, 2]);
-    const first = await runPiped(['schemes', 'show', guid(), '--version', '1', '--json'], env);
     expect(first.code).toBe(0);
     expect(JSON.parse(first.stdout)).toMatchObject({ guid: guid(), version: 1 });
-    const shown = await runPiped(['schemes', 'show', guid()], env);
     expect(shown.stdout).toContain('Versie\t2 van 2\n');
     expect(shown.stdout).toMatch(/^Schoonmaak 1-1-2026\t01-01-2026 t\/m 30-06-2026\tuur\t/m);
-    const missing = await runPiped(['schemes', 'show', 'bestaat-niet'], env);
     expect(missing).toEqual({ code: 1, stdout: '', stderr: 'Fout: Niet gevonden.\n' });
   });
 
@@ -386,14 +409,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
 
     const after = await apiScheme();
     expect(after.version).toBe(4);
-    for (const table of before.salary_tables) {
-      expect(tableNamed(after, table.name).full_table).toEqual(
-        increaseFullTable(table.full_table, [{ type: 'percentage', value: '2.5' }], {
-          mode: 'up',
-          decimals: 2,
-        }),
-      );
-    }
+    expectRaisedByCore(before, after);
     expect(tableNamed(after, 'Schoonmaak 1-7-2025').full_table.null?.LG1?.['1']).toBe('15.21');
   });
 
@@ -412,23 +428,17 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
 
     const after = await apiScheme();
     expect(after.version).toBe(5);
-    for (const table of before.salary_tables) {
-      expect(tableNamed(after, table.name).full_table).toEqual(
-        increaseFullTable(table.full_table, [{ type: 'percentage', value: '2.5' }], {
-          mode: 'up',
-          decimals: 2,
-        }),
-      );
-    }
+    expectRaisedByCore(before, after);
   });
 
   it('increases one table by an amount rounded down to 1 decimal in a dry run, and refuses two steps (exit 2)', async () => {
     const before = await apiScheme();
     const args = ['tables', 'increase', '--scheme', guid(), '--amount', '0,05', '--table', 'extra 1'];
-    const result = await runPiped(
-      [...args, '--round', 'down', '--decimals', '1', '--dry-run', '--json'],
-      env,
-    );
+    const [result, both, rounding] = await Promise.all([
+      runPiped([...args, '--round', 'down', '--decimals', '1', '--dry-run', '--json'], env),
+      runPiped([...args, '--percentage', '2'], env),
+      runPiped([...args, '--round', 'naar-boven'], env),
+    ]);
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('Proefdraai: er is niets opgeslagen.\n');
     const report = JSON.parse(result.stdout) as { dry_run: boolean; tables: { table: string }[] };
@@ -439,20 +449,25 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     });
     expect((await apiScheme()).version).toBe(before.version);
 
-    const both = await runPiped([...args, '--percentage', '2'], env);
     expect(both).toEqual({
       code: 2,
       stdout: '',
       stderr: 'Fout: Geef --percentage of --amount (één van beide).\n',
     });
-    const rounding = await runPiped([...args, '--round', 'naar-boven'], env);
     expect(rounding.code).toBe(2);
     expect(rounding.stderr).toBe("Fout: Ongeldige afronding 'naar-boven': kies mathematical, up of down.\n");
   });
 
   it('exports the tables as CSV that reads back to the saved wages, and the scheme as schema-valid SETU', async () => {
     const scheme = await apiScheme();
-    const exported = await runPiped(['tables', 'export', '--scheme', guid()], env);
+    const out = join(home, 'regeling.setu.json');
+    // The CSV export, and SETU piped and in a terminal: the same schema-valid message (only its issue time
+    // differs).
+    const [exported, setu, inTerminal] = await Promise.all([
+      runPiped(['tables', 'export', '--scheme', guid()], env),
+      runPiped(['schemes', 'export', guid(), '--format', 'setu'], env),
+      runInTerminal(['schemes', 'export', guid(), '--format', 'setu', '--out', out], env),
+    ]);
     expect(exported.code).toBe(0);
     const parsed = parseSalaryTableCsv(exported.stdout);
     if (!parsed.ok) throw new Error('the export does not parse');
@@ -460,15 +475,8 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       tableNamed(scheme, 'Schoonmaak 1-1-2026').full_table,
     );
 
-    // SETU, piped and in a terminal: the same schema-valid message (only its issue time differs).
-    const setu = await runPiped(['schemes', 'export', guid(), '--format', 'setu'], env);
     expect(setu.code, setu.stderr).toBe(0);
     expect(setuErrors(JSON.parse(setu.stdout))).toEqual([]);
-    const out = join(home, 'regeling.setu.json');
-    const inTerminal = await runInTerminal(
-      ['schemes', 'export', guid(), '--format', 'setu', '--out', out],
-      env,
-    );
     expect(inTerminal.code, inTerminal.stdout).toBe(0);
     expect(inTerminal.stdout).toContain(`SETU-bericht geschreven naar ${out}.`);
     expect(setuErrors(JSON.parse(readFileSync(out, 'utf8')))).toEqual([]);
