@@ -223,6 +223,8 @@ export interface RealServer {
   readonly server: ServerProcess;
   readonly smtp: Awaited<ReturnType<typeof startSmtp>>;
   readonly publicUrl: string;
+  /** PostgreSQL: the URL of the server's database (for a test that looks into it); PGlite: undefined. */
+  readonly databaseUrl: string | undefined;
 }
 
 /**
@@ -231,7 +233,12 @@ export interface RealServer {
  * After the tests all of it is stopped and removed again.
  */
 export function useRealServer(engine: Engine, name: string, options: RealServerOptions): RealServer {
-  let running: { server: ServerProcess; smtp: Awaited<ReturnType<typeof startSmtp>>; publicUrl: string };
+  let running: {
+    server: ServerProcess;
+    smtp: Awaited<ReturnType<typeof startSmtp>>;
+    publicUrl: string;
+    databaseUrl: string | undefined;
+  };
   let dataDir: string | undefined;
 
   beforeAll(async () => {
@@ -252,7 +259,7 @@ export function useRealServer(engine: Engine, name: string, options: RealServerO
       env.JWT_SECRET = `${name}-secret-`.padEnd(48, 'x');
     }
     const server = new ServerProcess(env);
-    running = { server, smtp, publicUrl };
+    running = { server, smtp, publicUrl, databaseUrl: env.DATABASE_URL };
     await server.start();
   }, 120_000);
 
@@ -272,6 +279,9 @@ export function useRealServer(engine: Engine, name: string, options: RealServerO
     },
     get publicUrl() {
       return running.publicUrl;
+    },
+    get databaseUrl() {
+      return running.databaseUrl;
     },
   };
 }

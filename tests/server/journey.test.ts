@@ -6,6 +6,7 @@
  * nothing; after a restart the activation mail still arrives and the account can be activated.
  * Runs on the embedded PGlite and on PostgreSQL.
  */
+import pg from 'pg';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../helpers/database.js';
 import {
@@ -95,12 +96,16 @@ describeEachEngine('the README walkthrough on the real server', (engine) => {
     );
     expect(registered.status).toBeLessThan(300);
     await real.server.kill9();
+    // On PostgreSQL a mail row the killed process had claimed waits for its claim of 60 s to run out before
+    // the restarted server sends it (another instance might still be sending it; the outbox's own tests check
+    // that wait with a clock). Here the claim is run out at once, as 60 s later: what this test checks is
+    // that the row was committed with the account and is sent after the restart.
+    if (real.databaseUrl !== undefined) await runOutClaims(real.databaseUrl);
     await real.server.start();
 
     // The account and its outbox row were committed together: the activation mail arrives (sent before the
-    // kill, or by the restarted server; on PostgreSQL a row the killed process had claimed waits for its claim
-    // of 60 s to run out, since another instance might still be sending it) and the account can be activated.
-    const mail = await waitForMail(real.smtp.mails, email, '', 90_000);
+    // kill, or by the restarted server) and the account can be activated.
+    const mail = await waitForMail(real.smtp.mails, email, '', 30_000);
     expect(real.smtp.mails.length).toBeGreaterThan(before);
     const link = linkIn(mail, real.publicUrl, 'account-activatie');
     const fresh = new Client(real.server.baseUrl);
@@ -112,3 +117,16 @@ describeEachEngine('the README walkthrough on the real server', (engine) => {
     expect(login.status).toBe(200);
   }, 180_000);
 });
+
+/** Ends every claim on an unsent mail, as the passing of the claim's time would. */
+async function runOutClaims(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      "update outbox set claimed_until = now() - interval '1 second' where sent_at is null and claimed_until is not null",
+    );
+  } finally {
+    await client.end();
+  }
+}
