@@ -30,14 +30,30 @@ function readableText(raw: string): string {
   return parts.join('\n');
 }
 
-function readMails(): CaughtMail[] {
+/** The mails read so far, by file name: a mail file is complete when it appears and never changes. */
+const readSoFar = new Map<string, { to: readonly string[]; raw: string; text?: string }>();
+
+/**
+ * The mails to `address`, newest first. Each file is read once per worker and a message is only decoded
+ * when a test looks for its recipient: the mailbox holds every mail of the run, hundreds by the end.
+ */
+function mailsTo(address: string): CaughtMail[] {
   const dir = mailboxDir();
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
+  const names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  for (const name of names) {
+    if (readSoFar.has(name)) continue;
+    const mail = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { to: string[]; raw: string };
+    readSoFar.set(name, { to: mail.to, raw: mail.raw });
+  }
+  const wanted = address.toLowerCase();
+  return names
     .sort()
-    .map((name) => {
-      const mail = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { to: string[]; raw: string };
-      return { to: mail.to, text: readableText(mail.raw) };
+    .reverse()
+    .flatMap((name) => {
+      const mail = readSoFar.get(name);
+      if (mail === undefined || !mail.to.includes(wanted)) return [];
+      mail.text ??= readableText(mail.raw);
+      return [{ to: mail.to, text: mail.text }];
     });
 }
 
@@ -49,8 +65,7 @@ export async function waitForLink(address: string, linkPath: string, timeoutMs =
   const pattern = new RegExp(`https?://[^/\\s"'<>]+(/${linkPath}/[A-Za-z0-9_-]+/[A-Za-z0-9_%.~-]+)`);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const mail of readMails().reverse()) {
-      if (!mail.to.includes(address.toLowerCase())) continue;
+    for (const mail of mailsTo(address)) {
       const match = pattern.exec(mail.text);
       if (match?.[1] !== undefined) return match[1];
     }
@@ -75,8 +90,7 @@ export async function waitForMail(
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const mail of readMails().reverse()) {
-      if (!mail.to.includes(address.toLowerCase())) continue;
+    for (const mail of mailsTo(address)) {
       const text = flattened(mail.text);
       if (phrases.every((phrase) => text.includes(phrase))) return text;
     }
