@@ -17,6 +17,9 @@ import { postgresUnavailableReason, startPostgres, type TestPostgres } from './p
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export default async function setup(): Promise<() => Promise<void>> {
+  // Both server projects (vitest.config.ts) name this set-up: the first one prepares the run's databases and
+  // removes them at the end; the other finds them in the environment and leaves them be.
+  if (process.env[TEMPLATE_DIR_ENV] !== undefined) return async () => {};
   const dir = mkdtempSync(join(tmpdir(), 'beloning-test-templates-'));
   let postgres: TestPostgres | undefined;
   try {
@@ -47,5 +50,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   return async () => {
     postgres?.stop();
     rmSync(dir, { recursive: true, force: true });
+    delete process.env[TEMPLATE_DIR_ENV];
+    delete process.env[SHARED_POSTGRES_ENV];
   };
 }
