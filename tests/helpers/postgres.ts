@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.js';
 
 /** A throwaway PostgreSQL server for the tests; `stop()` ends it and removes its files. */
 export interface TestPostgres {
@@ -175,19 +175,4 @@ function which(command: string): string | undefined {
   const result = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
   const path = result.stdout.trim();
   return result.status === 0 && path !== '' ? path : undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (typeof address === 'object' && address !== null) resolve(address.port);
-        else reject(new Error('Geen vrije poort gevonden'));
-      });
-    });
-  });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../tests/helpers/app.js';
 import { useTestDatabase } from '../../../tests/helpers/database.js';
-import { startSmtp } from '../../../tests/helpers/real-server.js';
+import { startSmtp, type TestSmtp } from '../../../tests/helpers/smtp.js';
 import { enqueueMail } from './outbox.js';
 import { createOutboxSender } from './sender.js';
 import { activationMail } from './templates.js';
@@ -9,7 +9,7 @@ import { smtpTransport } from './transport.js';
 
 describe('smtpTransport', () => {
   const test = useTestDatabase('pglite');
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   beforeAll(async () => {
     smtp = await startSmtp();
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestUserOptions } from '../../../tests/helpers/accounts.js';
 import { expectBadInputRejected } from '../../../tests/helpers/bad-input.js';
 import { describeEachEngine } from '../../../tests/helpers/database.js';
-import { startSmtp } from '../../../tests/helpers/real-server.js';
+import { startSmtp, type TestSmtp } from '../../../tests/helpers/smtp.js';
 import { useTestApp } from '../../../tests/helpers/test-app.js';
 import { outbox, supportRequests } from '../db/schema.js';
 import { smtpTransport, type MailTransport } from '../mail/transport.js';
@@ -100,7 +100,7 @@ describeEachEngine('POST inleners/support/', (engine) => {
 });
 
 describeEachEngine('a support mail over real SMTP', (engine) => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   let transport: MailTransport | undefined;
   beforeAll(async () => {
     smtp = await startSmtp();

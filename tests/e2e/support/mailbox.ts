@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { decodeQuotedPrintable } from '../../helpers/smtp.js';
 
 /** A mail the test's SMTP server received. */
 export interface CaughtMail {
@@ -12,12 +13,6 @@ function mailboxDir(): string {
   const dir = process.env.E2E_MAILBOX_DIR;
   if (dir === undefined) throw new Error('E2E_MAILBOX_DIR ontbreekt: draai de tests met playwright test.');
   return dir;
-}
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** The message with its quoted-printable undone and each base64 part decoded and added after it. */
