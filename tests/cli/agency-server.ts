@@ -2,12 +2,13 @@
  * A real Beloning server for the CLI's agency end-to-end test, run in a child process
  * (`node --import tsx --conditions=@beloning/source tests/cli/agency-server.ts`), started as cli-server.ts
  * starts its own (serveForCliTests): a hirer with a verified KVK number and one scheme (cli-server.ts's
- * payload), and an agency user whose KVK number the hirer links to that scheme (PUT .../koppelingen/). Prints
+ * payload), and an agency user whose KVK number the hirer links to that scheme (tests/helpers/seed.ts). Prints
  * one JSON line (AgencyServerInfo) when it listens; stops on SIGTERM or when stdin closes.
  */
 import { fileURLToPath } from 'node:url';
 import { createTestUser } from '../helpers/accounts.js';
-import { saveScheme, serveForCliTests, type SavedScheme } from './cli-server.js';
+import { Seed, type SavedScheme } from '../helpers/seed.js';
+import { schemePayload, serveForCliTests } from './cli-server.js';
 
 export interface AgencyServerInfo {
   url: string;
@@ -30,22 +31,13 @@ async function main(): Promise<void> {
       companyName: 'Flex Uitzendbureau B.V.',
     });
     const { access } = await server.app.sessions.issueTokenSet(db, hirer.userId, new Date());
-    const scheme = await saveScheme(url, access);
-    const linked = await fetch(`${url}/api/inleners/inleners-cao/${scheme.guid}/koppelingen/`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        koppelingen: [
-          {
-            kvk_nr: AGENCY_KVK,
-            handelsnaam: 'Flex Uitzendbureau B.V.',
-            contact_email: 'planning@flex.test',
-            disabled: false,
-          },
-        ],
-      }),
-    });
-    if (linked.status !== 200) throw new Error(`link: HTTP ${linked.status} ${await linked.text()}`);
+    const seed = new Seed(url);
+    const scheme = await seed.saveScheme(access, schemePayload());
+    await seed.share(
+      access,
+      { kind: 'scheme', id: scheme.id },
+      { kvkNr: AGENCY_KVK, companyName: 'Flex Uitzendbureau B.V.', email: 'planning@flex.test' },
+    );
     return {
       url,
       agency: { username: agency.username, password: agency.password ?? '', kvkNr: AGENCY_KVK },

@@ -14,6 +14,7 @@ import { loadConfig } from '../../server/src/config.js';
 import { startServer, type RunningServer } from '../../server/src/main.js';
 import { createTestUser } from '../helpers/accounts.js';
 import { schemePayloadFor, type SchemeSavePayload } from '../helpers/scheme-payload.js';
+import { Seed, type SavedScheme } from '../helpers/seed.js';
 import { copySeededDataDir } from './seeded-data-dir.js';
 
 export interface CliServerInfo {
@@ -32,12 +33,6 @@ export interface CliServerInfo {
   scheme: SavedScheme;
 }
 
-export interface SavedScheme {
-  id: number;
-  guid: string;
-  version: number;
-}
-
 /**
  * A scheme on the cao Schoonmaak with one table, 'Schoonmaak 1-7-2025': the cao's table of 1-7-2025 (its
  * original), its wages, and a job on LG2. fixtures/csv/clean-long.csv replaces its wages;
@@ -48,17 +43,6 @@ export function schemePayload(): SchemeSavePayload {
     table: (table) => table.active_per === '2025-07-01',
     tableName: 'Schoonmaak 1-7-2025',
   });
-}
-
-/** Saves schemePayload() through the API with the hirer's access token (201, version 1). */
-export async function saveScheme(url: string, access: string): Promise<SavedScheme> {
-  const response = await fetch(`${url}/api/inleners/inleners-cao/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-    body: JSON.stringify(schemePayload()),
-  });
-  if (response.status !== 201) throw new Error(`scheme: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as SavedScheme;
 }
 
 /**
@@ -110,7 +94,7 @@ async function main(): Promise<void> {
       access,
       refresh,
       expired,
-      scheme: await saveScheme(url, access),
+      scheme: await new Seed(url).saveScheme(access, schemePayload()),
     };
   });
 }
