@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { freePort } from '../helpers/free-port.js';
 import { BIN, ESC, ROOT, runInTerminal as inTerminal, runPiped as piped, type Run } from './run-cli.js';
 
 // End-to-end runs of the BUILT binary (cli/dist/bin.js, compiled JavaScript) as a user runs it: piped, and
@@ -17,15 +17,6 @@ function runPiped(args: string[], env: Record<string, string> = {}): Promise<Run
 /** Runs in a pseudo-terminal: stdout and stderr both arrive as the terminal output. */
 function runInTerminal(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return inTerminal(args, { HOME: home, ...env });
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 let home: string;
@@ -81,7 +72,8 @@ describe.concurrent('beloning (built binary)', { timeout: 60_000 }, () => {
   });
 
   it('says in one line that the server cannot be reached, exit 1, no stack trace', async ({ expect }) => {
-    const port = await closedPort();
+    // A port that was free a moment ago: nothing listens there.
+    const port = await freePort();
     const result = await runPiped(['caos', 'list'], {
       BELONING_URL: `http://127.0.0.1:${port}`,
       BELONING_TOKEN: 'ci-token',
