@@ -4,7 +4,7 @@ import auth from './auth/plugin.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { errorHandler } from './http/errors.js';
+import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { loggerOptions } from './http/logging.js';
 import { zodValidatorCompiler } from './http/validation.js';
@@ -40,6 +40,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long a request may take to arrive whole (headers and body) before it is answered 408. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -69,6 +72,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Behind a load balancer the client address comes from X-Forwarded-For; per-IP rate limits need it.
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // A request whose body has not arrived whole after this long is answered 408 and closed: a stalled or
+    // trickled body must not hold a connection open for minutes. 2 MB at 70 kB/s still fits.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Errors before any route runs, answered in the documented format too (not fastify's own, which
+    // echoes the address).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './limits.js';
+export * from './storable.js';
 export * from './engine.js';
 export * from './decimal.js';
 export * from './generic.js';

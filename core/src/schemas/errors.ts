@@ -8,6 +8,7 @@ import {
   minLengthMessage,
   minValueMessage,
 } from '../rules/messages.js';
+import type { UnstorableValue } from '../rules/storable.js';
 
 /**
  * The error bodies of the API (ARCHITECTURE.md, Contract and errors) and the mapping from zod's issues to
@@ -72,25 +73,39 @@ export function dutchErrorMap(issue: z.core.$ZodRawIssue): string {
  * key as its own field with 'Onbekend veld'. A message is listed once per field.
  */
 export function zodErrorToBody(error: z.ZodError): FieldErrorBody {
+  return fieldErrorBody(
+    error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => ({ path: [...issue.path, key], message: MESSAGES.unknownField }))
+        : [{ path: issue.path, message: issue.message }],
+    ),
+  );
+}
+
+/**
+ * The 400 body for the values of a request that the database cannot store as sent (rules/storable.ts), each
+ * message under its field as zodErrorToBody puts it.
+ */
+export function unstorableValuesToBody(found: readonly UnstorableValue[]): FieldErrorBody {
+  return fieldErrorBody(found);
+}
+
+/** Messages grouped under their dotted field path; a message without a path is a general one. */
+function fieldErrorBody(
+  messages: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[],
+): FieldErrorBody {
   // A Map, not an object: a field named like an Object.prototype member ('toString', 'constructor') must
   // be a field of its own, not find the inherited function.
   const fields = new Map<string, string[]>();
   const nonFieldErrors: string[] = [];
-  const add = (path: readonly PropertyKey[], message: string) => {
-    let messages = nonFieldErrors;
+  for (const { path, message } of messages) {
+    let list = nonFieldErrors;
     if (path.length > 0) {
       const field = path.map(String).join('.');
-      messages = fields.get(field) ?? [];
-      fields.set(field, messages);
+      list = fields.get(field) ?? [];
+      fields.set(field, list);
     }
-    if (!messages.includes(message)) messages.push(message);
-  };
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add([...issue.path, key], MESSAGES.unknownField);
-    } else {
-      add(issue.path, issue.message);
-    }
+    if (!list.includes(message)) list.push(message);
   }
   return { errors: Object.fromEntries(fields), non_field_errors: nonFieldErrors };
 }

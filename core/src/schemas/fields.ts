@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../format/dates.js';
 import { normaliseKvkNr } from '../rules/kvk.js';
 import { MAX_LENGTH } from '../rules/limits.js';
+import { INT4_MAX, isInt4, isStorableText } from '../rules/storable.js';
 import { maxLengthMessage, MESSAGES, minLengthMessage } from '../rules/messages.js';
 
 /**
@@ -22,19 +23,27 @@ export interface TextBounds {
   readonly min?: number;
 }
 
-/** Required text: trimmed, not empty ('Veld is vereist'), within its length bounds. */
+/** Text the database can store: no NUL character and no lone surrogate ('Bevat een ongeldig teken'). */
+const storable = { error: MESSAGES.invalidCharacter, abort: true } as const;
+
+/** Required text: trimmed, not empty ('Veld is vereist'), storable, within its length bounds. */
 export function requiredText(bounds: TextBounds = {}) {
-  let schema = z.string(typeError).trim().min(1, { error: MESSAGES.required, abort: true });
+  let schema = z
+    .string(typeError)
+    .trim()
+    .min(1, { error: MESSAGES.required, abort: true })
+    .refine(isStorableText, storable);
   if (bounds.min !== undefined) schema = schema.min(bounds.min, { error: minLengthMessage(bounds.min) });
   if (bounds.max !== undefined) schema = schema.max(bounds.max, { error: maxLengthMessage(bounds.max) });
   return schema;
 }
 
-/** Text that may be empty: trimmed, at most `max` characters. */
+/** Text that may be empty: trimmed, storable, at most `max` characters. */
 export function optionalText(max: number) {
   return z
     .string(typeError)
     .trim()
+    .refine(isStorableText, storable)
     .max(max, { error: maxLengthMessage(max) });
 }
 
@@ -47,6 +56,7 @@ export const emailField = requiredText({ max: MAX_LENGTH.email }).regex(z.regexe
 export const passwordField = z
   .string(typeError)
   .min(1, { error: MESSAGES.required, abort: true })
+  .refine(isStorableText, storable)
   .max(MAX_LENGTH.password, { error: maxLengthMessage(MAX_LENGTH.password) });
 
 /** A phone number: required, digits only ('Vul een geldig getal in'), at most 20 characters. */
@@ -82,10 +92,12 @@ export const booleanField = z.boolean(typeError);
 /** A checkbox that must be ticked: anything but true is 'Veld is vereist'. */
 export const acceptedField = z.boolean(typeError).refine((value) => value, { error: MESSAGES.required });
 
-/** A database id: a positive whole number. */
-export const idField = z.number(typeError).int({ error: MESSAGES.invalidValue }).positive({
-  error: MESSAGES.invalidValue,
-});
+/** A database id: a positive whole number that fits the integer column. */
+export const idField = z
+  .number(typeError)
+  .int({ error: MESSAGES.invalidValue })
+  .positive({ error: MESSAGES.invalidValue })
+  .max(INT4_MAX, { error: MESSAGES.invalidValue });
 
 /** One of a fixed set of values. */
 export function choiceField<const T extends readonly [string, ...string[]]>(values: T) {
@@ -95,9 +107,12 @@ export function choiceField<const T extends readonly [string, ...string[]]>(valu
 /** An opaque token or code from a link or a previous answer: required, at most 512 characters. */
 export const tokenField = requiredText({ max: 512 });
 
-/** A positive whole number in a query string or path ('42'), given as a number. */
+/**
+ * A positive whole number in a query string or path ('42') that fits the integer column, given as a number.
+ */
 export const queryIdField = requiredText()
-  .regex(/^[1-9]\d*$/, { error: MESSAGES.invalidValue })
+  .regex(/^[1-9]\d{0,9}$/, { error: MESSAGES.invalidValue, abort: true })
+  .refine((value) => isInt4(Number(value)), { error: MESSAGES.invalidValue })
   .transform((value) => Number(value));
 
 /** A yes/no flag in a query string ('true' or 'false'), given as a boolean. */

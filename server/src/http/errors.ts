@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { RequestValidationError, type FieldErrors } from './validation.js';
@@ -16,6 +18,7 @@ export interface DetailBody {
 export const NOT_FOUND = 'Niet gevonden.';
 export const SERVER_ERROR = 'Er is iets mis gegaan.';
 export const INVALID_JSON = 'Ongeldige JSON';
+export const INVALID_ENCODING = 'Ongeldige tekencodering; stuur UTF-8.';
 
 /** Dutch details for statuses that reach the handler without one of our own. */
 const DETAILS: Record<number, string> = {
@@ -32,7 +35,38 @@ const DETAILS: Record<number, string> = {
   415: 'Inhoudstype niet ondersteund; stuur JSON (application/json).',
   428: 'Versie ontbreekt (If-Match).',
   429: 'Te veel verzoeken. Probeer het later opnieuw.',
+  503: 'Het is even te druk. Probeer het over een paar seconden opnieuw.',
 };
+
+/**
+ * The SQLSTATE of a database error (PGlite and node-postgres both give it as `code`), also when drizzle
+ * wrapped it in a DrizzleQueryError as its cause.
+ */
+export function sqlState(error: unknown): string | undefined {
+  for (
+    let current = error, depth = 0;
+    depth < 4 && typeof current === 'object' && current !== null;
+    depth++
+  ) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * What a database error that got past the request schemas means to the caller, so that none becomes a 500:
+ * a value the column cannot hold (class 22) is the caller's bad request, a row that a concurrent request
+ * inserted first (23) a conflict, a serialization failure, deadlock or lock timeout (40, 55P03, 53300) a
+ * moment's overload to retry. Anything else stays a 500.
+ */
+function databaseStatus(state: string): 400 | 409 | 503 | undefined {
+  if (state.startsWith('22')) return 400;
+  if (state.startsWith('23')) return 409;
+  if (state.startsWith('40') || state === '55P03' || state === '53300') return 503;
+  return undefined;
+}
 
 /** A failure with a status and a Dutch `detail`; thrown by routes and services. */
 export class HttpError extends Error {
@@ -68,6 +102,15 @@ export class InvalidJsonError extends Error {
   }
 }
 
+/** The request body was not valid UTF-8. */
+export class InvalidEncodingError extends Error {
+  override name = 'InvalidEncodingError';
+  readonly statusCode = 400;
+  constructor() {
+    super(INVALID_ENCODING);
+  }
+}
+
 /** The one error handler: maps every error to the error bodies of ARCHITECTURE.md. A 5xx hides internals. */
 export function errorHandler(
   error: FastifyError,
@@ -82,8 +125,8 @@ export function errorHandler(
       .status(400)
       .send({ errors: error.errors, non_field_errors: error.nonFieldErrors } satisfies FieldErrorBody);
   }
-  if (error instanceof InvalidJsonError) {
-    return reply.status(400).send({ errors: {}, non_field_errors: [INVALID_JSON] } satisfies FieldErrorBody);
+  if (error instanceof InvalidJsonError || error instanceof InvalidEncodingError) {
+    return reply.status(400).send({ errors: {}, non_field_errors: [error.message] } satisfies FieldErrorBody);
   }
   if (error instanceof HttpError) {
     return reply
@@ -100,6 +143,67 @@ export function errorHandler(
     }
     return reply.status(status).send({ detail: DETAILS[status] ?? DETAILS[400]! } satisfies DetailBody);
   }
+  const state = sqlState(error);
+  const databaseAnswer = state === undefined ? undefined : databaseStatus(state);
+  if (databaseAnswer !== undefined) {
+    // Logged without its SQL parameters or the database's detail (loggerOptions' err serializer).
+    request.log.warn({ err: error }, 'databasefout als %d beantwoord', databaseAnswer);
+    return reply
+      .status(databaseAnswer)
+      .headers(databaseAnswer === 503 ? { 'retry-after': '1' } : {})
+      .send({ detail: DETAILS[databaseAnswer]! } satisfies DetailBody);
+  }
   request.log.error({ err: error }, 'onverwachte fout');
   return reply.status(500).send({ detail: SERVER_ERROR } satisfies DetailBody);
+}
+
+/** Dutch details of the answers fastify's router and Node's HTTP parser give before any route runs. */
+export const FRAMEWORK_DETAILS = {
+  badUrl: 'Ongeldig adres.',
+  uriTooLong: 'Het adres is te lang.',
+  headersTooLarge: 'De kopregels van het verzoek zijn te groot.',
+  timeout: 'Het verzoek duurde te lang.',
+} as const;
+
+/**
+ * fastify's frameworkErrors: an address that is no valid URL (a broken %-escape) or whose path part is
+ * longer than a route allows. Answered in the documented format, without echoing the address.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ detail: FRAMEWORK_DETAILS.uriTooLong } satisfies DetailBody);
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({ detail: FRAMEWORK_DETAILS.badUrl } satisfies DetailBody);
+  }
+  return reply.status(400).send({ detail: DETAILS[400]! } satisfies DetailBody);
+}
+
+/** What a connection that Node's HTTP parser refused is answered with: status and Dutch detail. */
+export function connectionErrorAnswer(code: string | undefined): { status: number; detail: string } {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, detail: FRAMEWORK_DETAILS.timeout };
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, detail: FRAMEWORK_DETAILS.headersTooLarge };
+  return { status: 400, detail: DETAILS[400]! };
+}
+
+/**
+ * fastify's clientErrorHandler: a request Node's HTTP parser could not read (headers too large, a broken
+ * chunked body, a body that stalled beyond the request timeout) gets the documented `{detail}` body, then
+ * the connection closes. A reset connection gets nothing: nobody is listening.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, detail } = connectionErrorAnswer(error.code);
+  const body = JSON.stringify({ detail } satisfies DetailBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

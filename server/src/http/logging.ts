@@ -24,9 +24,48 @@ export function redactUrl(url: string): string {
   return `${path}?${query}`;
 }
 
+/** How long a database message or an error's own message may get in a log line. */
+const MAX_LOGGED_MESSAGE = 300;
+
+/** An error as it may be logged: what failed and where, never the values it failed on. */
+export interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  code?: string;
+  stack: string;
+  cause?: LoggedError;
+}
+
 /**
- * pino options: requests are logged with method and redacted URL only; anything that carries credentials
- * (authorization, cookies, password fields, tokens) is censored should it ever be logged as an object.
+ * The log form of an error, for every `err` the server logs: its type, message, SQLSTATE and stack, and its
+ * causes likewise, but not the parameters of a failed query (a DrizzleQueryError's message lists them: an
+ * e-mail address, a whole scheme), nor a database error's detail, which repeats the row's values ('Key
+ * (email)=(anna@voorbeeld.nl) already exists'), nor any other property an error carries.
+ */
+export function loggableError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '[geen Error]', stack: '' };
+  const isQueryError = 'params' in error && 'query' in error;
+  const message = (isQueryError ? `Failed query: ${String(error.query)}` : error.message).slice(
+    0,
+    MAX_LOGGED_MESSAGE,
+  );
+  const code = (error as { code?: unknown }).code;
+  // The stack starts with the message; with the parameters in it, that line is replaced by the safe one.
+  const logged: LoggedError = {
+    type: error.name,
+    message,
+    stack: (error.stack ?? '').replace(error.message, message),
+  };
+  if (typeof code === 'string') logged.code = code;
+  if (error.cause !== undefined && depth < 3) logged.cause = loggableError(error.cause, depth + 1);
+  return logged;
+}
+
+/**
+ * pino options: requests are logged with method and redacted URL only, errors without the values they
+ * failed on (loggableError); anything that carries credentials (authorization, cookies, password fields,
+ * tokens) is censored should it ever be logged as an object.
  */
 export function loggerOptions(
   level: Config['logLevel'],
@@ -53,6 +92,7 @@ export function loggerOptions(
       censor: '[redacted]',
     },
     serializers: {
+      err: loggableError,
       req(request) {
         return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
       },

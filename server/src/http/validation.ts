@@ -1,5 +1,10 @@
-import { MESSAGES } from '@beloning/core/rules';
-import { dutchErrorMap, zodErrorToBody, type FieldErrorBody } from '@beloning/core/schemas';
+import { findUnstorableValues, MESSAGES } from '@beloning/core/rules';
+import {
+  dutchErrorMap,
+  unstorableValuesToBody,
+  zodErrorToBody,
+  type FieldErrorBody,
+} from '@beloning/core/schemas';
 import type { FastifySchemaCompiler } from 'fastify';
 import { safeParse } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
@@ -32,12 +37,19 @@ export class RequestValidationError extends Error {
 
 /**
  * Validates request parts with their zod schemas and core's Dutch messages. A missing body counts as `{}`,
- * so an empty POST reports each required field instead of one error about the body.
+ * so an empty POST reports each required field instead of one error about the body. First, for every part
+ * of every route: a value the database cannot store as sent (a NUL character or a lone surrogate in any
+ * text, a whole number beyond an integer column; core/src/rules/storable.ts) is refused under its field, so
+ * no such value reaches a schema's transform or a query.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema, httpPart }) =>
   (data: unknown) => {
     const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
+    const unstorable = findUnstorableValues(input);
+    if (unstorable.length > 0) {
+      return { error: new RequestValidationError(unstorableValuesToBody(unstorable)) };
+    }
     const result = safeParse(schema, input, { error: dutchErrorMap });
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(zodErrorToBody(result.error)) };
