@@ -1,7 +1,7 @@
 import type { Koppeling, KoppelingRequest } from '@beloning/core/schemas';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
-import { companies, koppelingEvents, koppelingen } from '../db/schema.js';
+import { caoCompliances, companies, koppelingEvents, koppelingen, schemes } from '../db/schema.js';
 
 /**
  * Links (koppelingen) of a scheme or a cao compliance with agencies, by KVK number (SPEC.md 2.10 and section
@@ -83,6 +83,16 @@ export async function saveKoppelingen(
   },
 ): Promise<NewContact[]> {
   const { subject, companyId, userId, now } = input;
+  // Two saves of one list at the same moment (two tabs adding the same agency) take turns on the subject's
+  // own row: locking only the links that exist would let both insert the same new one, and the second
+  // would fail on the unique index. PGlite runs one transaction at a time; this is PostgreSQL's case.
+  await ('schemeId' in subject
+    ? tx.select({ id: schemes.id }).from(schemes).where(eq(schemes.id, subject.schemeId)).for('update')
+    : tx
+        .select({ id: caoCompliances.id })
+        .from(caoCompliances)
+        .where(eq(caoCompliances.id, subject.complianceId))
+        .for('update'));
   const existing = await tx
     .select()
     .from(koppelingen)

@@ -5,7 +5,7 @@ import {
   koppelingenResponseSchema,
   type KoppelingRequest,
 } from '@beloning/core/schemas';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createTestUser, type TestUserOptions } from '../../../tests/helpers/accounts.js';
 import { expectBadInputRejected } from '../../../tests/helpers/bad-input.js';
@@ -80,6 +80,36 @@ describeEachEngine('links (koppelingen)', (engine) => {
     expect(await listKoppelingen(test.db, { schemeId: saved.id })).toEqual(
       koppelingenResponseSchema.parse(again.json()).koppelingen,
     );
+  });
+
+  it('takes 20 saves of one list at the same moment without an error, a lost or a doubled link or mail', async () => {
+    // Two tabs adding the same agency, twenty times over: on PostgreSQL these run side by side, and the
+    // check for an existing link must not let two of them insert the same one (issue 14, point 3).
+    const owner = await hirer();
+    const saved = await saveScheme(test.app, owner.token);
+    const first = freshKvk();
+    const second = freshKvk();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        test.call(owner.token, 'PUT', schemeLinks(saved.guid), {
+          koppelingen: index % 2 === 0 ? [link(first), link(second)] : [link(second), link(first)],
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    const rows = await test.db.select().from(koppelingen).where(eq(koppelingen.schemeId, saved.id));
+    expect(rows.map((row) => row.kvkNr).sort()).toEqual([first, second].sort());
+    const created = await test.db
+      .select()
+      .from(koppelingEvents)
+      .where(
+        inArray(
+          koppelingEvents.koppelingId,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(created.map((event) => event.kind)).toEqual(['created', 'created']);
+    for (const kvk of [first, second]) expect(await mailsTo(`planning-${kvk}@uitzend.test`)).toHaveLength(1);
   });
 
   it('records disconnecting, leaving out and reconnecting a link, and never deletes one', async () => {
