@@ -273,8 +273,9 @@ describeEachEngine('proposals of agencies', (engine) => {
     });
 
     it('refuses a proposal on another hirer’s scheme (404) and on a stale version (412)', async () => {
-      const { hirer, agency } = await pair('help');
+      const { hirer, agency, agencyKvk } = await pair('help');
       const scheme = await saveScheme(test.app, hirer.token);
+      await link(hirer, scheme.guid, agencyKvk);
       const other = await test.hirer();
       const foreign = await saveScheme(test.app, other.token);
       const before = await totals();
@@ -296,6 +297,43 @@ describeEachEngine('proposals of agencies', (engine) => {
       expect(stale.statusCode).toBe(412);
       expect(stale.json()).toEqual({ detail: STALE_VERSION });
       expect((await totals()).proposals).toBe(before.proposals);
+    });
+
+    it('refuses a change of a scheme the hirer did not share with the agency, saying nothing of it (issue 14)', async () => {
+      // The agency may propose to this hirer (it was asked for help, and one scheme is shared with it), but
+      // the scheme it names is not shared: every version, right or wrong, and an id that does not exist
+      // get the same 404, so the answers tell nothing about which schemes exist or their versions.
+      const { hirer, agency, agencyKvk } = await pair('help');
+      const shared = await saveScheme(test.app, hirer.token);
+      await link(hirer, shared.guid, agencyKvk);
+      const unshared = await saveScheme(test.app, hirer.token);
+      const before = await totals();
+      const answers = [];
+      for (const [id, version] of [
+        [unshared.id, 1],
+        [unshared.id, 2],
+        [unshared.id, 99],
+        [2_000_000_000, 1],
+      ] as const) {
+        const response = await test.call(agency.token, 'PUT', SAVE, {
+          ...proposalPayload(hirer.companyId),
+          inlener_cao_id: id,
+          expected_version: version,
+        });
+        answers.push([response.statusCode, response.json()]);
+      }
+      expect(answers).toEqual(Array(4).fill([404, { detail: NOT_FOUND }]));
+      // Once the hirer disconnects the shared scheme's link, that scheme is closed to proposals too.
+      await link(hirer, shared.guid, agencyKvk, true);
+      const disabled = await test.call(agency.token, 'PUT', SAVE, {
+        ...proposalPayload(hirer.companyId),
+        inlener_cao_id: shared.id,
+        expected_version: 1,
+      });
+      expect([disabled.statusCode, disabled.json()]).toEqual([404, { detail: NOT_FOUND }]);
+      expect(await totals()).toEqual(before);
+      // A proposal for a new scheme stays open to an agency the hirer asked for help.
+      await propose(agency, proposalPayload(hirer.companyId));
     });
   });
 
@@ -374,6 +412,7 @@ describeEachEngine('proposals of agencies', (engine) => {
     it('rejects: the date is recorded, the agency mailed, and no version made', async () => {
       const { hirer, agency, agencyKvk } = await pair('help');
       const scheme = await saveScheme(test.app, hirer.token);
+      await link(hirer, scheme.guid, agencyKvk);
       const proposal = await propose(agency, proposalPayload(hirer.companyId), {
         inlener_cao_id: scheme.id,
         expected_version: 1,
@@ -404,8 +443,9 @@ describeEachEngine('proposals of agencies', (engine) => {
     });
 
     it('refuses to accept after someone else saved a version (412) and writes nothing', async () => {
-      const { hirer, agency } = await pair('help');
+      const { hirer, agency, agencyKvk } = await pair('help');
       const scheme = await saveScheme(test.app, hirer.token);
+      await link(hirer, scheme.guid, agencyKvk);
       const proposal = await propose(agency, proposalPayload(hirer.companyId), {
         inlener_cao_id: scheme.id,
         expected_version: 1,
@@ -481,8 +521,9 @@ describeEachEngine('proposals of agencies', (engine) => {
 
   describe('races', () => {
     it('lets exactly one of ten concurrent accepts of the same proposal win; the rest get 409', async () => {
-      const { hirer, agency } = await pair('help');
+      const { hirer, agency, agencyKvk } = await pair('help');
       const scheme = await saveScheme(test.app, hirer.token);
+      await link(hirer, scheme.guid, agencyKvk);
       const proposal = await propose(agency, proposalPayload(hirer.companyId), {
         inlener_cao_id: scheme.id,
         expected_version: 1,
@@ -499,16 +540,23 @@ describeEachEngine('proposals of agencies', (engine) => {
     });
 
     it('lets one of two proposals on the same version win when accepted together; the other gets 412', async () => {
-      const { hirer, agency } = await pair('help');
+      const { hirer, agency, agencyKvk } = await pair('help');
       const scheme = await saveScheme(test.app, hirer.token);
+      await link(hirer, scheme.guid, agencyKvk);
       const edit = { inlener_cao_id: scheme.id, expected_version: 1 };
       const a = await propose(agency, proposalPayload(hirer.companyId), edit);
-      // The hirer then asks a second agency for help, which proposes on the same version.
-      const second = await test.agency();
-      await test.db
-        .update(users)
-        .set({ uitlenerAskedForHelp: second.companyId })
-        .where(eq(users.id, hirer.userId));
+      // The hirer then shares the scheme with a second agency too, which proposes on the same version.
+      const secondKvk = freshKvk();
+      const second = await test.agency({ kvkNr: secondKvk });
+      const both = await test.call(hirer.token, 'PUT', `${SAVE}${scheme.guid}/koppelingen/`, {
+        koppelingen: [agencyKvk, secondKvk].map((kvk_nr) => ({
+          kvk_nr,
+          handelsnaam: `Uitzendbureau ${kvk_nr} B.V.`,
+          contact_email: `planning-${kvk_nr}@uitzend.test`,
+          disabled: false,
+        })),
+      });
+      expect(both.statusCode, both.body).toBe(200);
       const b = await propose(
         second,
         proposalPayload(hirer.companyId, { signed_fullname: 'Bea Bureau' }),

@@ -32,6 +32,7 @@ import {
   loadProposalForAgency,
   loadProposalForHirer,
   mayPropose,
+  mayProposeChangeOf,
   saveProposal,
 } from '../schemes/proposals.js';
 import { appendSchemeVersion, createScheme, findOwnScheme } from '../schemes/store.js';
@@ -86,7 +87,9 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * An agency's proposal for the hirer proposal_inlener_id: the agency must be allowed to propose to it
-   * (mayPropose; otherwise 404, as for an unknown hirer), and the payload passes the rules of a save.
+   * (mayPropose; for a change of a scheme, that scheme must be shared with it: mayProposeChangeOf; otherwise
+   * 404, as for an unknown hirer or scheme, before any version is compared), and the payload passes the
+   * rules of a save.
    * `basis` is the hirer's scheme and version a PUT changes.
    */
   const propose = async (
@@ -97,7 +100,11 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
     const { userId, companyId } = request.auth;
     const hirerId = payload.proposal_inlener_id;
     if (hirerId === null) throw new HttpError(403, AGENCY_SAVES_PROPOSALS_ONLY);
-    if (!(await mayPropose(db, companyId, hirerId))) throw notFound(request, { proposalFor: hirerId });
+    const allowed =
+      basis === null
+        ? await mayPropose(db, companyId, hirerId)
+        : await mayProposeChangeOf(db, companyId, hirerId, basis.schemeId);
+    if (!allowed) throw notFound(request, { proposalFor: hirerId, schemeId: basis?.schemeId });
     if (basis !== null) {
       const scheme = await findOwnScheme(db, basis.schemeId, hirerId);
       if (scheme === undefined) throw notFound(request, { proposalFor: hirerId, schemeId: basis.schemeId });

@@ -90,6 +90,44 @@ export async function mayPropose(
   return linked !== undefined;
 }
 
+/**
+ * Whether the agency company may propose a change of the hirer's scheme `schemeId`: that scheme itself is
+ * shared with the agency's KVK number through a connected link. A help request or a link on something else
+ * of the hirer (another scheme, a cao compliance) is not enough: it lets the agency propose a new scheme,
+ * never see or change one the hirer did not share. Checked before anything about the scheme is looked at,
+ * so a refusal says nothing about whether it exists or which version it has.
+ */
+export async function mayProposeChangeOf(
+  db: Database | Transaction,
+  agencyCompanyId: number,
+  hirerCompanyId: number,
+  schemeId: number,
+): Promise<boolean> {
+  const [shared] = await db
+    .select({ id: koppelingen.id })
+    .from(koppelingen)
+    .innerJoin(
+      companies,
+      and(
+        eq(companies.id, agencyCompanyId),
+        eq(companies.kind, 'uitlener'),
+        isNull(companies.deletedAt),
+        eq(companies.kvkNr, koppelingen.kvkNr),
+      ),
+    )
+    .innerJoin(schemes, eq(schemes.id, koppelingen.schemeId))
+    .where(
+      and(
+        eq(koppelingen.schemeId, schemeId),
+        eq(koppelingen.companyId, hirerCompanyId),
+        eq(koppelingen.disabled, false),
+        eq(schemes.companyId, hirerCompanyId),
+      ),
+    )
+    .limit(1);
+  return shared !== undefined && (await mayPropose(db, agencyCompanyId, hirerCompanyId));
+}
+
 /** The hirer's addresses for a new proposal: the users who asked this agency for help, else the main users. */
 async function hirerRecipients(
   tx: Transaction,
