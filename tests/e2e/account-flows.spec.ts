@@ -192,6 +192,21 @@ test.describe('account flows against the server', () => {
     await capture(page, testInfo, 'login-refused');
   });
 
+  test("after ten failed logins the login card shows the server's wait sentence, not the support text", async ({
+    page,
+    seed,
+  }) => {
+    const account = await seed.createHirer({ email: uniqueEmail('geblokkeerd') });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await expect(seed.logIn({ ...account, password: `fout ${attempt}` })).rejects.toThrow(/400/);
+    }
+    await logInOnScreen(page, { email: account.email, password: 'nog een poging' });
+    const alert = page.locator('.auth__card').getByRole('alert');
+    await expect(alert).toHaveText(/^Te veel pogingen\. Probeer het over (1[0-5]|[1-9]) minuten? opnieuw\.$/);
+    await expect(alert).not.toContainText('Neem contact op');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('forgot password mails a link; resetting it lets the user log in with the new password @layout', async ({
     page,
     seed,

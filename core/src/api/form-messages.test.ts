@@ -45,6 +45,18 @@ describe('formMessagesFromError', () => {
     ).toEqual(expected);
     expect(formMessagesFromError(new TypeError('x is undefined'), 'helpdesk@x.nl')).toEqual(expected);
   });
+
+  it("shows the server's wait sentence of a 429, and the support message for a 429 without one", () => {
+    const wait = 'Te veel pogingen. Probeer het over 7 minuten opnieuw.';
+    expect(formMessagesFromError(httpError(429, { detail: wait }), SUPPORT)).toEqual({
+      fields: {},
+      nonField: [wait],
+    });
+    expect(formMessagesFromError(httpError(429, null), SUPPORT)).toEqual({
+      fields: {},
+      nonField: ['Er is iets mis gegaan. Neem contact op met support@beloning.test'],
+    });
+  });
 });
 
 describe('saveFailureLines', () => {

@@ -23,10 +23,13 @@ export function helpdeskPointerMessage(supportEmail: string): string {
 /**
  * The messages of a failed form submit (SPEC.md section 8): with field errors, those per field together
  * with the non-field errors; else the non-field errors; else 'Er is iets mis gegaan. Neem contact op met
- * {email}' (also for a detail-only answer, a network failure, or an error that is not an ApiError).
+ * {email}' (also for a detail-only answer, a network failure, or an error that is not an ApiError). One
+ * exception: a 429 shows the server's own sentence ('Te veel pogingen. Probeer het over 7 minuten
+ * opnieuw.'), because waiting is what helps there, and a mail to support is not (issue 14).
  */
 export function formMessagesFromError(error: unknown, supportEmail: string): FormMessages {
   if (isApiError(error)) {
+    if (error.status === 429 && error.detail !== null) return { fields: {}, nonField: [error.detail] };
     const fields = error.fieldErrors;
     const nonField = error.nonFieldErrors;
     if (Object.keys(fields).length > 0) return { fields, nonField };
