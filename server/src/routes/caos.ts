@@ -33,13 +33,13 @@ async function requireCaoVersion(db: Database, versionId: number): Promise<void>
  * 404 'Niet gevonden.', a malformed one a 400 with the Dutch message under the field (`id`, `cao_id`).
  */
 const caos: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = [app.authenticate];
+  const preValidation = [app.authenticate];
   const db = () => app.database.db;
 
   app.get(
     '/inleners/caos-list/',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags: ['cao'],
         summary: 'Alle cao-versies',
@@ -52,7 +52,7 @@ const caos: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inleners/caos-list/latest/',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags: ['cao'],
         summary: 'Alleen de nieuwste versie van elke cao',
@@ -67,7 +67,7 @@ const caos: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        preHandler,
+        preValidation,
         schema: {
           tags: ['cao'],
           summary: 'Eén cao-versie met loontabellen, werksoorten en cao-tekst',
@@ -86,7 +86,7 @@ const caos: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inleners/aard-types/',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags: ['cao'],
         summary: 'De soorten werk (aard) als [code, omschrijving]',
@@ -99,7 +99,7 @@ const caos: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inleners/werksoorts/',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags: ['cao'],
         summary: 'De werksoorten (toeslagen en vergoedingen) van een cao-versie',
@@ -116,7 +116,7 @@ const caos: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inleners/salary-tables/',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags: ['cao'],
         summary: 'De loontabellen van een cao-versie',

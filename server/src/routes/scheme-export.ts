@@ -24,7 +24,7 @@ const schemeExport: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inleners/inleners-cao/:id/export/',
     {
-      preHandler: [app.authenticate, app.requireCompanyKind('inlener')],
+      preValidation: [app.authenticate, app.requireCompanyKind('inlener')],
       schema: {
         tags: ['beloningsregelingen'],
         summary: 'Download een versie van een eigen beloningsregeling als JSON, CSV (loontabellen) of SETU',

@@ -131,7 +131,7 @@ const session: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rest-auth/logout/',
     {
-      preHandler: [app.authenticate],
+      preValidation: [app.authenticate],
       schema: {
         tags: ['sessie'],
         summary: 'Uitloggen: beëindigt deze sessie (de refresh-tokens van deze login)',

@@ -48,7 +48,7 @@ const subscription: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rest-auth/subscription/',
     {
-      preHandler: member,
+      preValidation: member,
       schema: {
         tags: ['abonnement'],
         summary: 'Het abonnement: de mailvoorkeur en de e-mailadressen van de gebruikers',
@@ -63,7 +63,7 @@ const subscription: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/rest-auth/subscription/',
     {
-      preHandler: owner,
+      preValidation: owner,
       schema: {
         tags: ['abonnement'],
         summary: 'Wijzig de mailvoorkeur van het abonnement',
@@ -88,7 +88,7 @@ const subscription: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rest-auth/subscription-users/',
     {
-      preHandler: owner,
+      preValidation: owner,
       schema: {
         tags: ['abonnement'],
         summary: 'De gebruikers van het abonnement',
@@ -103,7 +103,7 @@ const subscription: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/rest-auth/subscription-users/',
     {
-      preHandler: owner,
+      preValidation: owner,
       schema: {
         tags: ['abonnement'],
         summary: 'Wijzig of een gebruiker beloningen mag maken, of zijn mailvoorkeur',
@@ -138,7 +138,7 @@ const subscription: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/rest-auth/subscription-users/',
     {
-      preHandler: owner,
+      preValidation: owner,
       schema: {
         tags: ['abonnement'],
         summary: 'Verwijder een extra gebruiker',
@@ -166,7 +166,7 @@ const subscription: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rest-auth/inlener-subscription-user-add/',
     {
-      preHandler: owner,
+      preValidation: owner,
       schema: {
         tags: ['abonnement'],
         summary: 'Nodig een extra gebruiker uit',

@@ -34,7 +34,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rest-auth/inlener-user/',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['account'],
         summary: 'De ingelogde gebruiker',
@@ -52,7 +52,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/rest-auth/inlener-user/',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['account'],
         summary: 'Wijzig eigen voorkeuren of de hulpvraag aan een uitlener',
@@ -92,7 +92,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/rest-auth/inlener-user/',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['account'],
         summary:
@@ -111,7 +111,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rest-auth/inlener-change-email/',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['account'],
         summary: 'Wijzig het e-mailadres: een bevestigingslink gaat naar het nieuwe adres',
@@ -143,7 +143,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/rest-auth/verify-kvk/',
     {
-      preHandler: [...signedIn, app.requirePermission(CHANGE_SUBSCRIPTION_PERMISSION)],
+      preValidation: [...signedIn, app.requirePermission(CHANGE_SUBSCRIPTION_PERMISSION)],
       schema: {
         tags: ['account'],
         summary: 'Controleer bedrijfsnaam en KVK nummer bij het handelsregister',
