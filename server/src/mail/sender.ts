@@ -37,6 +37,15 @@ export interface OutboxSenderOptions {
  * Delivers the outbox: claims due rows, sends each through the transport, marks it sent, or records the
  * failure with a backoff. Delivery is at least once: a crash between sending and marking sends again.
  */
+/**
+ * The Message-ID's left part of an outbox mail: its row id and creation time, so every attempt, also one
+ * after a crash between the SMTP server's acceptance and markSent, carries the same Message-ID (issue 14),
+ * and a database that starts over with id 1 still gives new ones.
+ */
+export function outboxMessageId(row: { id: number; createdAt: Date }): string {
+  return `outbox.${row.id}.${row.createdAt.getTime()}`;
+}
+
 export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const { db, transport, clock, log } = options;
   const intervalMs = options.intervalMs ?? 1000;
@@ -68,6 +77,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
           text: row.text,
           html: row.html,
           ...(row.replyTo === null ? {} : { replyTo: row.replyTo }),
+          messageId: outboxMessageId(row),
         });
         await markSent(db, row.id, clock.now());
         delivered += 1;

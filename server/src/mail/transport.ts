@@ -8,6 +8,17 @@ export interface OutgoingMail {
   html: string;
   /** Reply-To, when replies should not go to the sender (a support request: to the user who asked). */
   replyTo?: string | null;
+  /**
+   * The left part of the Message-ID, the same on every attempt to send this mail (the outbox row's id and
+   * when it was made): a relay or the receiver drops a copy that a resend after a crash delivers twice.
+   */
+  messageId?: string;
+}
+
+/** The domain of a From address ('Beloning <noreply@beloning.nl>' gives 'beloning.nl'). */
+export function domainOf(from: string): string {
+  const match = /@([^\s>]+)>?\s*$/.exec(from);
+  return match?.[1] ?? 'beloning.invalid';
 }
 
 /** Delivers one mail or throws; the outbox sender retries on a throw. */
@@ -55,6 +66,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
         text: mail.text,
         html: mail.html,
         ...(mail.replyTo == null ? {} : { replyTo: mail.replyTo }),
+        ...(mail.messageId === undefined ? {} : { messageId: `<${mail.messageId}@${domainOf(from)}>` }),
       });
     },
     close() {
