@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
-import { handoverCodes } from '../db/schema.js';
+import { handoverCodes, refreshTokens } from '../db/schema.js';
 import { randomSecret, secretHash } from './secrets.js';
 
 /** A hand-over code (the `refresh` query parameter of an agency hand-over) works for under a minute. */
@@ -49,4 +49,43 @@ export async function exchangeHandoverCode(
     )
     .returning({ userId: handoverCodes.userId });
   return row?.userId;
+}
+
+/**
+ * Records which token family the exchange of `code` issued (its refresh token `refresh`), so that a replay
+ * of the spent code can end that session.
+ */
+export async function recordHandoverFamily(tx: Transaction, code: string, refresh: string): Promise<void> {
+  const [issued] = await tx
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, secretHash(refresh)));
+  if (issued === undefined) throw new Error('De zojuist uitgegeven sessie ontbreekt');
+  await tx
+    .update(handoverCodes)
+    .set({ familyId: issued.familyId })
+    .where(eq(handoverCodes.codeHash, secretHash(code)));
+}
+
+/**
+ * The user and the token family of a hand-over code that was already spent: a second exchange is a replay
+ * (the address leaked through history, a log or a Referer), and the session it made is to be ended
+ * (security.md 2.4 and checklist item 28). Undefined for a code that was never exchanged.
+ */
+export async function spentHandoverFamily(
+  db: Transaction | Database,
+  code: string,
+): Promise<{ userId: number; familyId: string } | undefined> {
+  if (code === '') return undefined;
+  const [row] = await db
+    .select({ userId: handoverCodes.userId, familyId: handoverCodes.familyId })
+    .from(handoverCodes)
+    .where(
+      and(
+        eq(handoverCodes.codeHash, secretHash(code)),
+        isNotNull(handoverCodes.consumedAt),
+        isNotNull(handoverCodes.familyId),
+      ),
+    );
+  return row?.familyId == null ? undefined : { userId: row.userId, familyId: row.familyId };
 }

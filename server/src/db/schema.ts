@@ -159,6 +159,8 @@ export const handoverCodes = pgTable(
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     consumedAt: moment('consumed_at'),
+    /** The token family the exchange issued: a replay of the spent code revokes it (checklist item 28). */
+    familyId: uuid('family_id'),
   },
   (t) => [uniqueIndex('handover_codes_code_hash_idx').on(t.codeHash)],
 );

@@ -392,11 +392,25 @@ describeEachEngine('session routes', (engine) => {
     const answer = loginResponseSchema.parse(response.json());
     expect(answer.user.username).toBe(user.username);
     expect(answer.refresh).not.toBe(session.refresh);
+    // A new family: logging out of it leaves the session that made the code alone.
+    expect((await logout(answer.access)).statusCode).toBe(200);
+    expect((await refresh(session.refresh)).statusCode).toBe(200);
+  });
+
+  it('a spent hand-over code used again is refused and ends the session its exchange made, no other', async () => {
+    const user = await createTestUser(test.db);
+    const session = await login(user.username);
+    const code = await handoverCode(user);
+    const answer = loginResponseSchema.parse((await post(HANDOVER, { code })).json());
+    const userCall = (access: string) => test.call(access, 'GET', '/api/rest-auth/inlener-user/');
+    expect((await userCall(answer.access)).statusCode).toBe(200);
     const again = await post(HANDOVER, { code });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ errors: {}, non_field_errors: [HANDOVER_REFUSED] });
-    // A new family: logging out of it leaves the session that made the code alone.
-    expect((await logout(answer.access)).statusCode).toBe(200);
+    // Whoever replayed the address gets nothing, and the session the code made is over: its access token
+    // and its refresh token are refused. The session the user logged in with goes on.
+    expect((await userCall(answer.access)).statusCode).toBe(401);
+    expect((await refresh(answer.refresh)).statusCode).toBe(401);
     expect((await refresh(session.refresh)).statusCode).toBe(200);
   });
 

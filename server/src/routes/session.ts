@@ -10,7 +10,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exchangeHandoverCode } from '../auth/handover.js';
+import { exchangeHandoverCode, recordHandoverFamily, spentHandoverFamily } from '../auth/handover.js';
 import { ACCOUNT_NOT_ACTIVE, HANDOVER_REFUSED, LOGIN_FAILED, REFRESH_REFUSED } from '../auth/messages.js';
 import { revokeLinkTokens } from '../auth/link-tokens.js';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
@@ -191,7 +191,18 @@ const session: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const answer = await inTransaction(app.database.db, async (tx) => {
         const userId = await exchangeHandoverCode(tx, request.body.code, now);
-        if (userId === undefined) return undefined;
+        if (userId === undefined) {
+          // A spent code used again: the session its exchange made ends too (the 400 still commits this).
+          const replayed = await spentHandoverFamily(tx, request.body.code);
+          if (replayed !== undefined) {
+            await revokeFamily(tx, replayed.familyId, now);
+            request.log.warn(
+              { userId: replayed.userId, familyId: replayed.familyId },
+              'overdrachtscode hergebruikt: de sessie ervan is ingetrokken',
+            );
+          }
+          return undefined;
+        }
         const [holder] = await tx
           .select({ id: users.id })
           .from(users)
@@ -206,6 +217,7 @@ const session: FastifyPluginAsyncZod = async (app) => {
           );
         if (holder === undefined) return undefined;
         const tokens = await app.sessions.issueTokenSet(tx, userId, now);
+        await recordHandoverFamily(tx, request.body.code, tokens.refresh);
         return { ...tokens, user: await loadUserView(tx, userId) };
       });
       if (answer === undefined) {

@@ -1,0 +1,1 @@
+ALTER TABLE "handover_codes" ADD COLUMN "family_id" uuid;
