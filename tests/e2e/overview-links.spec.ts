@@ -359,7 +359,7 @@ test.describe('overview, detail and links of a verified hirer', () => {
     const company = PROPOSING_AGENCY[testInfo.project.name] ?? PROPOSING_AGENCY.desktop;
     if (company === undefined) throw new Error('geen uitlener voor dit project');
     const { access } = await logIn(page, hirer);
-    // The agency offers help and invites the hirer, the hirer asks it for help: now it may make proposals.
+    // The agency offers help and invites the hirer, the hirer asks it for help and shares the scheme.
     const agency: AgencyAccount = await seed.createAgency({
       email: uniqueEmail('voorsteller'),
       kvkNr: company.kvkNr,
@@ -369,6 +369,8 @@ test.describe('overview, detail and links of a verified hirer', () => {
     await seed.offerHelp(agencyToken, true);
     await seed.inviteHirer(agencyToken, { kvkNr: own.kvkNr, email: hirer.email }, { offerHelp: true });
     await seed.askForHelp(access, agency);
+    // A change of a scheme needs that scheme shared with the agency, not only the help request.
+    await seed.shareAlso(access, scheme, agency);
     const hirerId = await seed.helpRequestHirerId(agencyToken, own.name);
     const before = await seed.readScheme(access, scheme.guid);
     const first = await seed.proposeChange(agencyToken, {

@@ -330,6 +330,35 @@ export class Seed {
   }
 
   /**
+   * The hirer shares a scheme with one more agency, keeping the links it has (a proposal to change a scheme
+   * needs that scheme shared with the agency).
+   */
+  async shareAlso(
+    access: string,
+    scheme: { guid: string },
+    agency: { kvkNr: string; companyName: string; email: string },
+  ): Promise<void> {
+    const { koppelingen } = await this.readScheme(access, scheme.guid);
+    const body: KoppelingenRequest = {
+      koppelingen: [
+        ...koppelingen.map(({ kvk_nr, handelsnaam, contact_email, disabled }) => ({
+          kvk_nr,
+          handelsnaam,
+          contact_email,
+          disabled,
+        })),
+        {
+          kvk_nr: agency.kvkNr,
+          handelsnaam: agency.companyName,
+          contact_email: agency.email,
+          disabled: false,
+        },
+      ],
+    };
+    await this.call('PUT', `/inleners/inleners-cao/${scheme.guid}/koppelingen/`, { body, access });
+  }
+
+  /**
    * The hirer user asks the agency for help: the agency's subscription from the hirer's invitations (the
    * agency must have invited the hirer with help offered).
    */
