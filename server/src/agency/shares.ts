@@ -1,5 +1,5 @@
 import type { AgencyHirer } from '@beloning/core/schemas';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import {
   caoCompliances,
@@ -139,6 +139,23 @@ export async function findSharedScheme(
   guid: string,
 ): Promise<SharedItem | undefined> {
   if (!GUID.test(guid)) return undefined;
+  return findSharedSchemeWhere(db, kvkNr, eq(schemes.guid, guid.toLowerCase()));
+}
+
+/** The scheme with this id when it is shared with the KVK number through a connected link. */
+export async function findSharedSchemeById(
+  db: Database,
+  kvkNr: string,
+  id: number,
+): Promise<SharedItem | undefined> {
+  return findSharedSchemeWhere(db, kvkNr, eq(schemes.id, id));
+}
+
+async function findSharedSchemeWhere(
+  db: Database,
+  kvkNr: string,
+  scheme: SQL | undefined,
+): Promise<SharedItem | undefined> {
   const [row] = await db
     .select({
       koppelingId: koppelingen.id,
@@ -149,7 +166,7 @@ export async function findSharedScheme(
     .from(koppelingen)
     .innerJoin(schemes, eq(schemes.id, koppelingen.schemeId))
     .innerJoin(companies, eq(companies.id, schemes.companyId))
-    .where(and(connected(kvkNr), eq(schemes.guid, guid.toLowerCase())));
+    .where(and(connected(kvkNr), scheme));
   return row;
 }
 

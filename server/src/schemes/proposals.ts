@@ -6,6 +6,7 @@ import type {
   ProposalDecisionRequest,
 } from '@beloning/core/schemas';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { agencyKvkNr, findSharedSchemeById } from '../agency/shares.js';
 import { inTransaction, type Database, type Transaction } from '../db/database.js';
 import {
   caoVersions,
@@ -98,34 +99,15 @@ export async function mayPropose(
  * so a refusal says nothing about whether it exists or which version it has.
  */
 export async function mayProposeChangeOf(
-  db: Database | Transaction,
+  db: Database,
   agencyCompanyId: number,
   hirerCompanyId: number,
   schemeId: number,
 ): Promise<boolean> {
-  const [shared] = await db
-    .select({ id: koppelingen.id })
-    .from(koppelingen)
-    .innerJoin(
-      companies,
-      and(
-        eq(companies.id, agencyCompanyId),
-        eq(companies.kind, 'uitlener'),
-        isNull(companies.deletedAt),
-        eq(companies.kvkNr, koppelingen.kvkNr),
-      ),
-    )
-    .innerJoin(schemes, eq(schemes.id, koppelingen.schemeId))
-    .where(
-      and(
-        eq(koppelingen.schemeId, schemeId),
-        eq(koppelingen.companyId, hirerCompanyId),
-        eq(koppelingen.disabled, false),
-        eq(schemes.companyId, hirerCompanyId),
-      ),
-    )
-    .limit(1);
-  return shared !== undefined && (await mayPropose(db, agencyCompanyId, hirerCompanyId));
+  const kvkNr = await agencyKvkNr(db, agencyCompanyId);
+  if (kvkNr === undefined) return false;
+  const shared = await findSharedSchemeById(db, kvkNr, schemeId);
+  return shared?.hirerCompanyId === hirerCompanyId && (await mayPropose(db, agencyCompanyId, hirerCompanyId));
 }
 
 /** The hirer's addresses for a new proposal: the users who asked this agency for help, else the main users. */
