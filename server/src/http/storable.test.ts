@@ -4,6 +4,7 @@ import { INT4_MAX, MESSAGES } from '@beloning/core/rules';
 import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { registrationBody } from '../../../tests/helpers/account-api.js';
 import { csrf } from '../../../tests/helpers/app.js';
 import { describeEachEngine } from '../../../tests/helpers/database.js';
 import { schemePayloadFor, saveScheme } from '../../../tests/helpers/schemes.js';
@@ -40,17 +41,7 @@ describeEachEngine('values the database cannot store', (engine) => {
 
   it('a lone surrogate in a registration stores nothing and names the field; a whole emoji is fine', async () => {
     const before = await companyCount();
-    const body = {
-      username: 'emoji@voorbeeld.nl',
-      email: 'emoji@voorbeeld.nl',
-      password1: 'een lang wachtwoord',
-      password2: 'een lang wachtwoord',
-      company_name: LONE_HIGH,
-      company_name_type: 'hoofdvestiging',
-      kvk_nr: '69599084',
-      terms_and_conditions_accepted: true,
-      phone_nr: '0612345678',
-    };
+    const body = registrationBody('emoji', { company_name: LONE_HIGH });
     const refused = await test.callOpen('POST', REGISTRATION, body);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
