@@ -2,8 +2,9 @@
  * A real Beloning server for the CLI's agency end-to-end test, run in a child process
  * (`node --import tsx --conditions=@beloning/source tests/cli/agency-server.ts`), started as cli-server.ts
  * starts its own (serveForCliTests): a hirer with a verified KVK number and one scheme (cli-server.ts's
- * payload), and an agency user whose KVK number the hirer links to that scheme (tests/helpers/seed.ts). Prints
- * one JSON line (AgencyServerInfo) when it listens; stops on SIGTERM or when stdin closes.
+ * payload), and an agency user whose KVK number and own address the hirer links to that scheme
+ * (tests/helpers/seed.ts; a share reaches only who speaks for its contact address). Prints one JSON line
+ * (AgencyServerInfo) when it listens; stops on SIGTERM or when stdin closes.
  */
 import { fileURLToPath } from 'node:url';
 import { createTestUser } from '../helpers/accounts.js';
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
     await seed.share(
       access,
       { kind: 'scheme', id: scheme.id },
-      { kvkNr: AGENCY_KVK, companyName: 'Flex Uitzendbureau B.V.', email: 'planning@flex.test' },
+      { kvkNr: AGENCY_KVK, companyName: 'Flex Uitzendbureau B.V.', email: agency.email },
     );
     return {
       url,

@@ -1,5 +1,6 @@
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import type { Database } from '../../server/src/db/database.js';
+import { and, asc, eq } from 'drizzle-orm';
 import { companies, users } from '../../server/src/db/schema.js';
 
 /** The password createTestUser gives every user unless told otherwise. */
@@ -27,6 +28,11 @@ export interface TestUserOptions {
   canCreateSchemes?: boolean;
   /** Default true. */
   isActive?: boolean;
+  /**
+   * Default: 'founder' for a new company; for a user added to a company, 'admitted' by its first main user
+   * (a colleague the main user invited).
+   */
+  admission?: 'founder' | 'admitted' | 'requested';
 }
 
 export interface TestUser {
@@ -64,6 +70,16 @@ export async function createTestUser(db: Database, options: TestUserOptions = {}
   const username = options.username ?? `gebruiker-${tag}`;
   const email = options.email ?? `gebruiker-${tag}@test.nl`;
   const password = options.password === undefined ? TEST_PASSWORD : options.password;
+  const admission = options.admission ?? (options.companyId === undefined ? 'founder' : 'admitted');
+  const [admitter] =
+    admission === 'admitted'
+      ? await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.companyId, companyId), eq(users.isMainUser, true)))
+          .orderBy(asc(users.id))
+          .limit(1)
+      : [];
   const [user] = await db
     .insert(users)
     .values({
@@ -74,6 +90,8 @@ export async function createTestUser(db: Database, options: TestUserOptions = {}
       isMainUser: options.isMainUser ?? options.companyId === undefined,
       canCreateSchemes: options.canCreateSchemes ?? true,
       isActive: options.isActive ?? true,
+      admission,
+      admittedBy: admitter?.id ?? null,
     })
     .returning({ id: users.id });
   if (user === undefined) throw new Error('Geen gebruiker aangemaakt');

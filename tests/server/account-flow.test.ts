@@ -73,6 +73,7 @@ describeEachEngine('the account flow from registration to a signed-in sub-user',
       can_create_schemes: true,
       salary_table_update_emails: true,
       is_active: false,
+      admission: 'admitted',
     });
 
     const [inviteMail] = await test.mailsTo(subEmail);

@@ -2,7 +2,8 @@
  * The contract story of issue 4, over real HTTP against the real server process (server/src/main.ts, as
  * `npm start` runs it) with SMTP_URL pointing at a real SMTP server started here and the fixture KVK registry:
  * a hirer registers and activates, builds a scheme from the Schoonmaak fixture cao (version 1), edits it
- * (version 2) and links an agency by KVK number (the agency contact's mail arrives); the agency registers,
+ * (version 2) and links an agency by KVK number and contact address (the contact's mail arrives); the agency
+ * registers with that address (identity by proof of mailbox: the share reaches only who speaks for it),
  * activates, sees the shared scheme, exports it as SETU (schema-valid), starts a proposal (the hand-over
  * address with its one-time code), exchanges the code and saves the proposal as the agency user; the hirer
  * accepts it (version 3) and the agency user's mail arrives. Runs on the embedded PGlite and on PostgreSQL.
@@ -84,7 +85,8 @@ describeEachEngine('the contract story on the real server', (engine) => {
     expectStatus(edited, 200);
     expect(inlenersCaoSaveResponseSchema.parse(edited.json).version).toBe(2);
 
-    // 3. Linked to an agency by KVK number: its contact is mailed, before the agency has an account.
+    // 3. Linked to an agency by KVK number and contact address: the contact is mailed, before the agency has
+    //    an account.
     const agencyKvk = '68750110';
     const contact = `planning-${engine}@uitzendbureau.nl`;
     expectStatus(
@@ -100,8 +102,9 @@ describeEachEngine('the contract story on the real server', (engine) => {
     );
     expect(shareMail.text).toContain('Test EMZ Dagobert');
 
-    // 4. The agency registers and activates.
-    const agencyEmail = `uitlener-${engine}@uitzendbureau.nl`;
+    // 4. The agency registers and activates with the contact address: the activation proves that mailbox,
+    //    which is what lets the share reach this user (the KVK number alone reaches nobody).
+    const agencyEmail = contact;
     expectStatus(
       await open.call(
         'POST',

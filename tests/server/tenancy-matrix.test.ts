@@ -1,11 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import { inlenersCaoSaveResponseSchema, type KoppelingRequest } from '@beloning/core/schemas';
+import {
+  agencyHelpRequestsResponseSchema,
+  agencyHirersResponseSchema,
+  caoComplianceListResponseSchema,
+  inlenersCaoListResponseSchema,
+  inlenersCaoSaveResponseSchema,
+  uitlenerInvitesResponseSchema,
+  type KoppelingRequest,
+} from '@beloning/core/schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../../server/src/app.js';
 import { createHandoverCode } from '../../server/src/auth/handover.js';
 import { queryRows } from '../../server/src/db/database.js';
 import { schemes } from '../../server/src/db/schema.js';
+import { ACCOUNT_MESSAGES } from '../../server/src/routes/account/messages.js';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '../helpers/accounts.js';
 import { fakeKvkRegistry, registrationBody, uniqueKvkNr } from '../helpers/account-api.js';
 import { describeEachEngine } from '../helpers/database.js';
@@ -13,20 +22,40 @@ import { saveScheme, schemePayloadFor } from '../helpers/schemes.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 /**
- * The tenancy matrix of issue 4: every route the app registers under /api, called by each of six callers,
+ * The tenancy matrix of issue 4: every route the app registers under /api, called by each of eight callers,
  * answers the expected status; a refused call leaves every table as it was. A route without a row fails the
- * test, so a new route cannot slip in without deciding who may call it.
+ * test, so a new route cannot slip in without deciding who may call it. A list that any caller of a kind may
+ * read shows the owner's things (or the linked agency's invitation) to exactly the callers entitled to them.
+ *
+ * Two of the callers are squatters (identity by proof of mailbox, server/src/auth/mailboxes.ts), and every
+ * route must treat them as the stranger of their kind: the squatter agency registered the linked agency's KVK
+ * number first (its founder and main user), while the owner shares with the address of the planner it let
+ * in later; the squatter hirer founded a company whose KVK number the linked agency invited, at the address
+ * of the colleague it let in later. Neither speaks for the address named, so the number alone gives them
+ * nothing: no share, no help request, no invitation to ask for help.
  *
  * Callers run in the order of CALLERS, the owner last: a write that succeeds for the owner (a new version,
  * accepting a proposal) then cannot change what the other callers see. Every call gets a fresh session, so
  * logout only ends its own.
  */
 
-const CALLERS = ['anonymous', 'unrelatedAgency', 'linkedAgency', 'otherHirer', 'subUser', 'owner'] as const;
+const CALLERS = [
+  'anonymous',
+  'unrelatedAgency',
+  'squatterAgency',
+  'linkedAgency',
+  'otherHirer',
+  'squatterHirer',
+  'subUser',
+  'owner',
+] as const;
 type Caller = (typeof CALLERS)[number];
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Expected statuses, in the order of the issue: anonymous, other hirer, sub-user, owner, unrelated, linked. */
+/**
+ * Expected statuses, in the order of the issue: anonymous, other hirer, sub-user, owner, unrelated, linked.
+ * The squatters have no column: they get the stranger's status (the other hirer's, the unrelated agency's).
+ */
 type Statuses = [
   anonymous: number,
   otherHirer: number,
@@ -48,11 +77,25 @@ interface Row {
   expected: Statuses;
   /** The url and body per caller; default: the route with `:id` left as it is and no body. */
   call?: (caller: Caller) => Call | Promise<Call>;
+  /**
+   * For a list: whether its answer shows what is not for everyone (`them`), and the callers it is for
+   * (`to`). Every caller answered 200 must see it exactly when it is among `to`.
+   */
+  shows?: { them: (body: unknown) => boolean; to: readonly Caller[] };
 }
 
 function expectedFor(statuses: Statuses, caller: Caller): number {
   const [anonymous, otherHirer, subUser, owner, unrelatedAgency, linkedAgency] = statuses;
-  return { anonymous, otherHirer, subUser, owner, unrelatedAgency, linkedAgency }[caller];
+  return {
+    anonymous,
+    otherHirer,
+    squatterHirer: otherHirer,
+    subUser,
+    owner,
+    unrelatedAgency,
+    squatterAgency: unrelatedAgency,
+    linkedAgency,
+  }[caller];
 }
 
 /** The routes of `app.printRoutes({ commonPrefix: false })` as `METHOD /path`, without HEAD and OPTIONS. */
@@ -96,7 +139,10 @@ describeEachEngine('tenancy matrix', (engine) => {
   let subUser: TestUser;
   let victim: TestUser;
   let otherHirer: TestUser;
+  let squatterHirer: TestUser;
+  let invitedColleague: TestUser;
   let linkedAgency: TestUser;
+  let squatterAgency: TestUser;
   let unrelatedAgency: TestUser;
   let linkedKvk: string;
   let scheme: { id: number; guid: string };
@@ -106,7 +152,9 @@ describeEachEngine('tenancy matrix', (engine) => {
     owner,
     subUser,
     otherHirer,
+    squatterHirer,
     linkedAgency,
+    squatterAgency,
     unrelatedAgency,
   });
 
@@ -118,23 +166,43 @@ describeEachEngine('tenancy matrix', (engine) => {
     if (row === undefined) throw new Error('De regeling van de eigenaar is weg');
     return row.version;
   };
-  const isAgency = (caller: Caller) => caller === 'linkedAgency' || caller === 'unrelatedAgency';
-  const link = (kvk: string): KoppelingRequest => ({
-    kvk_nr: kvk,
-    handelsnaam: `Uitzendbureau ${kvk}`,
-    contact_email: `planning-${kvk}@uitzend.test`,
+  const isAgency = (caller: Caller) =>
+    caller === 'linkedAgency' || caller === 'squatterAgency' || caller === 'unrelatedAgency';
+  /** The owner's link to the linked agency: its number, and the planner's address (in capitals: any case). */
+  const link = (): KoppelingRequest => ({
+    kvk_nr: linkedKvk,
+    handelsnaam: `Uitzendbureau ${linkedKvk}`,
+    contact_email: linkedAgency.email.toUpperCase(),
     disabled: false,
   });
   let unique = 0;
   const tag = () => `matrix-${engine}-${process.pid}-${++unique}`;
 
   beforeAll(async () => {
-    owner = await createTestUser(test.db, { kvkVerified: true, companyName: 'Eigenaar Schoonmaak B.V.' });
+    const ownerKvk = uniqueKvkNr();
+    owner = await createTestUser(test.db, {
+      kvkVerified: true,
+      kvkNr: ownerKvk,
+      companyName: 'Eigenaar Schoonmaak B.V.',
+    });
+    // Let in by the owner (createTestUser): they speak for what the owner speaks for.
     subUser = await createTestUser(test.db, { companyId: owner.companyId, canCreateSchemes: false });
     victim = await createTestUser(test.db, { companyId: owner.companyId });
     otherHirer = await createTestUser(test.db, { kvkVerified: true, companyName: 'Ander Bedrijf B.V.' });
+    // The squatter hirer founded the company of a KVK number first; the colleague it let in afterwards has
+    // the address the linked agency invites.
+    const squatterKvk = uniqueKvkNr();
+    squatterHirer = await createTestUser(test.db, {
+      kvkVerified: true,
+      kvkNr: squatterKvk,
+      companyName: 'Kaper Schoonmaak B.V.',
+    });
+    invitedColleague = await createTestUser(test.db, { companyId: squatterHirer.companyId });
+    // The squatter agency registered the linked agency's number first (founder, main user); the planner it
+    // let in afterwards, a main user too, is the contact the owner shares with.
     linkedKvk = uniqueKvkNr();
-    linkedAgency = await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: linkedKvk });
+    squatterAgency = await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: linkedKvk });
+    linkedAgency = await createTestUser(test.db, { companyId: squatterAgency.companyId, isMainUser: true });
     unrelatedAgency = await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: uniqueKvkNr() });
 
     const ownerToken = await test.tokenOf(owner.userId);
@@ -150,9 +218,31 @@ describeEachEngine('tenancy matrix', (engine) => {
       `/api/inleners/inleners-cao/${scheme.guid}/koppelingen/`,
       `/api/inleners/cao-compliance/${compliance}/koppelingen/`,
     ]) {
-      const shared = await test.call(ownerToken, 'PUT', url, { koppelingen: [link(linkedKvk)] });
+      const shared = await test.call(ownerToken, 'PUT', url, { koppelingen: [link()] });
       expect(shared.statusCode, shared.body).toBe(200);
     }
+
+    // The linked agency's planner offers help and invites the owner and the squatter's colleague at their
+    // own addresses; the owner asks it for help, so the request reaches the planner (the inviting user).
+    const plannerToken = await test.tokenOf(linkedAgency.userId);
+    const helpOn = await test.call(plannerToken, 'PUT', '/api/uitleners/company/', {
+      proposals_enabled: true,
+    });
+    expect(helpOn.statusCode, helpOn.body).toBe(200);
+    for (const invite of [
+      { kvk_nr: ownerKvk, email: owner.email },
+      { kvk_nr: squatterKvk, email: invitedColleague.email },
+    ]) {
+      const sent = await test.call(plannerToken, 'POST', '/api/uitleners/invites/', {
+        ...invite,
+        proposals_enabled: true,
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    const asked = await test.call(ownerToken, 'PUT', '/api/rest-auth/inlener-user/', {
+      uitlener_asked_for_help: linkedAgency.companyId,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
   }, 120_000);
 
   /** The linked agency's proposal to change the owner's newest version, made once when a row needs it. */
@@ -367,7 +457,15 @@ describeEachEngine('tenancy matrix', (engine) => {
     },
 
     // Schemes: the owner's scheme, shared with the linked agency.
-    { method: 'GET', route: '/api/inleners/inleners-cao-list/', expected: HIRERS_200 },
+    {
+      method: 'GET',
+      route: '/api/inleners/inleners-cao-list/',
+      expected: HIRERS_200,
+      shows: {
+        them: (list) => inlenersCaoListResponseSchema.parse(list).some((item) => item.guid === scheme.guid),
+        to: ['subUser', 'owner'],
+      },
+    },
     {
       method: 'GET',
       route: '/api/inleners/inleners-cao/:id/',
@@ -423,12 +521,20 @@ describeEachEngine('tenancy matrix', (engine) => {
       expected: [401, 404, 403, 200, 403, 403],
       call: () => ({
         url: `/api/inleners/inleners-cao/${scheme.guid}/koppelingen/`,
-        payload: { koppelingen: [link(linkedKvk)] },
+        payload: { koppelingen: [link()] },
       }),
     },
 
     // Cao compliance.
-    { method: 'GET', route: '/api/inleners/cao-compliance-list/', expected: HIRERS_200 },
+    {
+      method: 'GET',
+      route: '/api/inleners/cao-compliance-list/',
+      expected: HIRERS_200,
+      shows: {
+        them: (list) => caoComplianceListResponseSchema.parse(list).some((item) => item.id === compliance),
+        to: ['subUser', 'owner'],
+      },
+    },
     {
       method: 'GET',
       route: '/api/inleners/cao-compliance/:id',
@@ -453,12 +559,25 @@ describeEachEngine('tenancy matrix', (engine) => {
       expected: [401, 404, 403, 200, 403, 403],
       call: () => ({
         url: `/api/inleners/cao-compliance/${compliance}/koppelingen/`,
-        payload: { koppelingen: [link(linkedKvk)] },
+        payload: { koppelingen: [link()] },
       }),
     },
 
     // The hirer's view of agencies, and support.
-    { method: 'GET', route: '/api/inleners/uitlener-invites/', expected: HIRERS_200 },
+    {
+      method: 'GET',
+      route: '/api/inleners/uitlener-invites/',
+      expected: HIRERS_200,
+      // The linked agency invited the owner's address (the sub-user speaks for it too) and the squatter's
+      // number at its colleague's address: the squatter sees no invitation, like the other hirer.
+      shows: {
+        them: (list) =>
+          uitlenerInvitesResponseSchema
+            .parse(list)
+            .some((invite) => invite.subscription === linkedAgency.companyId),
+        to: ['subUser', 'owner'],
+      },
+    },
     {
       method: 'POST',
       route: '/api/inleners/support/',
@@ -467,7 +586,16 @@ describeEachEngine('tenancy matrix', (engine) => {
     },
 
     // The agency side.
-    { method: 'GET', route: '/api/uitleners/inleners/', expected: AGENCIES_200 },
+    {
+      method: 'GET',
+      route: '/api/uitleners/inleners/',
+      expected: AGENCIES_200,
+      shows: {
+        them: (list) =>
+          agencyHirersResponseSchema.parse(list).some((hirer) => hirer.inlener_id === owner.companyId),
+        to: ['linkedAgency'],
+      },
+    },
     {
       method: 'GET',
       route: '/api/uitleners/inleners-cao/:id/',
@@ -512,7 +640,19 @@ describeEachEngine('tenancy matrix', (engine) => {
         payload: { kvk_nr: uniqueKvkNr(), email: `${tag()}@inlener.nl`, proposals_enabled: true },
       }),
     },
-    { method: 'GET', route: '/api/uitleners/help-requests/', expected: AGENCIES_200 },
+    {
+      method: 'GET',
+      route: '/api/uitleners/help-requests/',
+      expected: AGENCIES_200,
+      // The requests of the owner and of the squatter's colleague, under the invitations the planner sent.
+      shows: {
+        them: (list) =>
+          agencyHelpRequestsResponseSchema
+            .parse(list)
+            .some((request) => [owner.companyId, squatterHirer.companyId].includes(request.inlener_id)),
+        to: ['linkedAgency'],
+      },
+    },
 
     // Last: deleting an account. The sub-user removes itself, then the owner the whole company.
     { method: 'DELETE', route: '/api/rest-auth/inlener-user/', expected: [401, 204, 204, 204, 403, 403] },
@@ -527,6 +667,48 @@ describeEachEngine('tenancy matrix', (engine) => {
     const stale = inMatrix.filter((route) => !registered.includes(route));
     expect(missing, `Route(s) zonder rij in de tenancy matrix: ${missing.join(', ')}`).toEqual([]);
     expect(stale, `Rij(en) voor een route die niet bestaat: ${stale.join(', ')}`).toEqual([]);
+  });
+
+  // The matrix row of PUT rest-auth/inlener-user/ changes a preference, which every hirer user may; asking
+  // for help with it needs the permission to create schemes, which the matrix's sub-user lacks. So the use of
+  // an invitation by its squatter is checked here, before the matrix deletes the accounts.
+  it('lets only who speaks for an invitation’s address see it and ask for help; the squatter gets a 400', async () => {
+    const invitesOf = async (user: TestUser) => {
+      const response = await test.call(
+        await test.tokenOf(user.userId),
+        'GET',
+        '/api/inleners/uitlener-invites/',
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return uitlenerInvitesResponseSchema.parse(response.json()).map((invite) => invite.subscription);
+    };
+    expect(await invitesOf(invitedColleague)).toEqual([linkedAgency.companyId]);
+    expect(await invitesOf(squatterHirer)).toEqual([]);
+
+    const ask = { uitlener_asked_for_help: linkedAgency.companyId };
+    const squatterToken = await test.tokenOf(squatterHirer.userId);
+    const before = await snapshot(test.app);
+    const refused = await test.call(squatterToken, 'PUT', '/api/rest-auth/inlener-user/', ask);
+    expect(refused.statusCode, refused.body).toBe(400);
+    // The same answer as for an agency that never invited the company: the invitation stays unseen.
+    expect(refused.json()).toMatchObject({
+      errors: { uitlener_asked_for_help: [ACCOUNT_MESSAGES.unknownAgency] },
+    });
+    expect(await snapshot(test.app)).toEqual(before);
+    const asked = await test.call(
+      await test.tokenOf(invitedColleague.userId),
+      'PUT',
+      '/api/rest-auth/inlener-user/',
+      ask,
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+
+    // The requests (the owner's in beforeAll, the colleague's here) are mailed to the planner who sent the
+    // invitations, not to the squatter, though it is the agency's first main user.
+    const helpMails = async (to: string) =>
+      (await test.mailsTo(to)).filter((mail) => mail.subject.includes('vraagt uw hulp'));
+    expect(await helpMails(linkedAgency.email)).toHaveLength(2);
+    expect(await helpMails(squatterAgency.email)).toEqual([]);
   });
 
   it('answers every route with the expected status per caller; a refused call writes nothing', async () => {
@@ -550,6 +732,13 @@ describeEachEngine('tenancy matrix', (engine) => {
             `${row.method} ${row.route} as ${caller}: ${response.statusCode}, expected ${expected} (${response.body.slice(0, 200)})`,
           );
           continue;
+        }
+        if (row.shows !== undefined && response.statusCode === 200) {
+          const seen = row.shows.them(response.json());
+          if (seen !== row.shows.to.includes(caller))
+            failures.push(
+              `${row.method} ${row.route} as ${caller}: ${seen ? 'shows' : 'does not show'} what is ${seen ? 'not ' : ''}for them (${response.body.slice(0, 200)})`,
+            );
         }
         if (before !== undefined) {
           const after = await snapshot(test.app);

@@ -28,6 +28,7 @@ const subscriptionUser = {
   can_create_schemes: true,
   salary_table_update_emails: false,
   is_active: false,
+  admission: 'admitted',
 };
 const caoOption = {
   cao_id: 3,

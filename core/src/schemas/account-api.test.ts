@@ -62,6 +62,7 @@ describe('subscriptionUsersResponseSchema', () => {
         can_create_schemes: true,
         salary_table_update_emails: false,
         is_active: true,
+        admission: 'founder',
       },
     ];
     expect(subscriptionUsersResponseSchema.parse(users)).toEqual(users);

@@ -36,12 +36,14 @@ export type SubscriptionUserDeleteRequest = z.infer<typeof subscriptionUserDelet
 
 /**
  * PUT /rest-auth/subscription-users/: the main user changes a sub-user's right to create schemes or its
- * e-mail preference (SPEC.md section 6).
+ * e-mail preference (SPEC.md section 6), or lets in (admit: true) a user who registered for the company and
+ * waits to be let in.
  */
 export const subscriptionUserUpdateRequestSchema = z.strictObject({
   email: emailField,
   can_create_schemes: booleanField.optional(),
   salary_table_update_emails: booleanField.optional(),
+  admit: z.literal(true, { error: 'Vul een geldige waarde in' }).optional(),
 });
 export type SubscriptionUserUpdateRequest = z.infer<typeof subscriptionUserUpdateRequestSchema>;
 

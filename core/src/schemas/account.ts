@@ -42,6 +42,11 @@ export const subscriptionUserSchema = z.object({
   salary_table_update_emails: z.boolean(),
   /** False until the invited user has set a password. */
   is_active: z.boolean(),
+  /**
+   * How the user came in: 'founder' registered the company, 'admitted' was invited or let in, 'requested'
+   * registered for the existing company and waits to be let in (PUT rest-auth/subscription-users/ admit).
+   */
+  admission: z.enum(['founder', 'admitted', 'requested']),
 });
 export type SubscriptionUser = z.infer<typeof subscriptionUserSchema>;
 

@@ -78,8 +78,10 @@ describe('subscriptionUserSchema', () => {
       can_create_schemes: false,
       salary_table_update_emails: true,
       is_active: false,
+      admission: 'requested',
     };
     expect(subscriptionUserSchema.parse(user)).toEqual(user);
+    expect(refusedPaths(subscriptionUserSchema, { ...user, admission: 'eigenaar' })).toEqual(['admission']);
     expect(refusedPaths(subscriptionUserSchema, { ...user, can_create_schemes: 'nee' })).toEqual([
       'can_create_schemes',
     ]);

@@ -5,10 +5,11 @@ import type {
   AgencyInviteRequest,
   AgencySentInvite,
 } from '@beloning/core/schemas';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database.js';
 import { companies, uitlenerInvites, users } from '../db/schema.js';
+import type { AgencyViewer } from './shares.js';
 
 type Executor = Database | Transaction;
 
@@ -18,7 +19,16 @@ type Executor = Database | Transaction;
  * invitation whether it offers help. Help is offered to a hirer when both the invitation and the agency's
  * own switch (companies.proposals_enabled, 'hulp aanbieden') say so: the switch stops all offers at once.
  * A hirer user may ask for help (users.uitlener_asked_for_help) only an agency that offers it help.
+ *
+ * Like a share, an invitation reaches only who speaks for the address it was sent to (src/auth/mailboxes.ts),
+ * not everyone registered under the hirer's KVK number; and a request for help reaches only the agency users
+ * who speak for the address the hirer saw on the invitation (the inviting user's).
  */
+
+/** `lower(column) in addresses`, and false for no addresses. */
+function addressIn(column: SQL | typeof uitlenerInvites.email, addresses: readonly string[]): SQL {
+  return addresses.length === 0 ? sql`false` : inArray(sql`lower(${column})`, [...addresses]);
+}
 
 /** The agency company as its users see it; undefined for a deleted or non-agency company. */
 export async function agencyCompany(db: Executor, companyId: number): Promise<AgencyCompany | undefined> {
@@ -114,7 +124,10 @@ export async function listSentInvites(db: Executor, agencyCompanyId: number): Pr
  * user who sent the invitation, or of its main user when that user is gone; `subscription` is the agency
  * company's id, the value the hirer sends as uitlener_asked_for_help.
  */
-export async function listReceivedInvites(db: Executor, hirerKvkNr: string): Promise<AgencyInvite[]> {
+export async function listReceivedInvites(
+  db: Executor,
+  hirer: { kvkNr: string; addresses: readonly string[] },
+): Promise<AgencyInvite[]> {
   const rows = await db
     .select({
       agencyId: companies.id,
@@ -129,7 +142,12 @@ export async function listReceivedInvites(db: Executor, hirerKvkNr: string): Pro
     .innerJoin(companies, eq(companies.id, uitlenerInvites.agencyCompanyId))
     .innerJoin(users, eq(users.id, uitlenerInvites.invitedBy))
     .where(
-      and(eq(uitlenerInvites.kvkNr, hirerKvkNr), eq(companies.kind, 'uitlener'), isNull(companies.deletedAt)),
+      and(
+        eq(uitlenerInvites.kvkNr, hirer.kvkNr),
+        addressIn(uitlenerInvites.email, hirer.addresses),
+        eq(companies.kind, 'uitlener'),
+        isNull(companies.deletedAt),
+      ),
     )
     .orderBy(asc(companies.companyName), asc(companies.id));
   const invites: AgencyInvite[] = [];
@@ -160,48 +178,84 @@ export type HelpRefusal = 'unknown' | 'not_offered';
 
 /**
  * Whether the agency company offers help to the hirer of this KVK number: a live agency that invited the
- * number with help on, while its own switch is on. The agency's name and main users' addresses come along
- * for the mail.
+ * number, at an address the asking hirer user speaks for, with help on, while its own switch is on. The
+ * agency's name and the address the hirer saw on the invitation (the inviting user's) come along for the mail.
  */
 export async function helpOffer(
   db: Executor,
   agencyCompanyId: number,
-  hirerKvkNr: string,
+  hirer: { kvkNr: string; addresses: readonly string[] },
 ): Promise<{ ok: true; agencyName: string; recipients: string[] } | { ok: false; reason: HelpRefusal }> {
   const [row] = await db
     .select({
       agencyName: companies.companyName,
       agencyOffersHelp: companies.proposalsEnabled,
       inviteOffersHelp: uitlenerInvites.proposalsEnabled,
+      inviterEmail: users.email,
+      inviterActive: users.isActive,
+      inviterDeleted: users.deletedAt,
     })
     .from(uitlenerInvites)
     .innerJoin(companies, eq(companies.id, uitlenerInvites.agencyCompanyId))
+    .innerJoin(users, eq(users.id, uitlenerInvites.invitedBy))
     .where(
       and(
         eq(uitlenerInvites.agencyCompanyId, agencyCompanyId),
-        eq(uitlenerInvites.kvkNr, hirerKvkNr),
+        eq(uitlenerInvites.kvkNr, hirer.kvkNr),
+        addressIn(uitlenerInvites.email, hirer.addresses),
         eq(companies.kind, 'uitlener'),
         isNull(companies.deletedAt),
       ),
     );
   if (row === undefined) return { ok: false, reason: 'unknown' };
   if (!row.agencyOffersHelp || !row.inviteOffersHelp) return { ok: false, reason: 'not_offered' };
-  const recipients = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, agencyCompanyId),
-        eq(users.isMainUser, true),
-        eq(users.isActive, true),
-        isNull(users.deletedAt),
-      ),
-    );
-  return { ok: true, agencyName: row.agencyName, recipients: recipients.map((r) => r.email) };
+  // The address the hirer saw (listReceivedInvites): the inviting user's, or the main user's once it is gone.
+  const main = row.inviterDeleted === null ? undefined : await mainUserEmail(db, agencyCompanyId);
+  const shown = row.inviterDeleted === null ? row.inviterEmail : main;
+  const recipients = shown !== undefined && (row.inviterDeleted !== null || row.inviterActive) ? [shown] : [];
+  return { ok: true, agencyName: row.agencyName, recipients };
 }
 
-/** GET uitleners/help-requests/: the live hirer users asking this agency for help, by company then address. */
-export async function listHelpRequests(db: Executor, agencyCompanyId: number): Promise<AgencyHelpRequest[]> {
+/**
+ * The hirer users' requests for help that reach the agency user: addressed to the viewer's company, under an
+ * invitation of the hirer's number sent by a user whose address the viewer speaks for.
+ */
+function helpRequestsOf(viewer: AgencyViewer): SQL | undefined {
+  // The address the hirer saw on the invitation (listReceivedInvites): the inviting user's, or the agency's
+  // main user's once the inviting user is gone.
+  const inviter = sql`(select lower(case when inviter.deleted_at is null then inviter.email else (
+      select main.email from ${users} main
+      where main.company_id = ${uitlenerInvites.agencyCompanyId} and main.is_main_user and main.deleted_at is null
+      order by main.id limit 1) end)
+    from ${uitlenerInvites}
+    join ${users} inviter on inviter.id = ${uitlenerInvites.invitedBy}
+    where ${uitlenerInvites.agencyCompanyId} = ${viewer.companyId} and ${uitlenerInvites.kvkNr} = ${companies.kvkNr})`;
+  return and(
+    eq(users.uitlenerAskedForHelp, viewer.companyId),
+    isNull(users.deletedAt),
+    eq(companies.kind, 'inlener'),
+    isNull(companies.deletedAt),
+    viewer.addresses.length === 0 ? sql`false` : inArray(inviter, viewer.addresses),
+  );
+}
+
+/** Whether a user of the hirer company asks the agency user for help (helpRequestsOf). */
+export async function helpRequestReaches(
+  db: Executor,
+  viewer: AgencyViewer,
+  hirerCompanyId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(companies.id, hirerCompanyId), helpRequestsOf(viewer)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** GET uitleners/help-requests/: the live hirer users asking the agency user for help, by company then address. */
+export async function listHelpRequests(db: Executor, viewer: AgencyViewer): Promise<AgencyHelpRequest[]> {
   const rows = await db
     .select({
       inlenerId: companies.id,
@@ -211,14 +265,7 @@ export async function listHelpRequests(db: Executor, agencyCompanyId: number): P
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(
-      and(
-        eq(users.uitlenerAskedForHelp, agencyCompanyId),
-        isNull(users.deletedAt),
-        eq(companies.kind, 'inlener'),
-        isNull(companies.deletedAt),
-      ),
-    )
+    .where(helpRequestsOf(viewer))
     .orderBy(asc(companies.companyName), asc(companies.id), asc(users.email));
   return rows.map((row) => ({
     inlener_id: row.inlenerId,

@@ -1,6 +1,6 @@
 import { createHandoverCode } from '../auth/handover.js';
 import type { Database, Transaction } from '../db/database.js';
-import { findSharedScheme } from './shares.js';
+import { findSharedScheme, type AgencyViewer } from './shares.js';
 
 /*
  * Starting a proposal (SPEC.md 2.13; server/README.md 'The agency side'). An agency user prepares a proposal
@@ -15,14 +15,14 @@ import { findSharedScheme } from './shares.js';
  * something that is not shared.
  */
 
-/** Whether `guid` names a scheme of the hirer that is shared with the agency through a connected link. */
+/** Whether `guid` names a scheme of the hirer that is shared with the agency user through a connected link. */
 export async function isSharedSchemeOf(
   db: Database,
-  agencyKvkNr: string,
+  viewer: AgencyViewer,
   hirerCompanyId: number,
   guid: string,
 ): Promise<boolean> {
-  const shared = await findSharedScheme(db, agencyKvkNr, guid);
+  const shared = await findSharedScheme(db, viewer, guid);
   return shared?.hirerCompanyId === hirerCompanyId;
 }
 

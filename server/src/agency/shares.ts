@@ -1,6 +1,7 @@
 import type { AgencyHirer } from '@beloning/core/schemas';
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { provenAddresses } from '../auth/mailboxes.js';
+import type { Database, Transaction } from '../db/database.js';
 import {
   caoCompliances,
   caoVersions,
@@ -12,23 +13,46 @@ import {
 import { OWN_SCHEME_NAME } from '../schemes/messages.js';
 
 /**
- * What hirers share with an agency: every scheme and cao compliance with a connected link (koppeling) to the
- * agency company's KVK number. A disconnected link shares nothing, at once: every read goes through here.
+ * What hirers share with an agency user: every scheme and cao compliance with a connected link (koppeling)
+ * to the KVK number of the user's agency company whose contact address the user speaks for (src/auth/
+ * mailboxes.ts: their own proved addresses and those of who let them in). The number alone reaches nobody:
+ * anyone can register an agency under any number. A disconnected link shares nothing, at once: every read
+ * goes through here.
  */
 
-/** The KVK number of a live agency company, or undefined. */
-export async function agencyKvkNr(db: Database, companyId: number): Promise<string | undefined> {
+/** An agency user as the shares see them: the company's KVK number and the addresses the user speaks for. */
+export interface AgencyViewer {
+  companyId: number;
+  kvkNr: string;
+  addresses: string[];
+}
+
+/** The viewer of a user of a live agency company, or undefined. */
+export async function agencyViewer(
+  db: Database | Transaction,
+  auth: { companyId: number; userId: number },
+): Promise<AgencyViewer | undefined> {
   const [row] = await db
     .select({ kvkNr: companies.kvkNr })
     .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.kind, 'uitlener'), isNull(companies.deletedAt)));
-  return row?.kvkNr;
+    .where(
+      and(eq(companies.id, auth.companyId), eq(companies.kind, 'uitlener'), isNull(companies.deletedAt)),
+    );
+  if (row === undefined) return undefined;
+  return { companyId: auth.companyId, kvkNr: row.kvkNr, addresses: await provenAddresses(db, auth.userId) };
 }
 
-const connected = (kvkNr: string) => and(eq(koppelingen.kvkNr, kvkNr), eq(koppelingen.disabled, false));
+const connected = (viewer: AgencyViewer) =>
+  and(
+    eq(koppelingen.kvkNr, viewer.kvkNr),
+    eq(koppelingen.disabled, false),
+    viewer.addresses.length === 0
+      ? sql`false`
+      : inArray(sql`lower(${koppelingen.contactEmail})`, viewer.addresses),
+  );
 
-/** The hirers that share something with the KVK number, by name, with what they share. */
-export async function listSharedHirers(db: Database, kvkNr: string): Promise<AgencyHirer[]> {
+/** The hirers that share something with the agency user, by name, with what they share. */
+export async function listSharedHirers(db: Database, viewer: AgencyViewer): Promise<AgencyHirer[]> {
   const schemeRows = await db
     .select({
       companyId: companies.id,
@@ -49,7 +73,7 @@ export async function listSharedHirers(db: Database, kvkNr: string): Promise<Age
       and(eq(schemeVersions.schemeId, schemes.id), eq(schemeVersions.number, schemes.currentVersion)),
     )
     .leftJoin(caoVersions, eq(caoVersions.id, schemeVersions.caoVersionId))
-    .where(connected(kvkNr))
+    .where(connected(viewer))
     .orderBy(asc(schemes.id));
   const versionRows =
     schemeRows.length === 0
@@ -62,7 +86,7 @@ export async function listSharedHirers(db: Database, kvkNr: string): Promise<Age
           })
           .from(schemeVersions)
           .innerJoin(koppelingen, eq(koppelingen.schemeId, schemeVersions.schemeId))
-          .where(connected(kvkNr))
+          .where(connected(viewer))
           .orderBy(asc(schemeVersions.number));
   const complianceRows = await db
     .select({
@@ -79,7 +103,7 @@ export async function listSharedHirers(db: Database, kvkNr: string): Promise<Age
     .innerJoin(caoCompliances, eq(caoCompliances.id, koppelingen.complianceId))
     .innerJoin(companies, eq(companies.id, caoCompliances.companyId))
     .innerJoin(caoVersions, eq(caoVersions.id, caoCompliances.caoVersionId))
-    .where(connected(kvkNr))
+    .where(connected(viewer))
     .orderBy(asc(caoCompliances.id));
 
   const hirers = new Map<number, AgencyHirer>();
@@ -132,28 +156,28 @@ export interface SharedItem {
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The scheme with this guid when it is shared with the KVK number through a connected link. */
+/** The scheme with this guid when it is shared with the agency user through a connected link. */
 export async function findSharedScheme(
   db: Database,
-  kvkNr: string,
+  viewer: AgencyViewer,
   guid: string,
 ): Promise<SharedItem | undefined> {
   if (!GUID.test(guid)) return undefined;
-  return findSharedSchemeWhere(db, kvkNr, eq(schemes.guid, guid.toLowerCase()));
+  return findSharedSchemeWhere(db, viewer, eq(schemes.guid, guid.toLowerCase()));
 }
 
-/** The scheme with this id when it is shared with the KVK number through a connected link. */
+/** The scheme with this id when it is shared with the agency user through a connected link. */
 export async function findSharedSchemeById(
   db: Database,
-  kvkNr: string,
+  viewer: AgencyViewer,
   id: number,
 ): Promise<SharedItem | undefined> {
-  return findSharedSchemeWhere(db, kvkNr, eq(schemes.id, id));
+  return findSharedSchemeWhere(db, viewer, eq(schemes.id, id));
 }
 
 async function findSharedSchemeWhere(
   db: Database,
-  kvkNr: string,
+  viewer: AgencyViewer,
   scheme: SQL | undefined,
 ): Promise<SharedItem | undefined> {
   const [row] = await db
@@ -166,14 +190,14 @@ async function findSharedSchemeWhere(
     .from(koppelingen)
     .innerJoin(schemes, eq(schemes.id, koppelingen.schemeId))
     .innerJoin(companies, eq(companies.id, schemes.companyId))
-    .where(and(connected(kvkNr), scheme));
+    .where(and(connected(viewer), scheme));
   return row;
 }
 
-/** The cao compliance with this id when it is shared with the KVK number through a connected link. */
+/** The cao compliance with this id when it is shared with the agency user through a connected link. */
 export async function findSharedCompliance(
   db: Database,
-  kvkNr: string,
+  viewer: AgencyViewer,
   id: number,
 ): Promise<SharedItem | undefined> {
   const [row] = await db
@@ -186,7 +210,7 @@ export async function findSharedCompliance(
     .from(koppelingen)
     .innerJoin(caoCompliances, eq(caoCompliances.id, koppelingen.complianceId))
     .innerJoin(companies, eq(companies.id, caoCompliances.companyId))
-    .where(and(connected(kvkNr), eq(caoCompliances.id, id)));
+    .where(and(connected(viewer), eq(caoCompliances.id, id)));
   return row;
 }
 
@@ -196,4 +220,18 @@ export async function markOpened(db: Database, koppelingId: number, now: Date): 
     .update(koppelingen)
     .set({ firstOpenedAt: now })
     .where(and(eq(koppelingen.id, koppelingId), isNull(koppelingen.firstOpenedAt)));
+}
+
+/** One of the viewer's connected links on anything of the hirer company (a scheme or a cao compliance). */
+export async function sharesSomethingWith(
+  db: Database | Transaction,
+  viewer: AgencyViewer,
+  hirerCompanyId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: koppelingen.id })
+    .from(koppelingen)
+    .where(and(eq(koppelingen.companyId, hirerCompanyId), connected(viewer)))
+    .limit(1);
+  return row?.id;
 }

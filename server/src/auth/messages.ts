@@ -6,6 +6,13 @@
 /** 401: no, a broken, an expired or a revoked access token. */
 export const NOT_AUTHENTICATED = 'Niet ingelogd of sessie verlopen.';
 
+/**
+ * 403 for a user who registered for a company that already had an account and was not let in yet: they see
+ * only what was shared with their own address (server/README.md, 'Identity by proof of mailbox').
+ */
+export const AWAITING_ADMISSION =
+  'Een beheerder van het account van uw bedrijf heeft u nog geen toegang gegeven. U ziet alleen wat met uw eigen e-mailadres is gedeeld.';
+
 /** 401 of the token refresh: the refresh token is unknown, spent, expired or revoked. */
 export const REFRESH_REFUSED = 'Uw sessie is verlopen. Log opnieuw in.';
 

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { companies, refreshTokens, users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { accessTokenKeys } from './access-tokens.js';
-import { NOT_AUTHENTICATED, PERMISSION_DENIED, WRONG_COMPANY_KIND } from './messages.js';
+import { AWAITING_ADMISSION, NOT_AUTHENTICATED, PERMISSION_DENIED, WRONG_COMPANY_KIND } from './messages.js';
 import { createSessions, type Sessions } from './sessions.js';
 import { permissionsOf } from './user-view.js';
 
@@ -19,6 +19,12 @@ export interface AuthContext {
   permissions: string[];
   /** The refresh family (login session) of the access token; logout revokes it. */
   familyId: string;
+  /**
+   * False for a user who registered for an existing company and was not let in yet (admission 'requested'):
+   * only routes with `config: { unadmitted: true }` answer them (server/README.md, 'Identity by proof of
+   * mailbox'), and they hold no permission.
+   */
+  admitted: boolean;
 }
 
 declare module 'fastify' {
@@ -35,6 +41,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by app.authenticate; only read it in handlers behind that preHandler. */
     auth: AuthContext;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route answers a user who waits to be let into their company: it shows only what is theirs or
+     * named to their own address. Every other authenticated route refuses them with a 403.
+     */
+    unadmitted?: true;
   }
 }
 
@@ -73,6 +86,7 @@ async function auth(app: FastifyInstance): Promise<void> {
         companyKind: companies.kind,
         isMainUser: users.isMainUser,
         canCreateSchemes: users.canCreateSchemes,
+        admission: users.admission,
         passwordChangedAt: users.passwordChangedAt,
         sessionLive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(
           eq(refreshTokens.familyId, claims.familyId),
@@ -102,6 +116,11 @@ async function auth(app: FastifyInstance): Promise<void> {
       );
       throw unauthorized();
     }
+    const admitted = row.admission !== 'requested';
+    if (!admitted && request.routeOptions.config.unadmitted !== true) {
+      request.log.info({ userId: claims.userId }, 'toegang geweigerd: wacht op toelating tot het bedrijf');
+      throw new HttpError(403, AWAITING_ADMISSION);
+    }
     request.auth = {
       userId: claims.userId,
       companyId: row.companyId,
@@ -109,6 +128,7 @@ async function auth(app: FastifyInstance): Promise<void> {
       isMainUser: row.isMainUser,
       permissions: permissionsOf(row),
       familyId: claims.familyId,
+      admitted,
     };
   };
   app.decorate('authenticate', authenticate);

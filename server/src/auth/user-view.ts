@@ -10,7 +10,13 @@ import { NOT_AUTHENTICATED } from './messages.js';
  * The permissions of SPEC.md section 6: the main user changes the subscription and creates schemes; a
  * sub-user creates schemes only when the main user allowed it, and never changes the subscription.
  */
-export function permissionsOf(user: { isMainUser: boolean; canCreateSchemes: boolean }): string[] {
+export function permissionsOf(user: {
+  isMainUser: boolean;
+  canCreateSchemes: boolean;
+  admission: 'founder' | 'admitted' | 'requested';
+}): string[] {
+  // A user who waits to be let into the company may do nothing in it (src/auth/mailboxes.ts).
+  if (user.admission === 'requested') return [];
   if (user.isMainUser) return [CHANGE_SUBSCRIPTION_PERMISSION, CREATE_SCHEME_PERMISSION];
   return user.canCreateSchemes ? [CREATE_SCHEME_PERMISSION] : [];
 }
@@ -26,6 +32,7 @@ export async function loadUserView(db: Database | Transaction, userId: number): 
       email: users.email,
       isMainUser: users.isMainUser,
       canCreateSchemes: users.canCreateSchemes,
+      admission: users.admission,
       salaryTableUpdateEmails: users.salaryTableUpdateEmails,
       uitlenerAskedForHelp: users.uitlenerAskedForHelp,
       deletedAt: users.deletedAt,

@@ -56,6 +56,13 @@ export const companies = pgTable(
   ],
 );
 
+/**
+ * How a user came into their company (server/README.md, 'Identity by proof of mailbox'): the first user who
+ * registered it ('founder'), let in by a user of the company ('admitted': an invited colleague or an accepted
+ * request), or registered for a company that already existed and not let in yet ('requested').
+ */
+export const userAdmission = pgEnum('user_admission', ['founder', 'admitted', 'requested']);
+
 export const users = pgTable(
   'users',
   {
@@ -78,6 +85,9 @@ export const users = pgTable(
     }),
     lastLoginAt: moment('last_login_at'),
     passwordChangedAt: moment('password_changed_at'),
+    admission: userAdmission('admission').notNull().default('founder'),
+    /** The user who let this one in ('admitted'): what they may see through a mailbox, this one may too. */
+    admittedBy: integer('admitted_by').references((): AnyPgColumn => users.id),
     createdAt: createdAt(),
     deletedAt: moment('deleted_at'),
   },
@@ -91,6 +101,25 @@ export const users = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('users_company_id_idx').on(t.companyId),
   ],
+);
+
+/**
+ * Addresses a user proved to control besides their own login address (which activation proved): a share or
+ * an invitation named to such an address reaches them (server/README.md, 'Identity by proof of mailbox').
+ * `via` says how: 'migration' for what users could see before the rule existed.
+ */
+export const mailboxProofs = pgTable(
+  'mailbox_proofs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    via: varchar('via', { length: 20 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mailbox_proofs_user_email_idx').on(t.userId, sql`lower(${t.email})`)],
 );
 
 /** Opaque refresh tokens, stored as hashes; one family per login, rotated on every use. */

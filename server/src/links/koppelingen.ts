@@ -1,7 +1,15 @@
 import type { Koppeling, KoppelingRequest } from '@beloning/core/schemas';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
-import { caoCompliances, companies, koppelingEvents, koppelingen, schemes } from '../db/schema.js';
+import {
+  caoCompliances,
+  companies,
+  koppelingEvents,
+  koppelingen,
+  mailboxProofs,
+  schemes,
+  users,
+} from '../db/schema.js';
 
 /**
  * Links (koppelingen) of a scheme or a cao compliance with agencies, by KVK number (SPEC.md 2.10 and section
@@ -20,24 +28,45 @@ function subjectCondition(subject: KoppelingSubject) {
     : eq(koppelingen.complianceId, subject.complianceId);
 }
 
-/** The KVK numbers among `kvkNrs` that have a live agency account. */
-async function agencyKvkNrs(db: Database | Transaction, kvkNrs: readonly string[]): Promise<Set<string>> {
-  if (kvkNrs.length === 0) return new Set();
-  const rows = await db
-    .select({ kvkNr: companies.kvkNr })
-    .from(companies)
-    .where(
-      and(eq(companies.kind, 'uitlener'), isNull(companies.deletedAt), inArray(companies.kvkNr, [...kvkNrs])),
-    );
-  return new Set(rows.map((row) => row.kvkNr));
+/** A link's agency and contact address as one key: `kvk nr|address in lower case`. */
+const reachKey = (kvkNr: string, email: string) => `${kvkNr}|${email.toLowerCase()}`;
+
+/**
+ * The links among `rows` that reach someone (reachKey): a live, activated user of a live agency company with
+ * the link's KVK number who proved its contact address, as login address or in mailbox_proofs. Whoever sees
+ * a link through a colleague (src/auth/mailboxes.ts) sees it through such a user, so without one nobody does.
+ */
+async function reachedLinks(db: Database | Transaction, rows: readonly KoppelingRow[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const kvkNrs = [...new Set(rows.map((row) => row.kvkNr))];
+  const addresses = [...new Set(rows.map((row) => row.contactEmail.toLowerCase()))];
+  const agencyUser = and(
+    eq(companies.kind, 'uitlener'),
+    isNull(companies.deletedAt),
+    inArray(companies.kvkNr, kvkNrs),
+    eq(users.isActive, true),
+    isNull(users.deletedAt),
+  );
+  const byLogin = await db
+    .select({ kvkNr: companies.kvkNr, email: users.email })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(agencyUser, inArray(sql`lower(${users.email})`, addresses)));
+  const byProof = await db
+    .select({ kvkNr: companies.kvkNr, email: mailboxProofs.email })
+    .from(mailboxProofs)
+    .innerJoin(users, eq(users.id, mailboxProofs.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(agencyUser, inArray(sql`lower(${mailboxProofs.email})`, addresses)));
+  return new Set([...byLogin, ...byProof].map((row) => reachKey(row.kvkNr, row.email)));
 }
 
-function toKoppeling(row: KoppelingRow, withAccount: Set<string>): Koppeling {
+function toKoppeling(row: KoppelingRow, reached: Set<string>): Koppeling {
   return {
     kvk_nr: row.kvkNr,
     handelsnaam: row.handelsnaam,
     contact_email: row.contactEmail,
-    active: withAccount.has(row.kvkNr) && !row.disabled,
+    active: reached.has(reachKey(row.kvkNr, row.contactEmail)) && !row.disabled,
     disabled: row.disabled,
     new: row.firstOpenedAt === null,
   };
@@ -45,7 +74,7 @@ function toKoppeling(row: KoppelingRow, withAccount: Set<string>): Koppeling {
 
 /**
  * The links of a scheme or a compliance in the order they were made, as the API sends them: `active` when
- * the agency has an account and the link is connected, `new` until a user of the agency opened it.
+ * the link is connected and reaches an agency user (reachedLinks), `new` until a user of the agency opened it.
  */
 export async function listKoppelingen(
   db: Database | Transaction,
@@ -56,8 +85,8 @@ export async function listKoppelingen(
     .from(koppelingen)
     .where(subjectCondition(subject))
     .orderBy(asc(koppelingen.createdAt), asc(koppelingen.id));
-  const withAccount = await agencyKvkNrs(db, [...new Set(rows.map((row) => row.kvkNr))]);
-  return rows.map((row) => toKoppeling(row, withAccount));
+  const reached = await reachedLinks(db, rows);
+  return rows.map((row) => toKoppeling(row, reached));
 }
 
 /** A link that was made now, or whose contact address changed: its contact is mailed. */

@@ -9,6 +9,8 @@ export interface MailContent {
     | 'password_reset'
     | 'email_change'
     | 'duplicate_registration'
+    | 'join_activation'
+    | 'admission_request'
     | 'cao_update'
     | 'koppeling_new'
     | 'uitlener_invite'
@@ -50,6 +52,64 @@ export function activationMail(
   if (input.loginUrl !== undefined) blocks.push('Daarna logt u hier in:', { link: input.loginUrl });
   blocks.push(IGNORE);
   return compose('activation', 'Activeer uw account bij Beloning', blocks);
+}
+
+/**
+ * Sent to someone who registered for a company that already has an account (server/README.md, 'Identity by
+ * proof of mailbox'): they join it once a user of the account lets them in; until then they see only what
+ * hirers or agencies named their own address for.
+ */
+export function joinActivationMail(
+  input: LinkMailInput & { companyName: string; loginUrl?: string },
+): MailContent {
+  const link = linkUrl(input.publicUrl, 'activation', input.userId, input.token);
+  const blocks: Block[] = [
+    'Beste gebruiker,',
+    `${input.companyName} heeft al een account bij Beloning. U bent aangemeld als nieuwe gebruiker van dat ` +
+      'account. Bevestig via deze link dat dit uw e-mailadres is:',
+    { link },
+    VALIDITY,
+    'Daarna ziet u wat met dit e-mailadres gedeeld is. Voor de rest van het account vragen wij de beheerder ' +
+      'van het account om u toegang te geven.',
+  ];
+  if (input.loginUrl !== undefined) blocks.push('U logt hier in:', { link: input.loginUrl });
+  blocks.push(IGNORE);
+  return compose('join_activation', 'Bevestig uw e-mailadres bij Beloning', blocks);
+}
+
+/**
+ * Sent to the main users of an account when someone who proved their address asks to join it. A hirer's main
+ * user lets them in on the account page (Gebruikers); the agency area has no page for its users yet, so an
+ * agency asks the helpdesk.
+ */
+export function admissionRequestMail(
+  input: { companyName: string; email: string } & (
+    { kind: 'inlener'; accountUrl: string } | { kind: 'uitlener'; supportEmail: string }
+  ),
+): MailContent {
+  const how: Block[] =
+    input.kind === 'inlener'
+      ? [
+          'Hoort deze persoon bij uw bedrijf? Geef dan toegang onder Gebruikers op de accountpagina. Kent u ' +
+            'deze persoon niet, verwijder de gebruiker daar dan.',
+          { link: input.accountUrl },
+        ]
+      : [
+          `Hoort deze persoon bij uw bedrijf, of kent u deze persoon niet? Mail dan de helpdesk ` +
+            `(${input.supportEmail}); die geeft de toegang of verwijdert de gebruiker.`,
+        ];
+  return compose(
+    'admission_request',
+    `${input.email} vraagt toegang tot het account van ${input.companyName}`,
+    [
+      'Beste gebruiker,',
+      `${input.email} heeft zich aangemeld als gebruiker van het account van ${input.companyName} in Beloning en ` +
+        'heeft bevestigd dat dit e-mailadres van hem of haar is.',
+      'Tot u toegang geeft, ziet deze gebruiker alleen wat inleners of uitleners met dit e-mailadres zelf ' +
+        'hebben gedeeld, en niets anders van uw account.',
+      ...how,
+    ],
+  );
 }
 
 /** Sent to a new sub-user: the link lets them choose a password. */

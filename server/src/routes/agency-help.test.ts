@@ -14,7 +14,8 @@ import { expectBadInputRejected } from '../../../tests/helpers/bad-input.js';
 import { describeEachEngine } from '../../../tests/helpers/database.js';
 import { saveScheme } from '../../../tests/helpers/schemes.js';
 import { useTestApp } from '../../../tests/helpers/test-app.js';
-import { companies, handoverCodes, outbox, uitlenerInvites, users } from '../db/schema.js';
+import { companies, handoverCodes, mailboxProofs, outbox, uitlenerInvites, users } from '../db/schema.js';
+import { AWAITING_ADMISSION, PERMISSION_DENIED } from '../auth/messages.js';
 import { NOT_FOUND } from '../http/errors.js';
 import { ACCOUNT_MESSAGES } from './account/messages.js';
 import { INVITE_RATE_LIMIT } from './agency.js';
@@ -118,10 +119,10 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       expect(mail?.html).toContain(`<a href="${PORTAL}/registreren">`);
 
       const hirer = await hirerUser();
-      const known = await invite(agency.token, hirer.kvkNr, 'hr@bekend.test', false);
+      const known = await invite(agency.token, hirer.kvkNr, hirer.email, false);
       expect(known.statusCode).toBe(201);
       expect(known.json()).toMatchObject({ registered: true, proposals_enabled: false });
-      const [loginMail] = await test.mailsTo('hr@bekend.test');
+      const [loginMail] = await test.mailsTo(hirer.email);
       expect(loginMail?.text).toContain(`${PORTAL}/login`);
       expect(loginMail?.text).not.toContain('/registreren');
       expect(loginMail?.text).not.toContain('helpen');
@@ -136,12 +137,13 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
 
     it('updates an invitation sent again: no mail for the same address, a mail for a new one', async () => {
       const agency = await agencyUser();
-      const kvk = freshKvk();
-      expect((await invite(agency.token, kvk, 'eerst@inlener.test')).statusCode).toBe(201);
-      await test.mailsTo('eerst@inlener.test');
+      const hirer = await hirerUser();
+      const kvk = hirer.kvkNr;
+      expect((await invite(agency.token, kvk, hirer.email)).statusCode).toBe(201);
+      await test.mailsTo(hirer.email);
       const mailsBefore = (await outboxRows()).length;
       test.clock.advance(1000);
-      const same = await invite(agency.token, ` ${kvk} `, 'EERST@inlener.test', false);
+      const same = await invite(agency.token, ` ${kvk} `, hirer.email.toUpperCase(), false);
       expect(same.statusCode, same.body).toBe(200);
       expect(same.json()).toMatchObject({ kvk_nr: kvk, proposals_enabled: false });
       expect((await outboxRows()).length).toBe(mailsBefore);
@@ -151,13 +153,22 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       const rows = (await inviteRows()).filter((row) => row.agencyCompanyId === agency.companyId);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ email: 'later@inlener.test', proposalsEnabled: true });
+
+      // The invitation now names another address: it left the hirer user who was invited first, and
+      // reaches a user of the hirer who speaks for the new address.
+      expect((await test.call(hirer.token, 'GET', RECEIVED)).json()).toEqual([]);
+      const later = await hirerUser({ companyId: hirer.companyId, email: 'later@inlener.test' });
+      const received = uitlenerInvitesResponseSchema.parse(
+        (await test.call(later.token, 'GET', RECEIVED)).json(),
+      );
+      expect(received.map((row) => row.subscription)).toEqual([agency.companyId]);
     });
 
     it("keeps each agency's invitations to itself and refuses hirers and anonymous callers", async () => {
       const agency = await agencyUser();
       const other = await agencyUser();
       const hirer = await hirerUser();
-      await invite(agency.token, hirer.kvkNr, 'a@inlener.test');
+      await invite(agency.token, hirer.kvkNr, hirer.email);
       expect((await test.call(other.token, 'GET', INVITES)).json()).toEqual([]);
       expect((await test.call(hirer.token, 'GET', INVITES)).statusCode).toBe(403);
       expect((await invite(hirer.token, freshKvk(), 'x@inlener.test')).statusCode).toBe(403);
@@ -222,10 +233,15 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       const switchedOff = await agencyUser();
       const noHelp = await agencyUser();
       await offerHelp(noHelp.token);
+      const elsewhere = await agencyUser();
+      await offerHelp(elsewhere.token);
       const hirer = await hirerUser();
-      await invite(helper.token, hirer.kvkNr, 'hr@a.test', true);
-      await invite(switchedOff.token, hirer.kvkNr, 'hr@a.test', true);
-      await invite(noHelp.token, hirer.kvkNr, 'hr@a.test', false);
+      await invite(helper.token, hirer.kvkNr, hirer.email, true);
+      await invite(switchedOff.token, hirer.kvkNr, hirer.email, true);
+      await invite(noHelp.token, hirer.kvkNr, hirer.email.toUpperCase(), false);
+      // The hirer's KVK number at an address the hirer user does not speak for: not theirs to see.
+      const otherAddress = `elders-${++kvkCounter}@inlener.test`;
+      await invite(elsewhere.token, hirer.kvkNr, otherAddress, true);
       const response = await test.call(hirer.token, 'GET', RECEIVED);
       expect(response.statusCode).toBe(200);
       const invites = uitlenerInvitesResponseSchema.parse(response.json());
@@ -240,6 +256,24 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       });
       expect(byId.get(switchedOff.companyId)?.proposals_enabled).toBe(false);
       expect(byId.get(noHelp.companyId)?.proposals_enabled).toBe(false);
+      expect(byId.has(elsewhere.companyId)).toBe(false);
+
+      // A colleague the hirer user let in sees what was sent to that user; one still waiting to be let in
+      // sees only what was sent to their own address.
+      const colleague = await hirerUser({ companyId: hirer.companyId });
+      const ofColleague = uitlenerInvitesResponseSchema.parse(
+        (await test.call(colleague.token, 'GET', RECEIVED)).json(),
+      );
+      expect(ofColleague.map((row) => row.subscription).sort()).toEqual([...byId.keys()].sort());
+      const waiting = await hirerUser({
+        companyId: hirer.companyId,
+        email: otherAddress,
+        admission: 'requested',
+      });
+      const ofWaiting = uitlenerInvitesResponseSchema.parse(
+        (await test.call(waiting.token, 'GET', RECEIVED)).json(),
+      );
+      expect(ofWaiting.map((row) => row.subscription)).toEqual([elsewhere.companyId]);
 
       const stranger = await hirerUser();
       expect((await test.call(stranger.token, 'GET', RECEIVED)).json()).toEqual([]);
@@ -247,11 +281,11 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       expect((await test.app.inject({ method: 'GET', url: RECEIVED })).statusCode).toBe(401);
     });
 
-    it('asks an agency that offers help (its main user is mailed once), lists it there, and withdraws', async () => {
+    it('asks an agency that offers help (its inviting main user is mailed once), lists it there, and withdraws', async () => {
       const agency = await agencyUser();
       await offerHelp(agency.token);
       const hirer = await hirerUser();
-      await invite(agency.token, hirer.kvkNr, 'hr@help.test');
+      await invite(agency.token, hirer.kvkNr, hirer.email);
       const asked = await test.call(hirer.token, 'PUT', USER, {
         uitlener_asked_for_help: agency.companyId,
       });
@@ -289,17 +323,75 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       expect(await test.mailsTo(agency.email)).toHaveLength(1);
     });
 
+    it('mails the request for help to the agency user who invited, and shows it only to who speaks for that address', async () => {
+      const agency = await agencyUser();
+      await offerHelp(agency.token);
+      const colleague = { companyId: agency.companyId, companyKind: 'uitlener', isMainUser: false } as const;
+      const inviter = await login(colleague);
+      const sibling = await login(colleague);
+      const follower = await login(colleague);
+      await test.db.update(users).set({ admittedBy: inviter.userId }).where(eq(users.id, follower.userId));
+      const hirer = await hirerUser();
+      expect((await invite(inviter.token, hirer.kvkNr, hirer.email)).statusCode).toBe(201);
+      await test.mailsTo(hirer.email);
+      const received = uitlenerInvitesResponseSchema.parse(
+        (await test.call(hirer.token, 'GET', RECEIVED)).json(),
+      );
+      expect(received).toEqual([
+        expect.objectContaining({ subscription: agency.companyId, email: inviter.email }),
+      ]);
+
+      const asked = await test.call(hirer.token, 'PUT', USER, { uitlener_asked_for_help: agency.companyId });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const [mail, ...others] = await test.mailsTo(inviter.email);
+      expect(others).toEqual([]);
+      expect(mail?.text).toContain(`Contactpersoon: ${hirer.email}.`);
+      expect(await test.mailsTo(agency.email)).toEqual([]);
+
+      const request = {
+        inlener_id: hirer.companyId,
+        company_name: expect.stringMatching(/^Inlener /) as unknown as string,
+        kvk_nr: hirer.kvkNr,
+        email: hirer.email,
+      };
+      const proposal = `/api/uitleners/inleners/${hirer.companyId}/voorstel/`;
+      // The inviter and the colleague they let in speak for the inviter's address; the main user (who let
+      // the inviter in: admission passes nothing down) and a colleague the main user let in do not.
+      for (const user of [inviter, follower]) {
+        expect((await test.call(user.token, 'GET', HELP_REQUESTS)).json(), user.email).toEqual([request]);
+        expect((await test.call(user.token, 'POST', proposal, {})).statusCode, user.email).toBe(200);
+      }
+      for (const user of [agency, sibling]) {
+        expect((await test.call(user.token, 'GET', HELP_REQUESTS)).json(), user.email).toEqual([]);
+        expect((await test.call(user.token, 'POST', proposal, {})).statusCode, user.email).toBe(404);
+      }
+      // Once the main user proves the inviter's address, the request reaches them too.
+      await test.db
+        .insert(mailboxProofs)
+        .values({ userId: agency.userId, email: inviter.email.toUpperCase(), via: 'test' });
+      expect((await test.call(agency.token, 'GET', HELP_REQUESTS)).json()).toEqual([request]);
+    });
+
     it('refuses an agency that did not invite the hirer or does not offer it help, writing and mailing nothing', async () => {
       const hirer = await hirerUser();
       const stranger = await agencyUser();
       await offerHelp(stranger.token);
       const noOffer = await agencyUser();
       await offerHelp(noOffer.token);
-      await invite(noOffer.token, hirer.kvkNr, 'hr@x.test', false);
+      await invite(noOffer.token, hirer.kvkNr, hirer.email, false);
       const switchedOff = await agencyUser();
-      await invite(switchedOff.token, hirer.kvkNr, 'hr@x.test', true);
+      await invite(switchedOff.token, hirer.kvkNr, hirer.email, true);
       const otherHirer = await hirerUser();
-      await invite(stranger.token, otherHirer.kvkNr, 'hr@y.test', true);
+      await invite(stranger.token, otherHirer.kvkNr, otherHirer.email, true);
+      // Invited the hirer's KVK number, but at an address the hirer user does not speak for.
+      const elsewhere = await agencyUser();
+      await offerHelp(elsewhere.token);
+      await invite(elsewhere.token, hirer.kvkNr, `elders-${++kvkCounter}@inlener.test`, true);
+      // Offers help at the hirer user's address, which a user of the hirer not let in yet does not speak for.
+      const helper = await agencyUser();
+      await offerHelp(helper.token);
+      await invite(helper.token, hirer.kvkNr, hirer.email, true);
+      const waiting = await hirerUser({ companyId: hirer.companyId, admission: 'requested' });
       await test.app.outbox.runOnce();
       const before = { users: await test.db.select().from(users), outbox: await outboxRows() };
       const cases: [number, string][] = [
@@ -307,6 +399,7 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
         [noOffer.companyId, ACCOUNT_MESSAGES.helpNotOffered],
         [switchedOff.companyId, ACCOUNT_MESSAGES.helpNotOffered],
         [otherHirer.companyId, ACCOUNT_MESSAGES.unknownAgency],
+        [elsewhere.companyId, ACCOUNT_MESSAGES.unknownAgency],
         [2_000_000_000, ACCOUNT_MESSAGES.unknownAgency],
       ];
       for (const [agencyId, message] of cases) {
@@ -320,6 +413,12 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
           non_field_errors: [],
         });
       }
+      const notLetIn = await test.call(waiting.token, 'PUT', USER, {
+        uitlener_asked_for_help: helper.companyId,
+      });
+      // Not let in, they hold no permission in the company: asking for help is part of making a scheme.
+      expect(notLetIn.statusCode).toBe(403);
+      expect(notLetIn.json()).toEqual({ detail: PERMISSION_DENIED });
       expect({ users: await test.db.select().from(users), outbox: await outboxRows() }).toEqual(before);
       expect(ACCOUNT_MESSAGES.helpNotOffered).toBe('Deze uitlener biedt u geen hulp aan.');
     });
@@ -333,7 +432,7 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       const agency = await agencyUser();
       await offerHelp(agency.token);
       const hirer = await hirerUser();
-      await invite(agency.token, hirer.kvkNr, 'hr@voorstel.test');
+      await invite(agency.token, hirer.kvkNr, hirer.email);
       expect((await start(agency.token, hirer.companyId)).statusCode).toBe(404);
       await test.call(hirer.token, 'PUT', USER, { uitlener_asked_for_help: agency.companyId });
 
@@ -393,7 +492,7 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
       const agency = await agencyUser();
       await offerHelp(agency.token);
       const hirer = await hirerUser();
-      await invite(agency.token, hirer.kvkNr, 'hr@z.test');
+      await invite(agency.token, hirer.kvkNr, hirer.email);
       await test.call(hirer.token, 'PUT', USER, { uitlener_asked_for_help: agency.companyId });
       const other = await agencyUser();
       const codesBefore = (await test.db.select().from(handoverCodes)).length;
@@ -416,6 +515,16 @@ describeEachEngine('agency invitations, help requests and the proposal hand-over
         isMainUser: false,
       });
       expect((await start(colleague.token, hirer.companyId)).statusCode).toBe(200);
+      // Not let in by the inviting main user, a user of the agency does not speak for its address.
+      const waiting = await login({
+        companyId: agency.companyId,
+        companyKind: 'uitlener',
+        isMainUser: false,
+        admission: 'requested',
+      });
+      const notLetIn = await start(waiting.token, hirer.companyId);
+      expect(notLetIn.statusCode).toBe(403);
+      expect(notLetIn.json()).toEqual({ detail: AWAITING_ADMISSION });
       const anonymous = await test.callOpen(
         'POST',
         `/api/uitleners/inleners/${hirer.companyId}/voorstel/`,

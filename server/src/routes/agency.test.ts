@@ -12,7 +12,8 @@ import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../../tests/helpers/database.js';
 import { saveScheme, schemePayloadFor } from '../../../tests/helpers/schemes.js';
 import { setuErrors } from '../../../tests/helpers/setu.js';
-import { useTestApp } from '../../../tests/helpers/test-app.js';
+import { useTestApp, type TestAppUser } from '../../../tests/helpers/test-app.js';
+import { mailboxProofs } from '../db/schema.js';
 import { NOT_FOUND } from '../http/errors.js';
 
 let kvkCounter = 0;
@@ -21,10 +22,11 @@ const freshKvk = () => String(70_000_000 + ((process.pid * 137 + ++kvkCounter * 
 describeEachEngine('the agency side', (engine) => {
   const test = useTestApp(engine, { template: 'schoonmaak' });
 
-  const link = (kvk_nr: string, disabled = false): KoppelingRequest => ({
+  /** A link to the agency of `kvk_nr`, for whoever speaks for `contact_email` there. */
+  const link = (kvk_nr: string, contact_email: string, disabled = false): KoppelingRequest => ({
     kvk_nr,
     handelsnaam: `Uitzendbureau ${kvk_nr}`,
-    contact_email: `planning-${kvk_nr}@uitzend.test`,
+    contact_email,
     disabled,
   });
   const share = async (token: string, url: string, koppelingen: KoppelingRequest[]) => {
@@ -33,7 +35,10 @@ describeEachEngine('the agency side', (engine) => {
     return koppelingenResponseSchema.parse(response.json()).koppelingen;
   };
 
-  /** A verified hirer with a scheme in two versions and a compliance, both shared with a new agency. */
+  /**
+   * A verified hirer with a scheme in two versions and a compliance, both shared with a new agency at the
+   * address of its (first, main) user.
+   */
   const setUp = async () => {
     const hirer = await test.hirer({ kvkVerified: true, companyName: `Schoonmaak ${++kvkCounter} B.V.` });
     const v1 = await saveScheme(test.app, hirer.token);
@@ -47,8 +52,10 @@ describeEachEngine('the agency side', (engine) => {
     const compliance = caoComplianceCreateResponseSchema.parse(created.json()).id;
     const kvk = freshKvk();
     const agency = await test.agency({ kvkNr: kvk });
-    await share(hirer.token, `/api/inleners/inleners-cao/${v1.guid}/koppelingen/`, [link(kvk)]);
-    await share(hirer.token, `/api/inleners/cao-compliance/${compliance}/koppelingen/`, [link(kvk)]);
+    await share(hirer.token, `/api/inleners/inleners-cao/${v1.guid}/koppelingen/`, [link(kvk, agency.email)]);
+    await share(hirer.token, `/api/inleners/cao-compliance/${compliance}/koppelingen/`, [
+      link(kvk, agency.email),
+    ]);
     return { hirer, scheme: v1, compliance, kvk, agency };
   };
 
@@ -131,31 +138,85 @@ describeEachEngine('the agency side', (engine) => {
     expect(bad.json()).toMatchObject({ errors: { format: ['Vul een geldige waarde in'] } });
   });
 
-  it('shows an agency only what is shared with its KVK number, and nothing once the link is disconnected', async () => {
+  it('shows an agency only what is shared with its KVK number at an address its user speaks for, and nothing once the link is disconnected', async () => {
     const { hirer, scheme, compliance, kvk, agency } = await setUp();
     const urls = [
       `/api/uitleners/inleners-cao/${scheme.guid}/`,
       `/api/uitleners/inleners-cao/${scheme.guid}/export/?format=setu`,
       `/api/uitleners/cao-compliance/${compliance}/`,
     ];
+    const seesNothing = async (user: TestAppUser, who: string) => {
+      for (const url of urls) {
+        const response = await test.call(user.token, 'GET', url);
+        expect(response.statusCode, `${who} ${url}`).toBe(404);
+        expect(response.json(), `${who} ${url}`).toEqual({ detail: NOT_FOUND });
+      }
+      expect((await test.call(user.token, 'GET', '/api/uitleners/inleners/')).json(), who).toEqual([]);
+    };
+    const seesAll = async (user: TestAppUser, who: string) => {
+      for (const url of urls)
+        expect((await test.call(user.token, 'GET', url)).statusCode, `${who} ${url}`).toBe(200);
+      const list = agencyHirersResponseSchema.parse(
+        (await test.call(user.token, 'GET', '/api/uitleners/inleners/')).json(),
+      );
+      expect(
+        list.map((entry) => entry.inlener_id),
+        who,
+      ).toEqual([hirer.companyId]);
+    };
     const unrelated = await test.agency({ kvkNr: freshKvk() });
-    for (const url of [...urls, '/api/uitleners/inleners-cao/abc/', '/api/uitleners/cao-compliance/abc/']) {
+    await seesNothing(unrelated, 'another agency');
+    for (const url of ['/api/uitleners/inleners-cao/abc/', '/api/uitleners/cao-compliance/abc/']) {
       const response = await test.call(unrelated.token, 'GET', url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ detail: NOT_FOUND });
     }
-    expect((await test.call(unrelated.token, 'GET', '/api/uitleners/inleners/')).json()).toEqual([]);
-    // A colleague at the same agency sees it too; hirers and anonymous callers get nothing here.
+    // A colleague at the same agency whom the main user let in speaks for the main user's address and sees
+    // it too.
     const colleague = await test.agency({ companyId: agency.companyId });
-    expect((await test.call(colleague.token, 'GET', urls[0] ?? '')).statusCode).toBe(200);
+    await seesAll(colleague, 'an admitted colleague');
+    // The KVK number alone admits nobody: a user of the same agency company who was not let in (still asking
+    // to be), or a second main user nobody admitted, does not speak for the contact address and sees nothing.
+    const requested = await test.agency({ companyId: agency.companyId, admission: 'requested' });
+    await seesNothing(requested, 'a colleague not let in yet');
+    const founder = await test.agency({
+      companyId: agency.companyId,
+      isMainUser: true,
+      admission: 'founder',
+    });
+    await seesNothing(founder, 'a main user nobody admitted');
+    // Until they prove the contact address themselves (in any case).
+    await test.db
+      .insert(mailboxProofs)
+      .values({ userId: requested.userId, email: agency.email.toUpperCase(), via: 'test' });
+    await seesAll(requested, 'a colleague who proved the address');
+    // Hirers and anonymous callers get nothing here.
     expect((await test.call(hirer.token, 'GET', '/api/uitleners/inleners/')).statusCode).toBe(403);
     expect((await test.app.inject({ method: 'GET', url: '/api/uitleners/inleners/' })).statusCode).toBe(401);
 
-    await share(hirer.token, `/api/inleners/inleners-cao/${scheme.guid}/koppelingen/`, [link(kvk, true)]);
+    await share(hirer.token, `/api/inleners/inleners-cao/${scheme.guid}/koppelingen/`, [
+      link(kvk, agency.email, true),
+    ]);
     await share(hirer.token, `/api/inleners/cao-compliance/${compliance}/koppelingen/`, []);
-    for (const url of urls) expect((await test.call(agency.token, 'GET', url)).statusCode, url).toBe(404);
-    expect((await test.call(agency.token, 'GET', '/api/uitleners/inleners/')).json()).toEqual([]);
-    await share(hirer.token, `/api/inleners/inleners-cao/${scheme.guid}/koppelingen/`, [link(kvk)]);
-    expect((await test.call(agency.token, 'GET', urls[0] ?? '')).statusCode).toBe(200);
+    for (const user of [agency, colleague]) {
+      for (const url of urls) expect((await test.call(user.token, 'GET', url)).statusCode, url).toBe(404);
+      expect((await test.call(user.token, 'GET', '/api/uitleners/inleners/')).json()).toEqual([]);
+    }
+    // Connected again, but for another address of the agency's number: still nothing for its users.
+    await share(hirer.token, `/api/inleners/inleners-cao/${scheme.guid}/koppelingen/`, [
+      link(kvk, `planning-${kvk}@uitzend.test`),
+    ]);
+    for (const user of [agency, colleague]) {
+      expect((await test.call(user.token, 'GET', urls[0] ?? '')).statusCode).toBe(404);
+      expect((await test.call(user.token, 'GET', '/api/uitleners/inleners/')).json()).toEqual([]);
+    }
+    // Back to the main user's address, written in another case: the address is compared case-insensitively.
+    await share(hirer.token, `/api/inleners/inleners-cao/${scheme.guid}/koppelingen/`, [
+      link(kvk, agency.email.toUpperCase()),
+    ]);
+    for (const user of [agency, colleague]) {
+      expect((await test.call(user.token, 'GET', urls[0] ?? '')).statusCode).toBe(200);
+    }
+    expect((await test.call(founder.token, 'GET', urls[0] ?? '')).statusCode).toBe(404);
   });
 });

@@ -33,8 +33,9 @@ import {
 } from '../agency/invites.js';
 import { uitlenerInviteMail } from '../agency/mails.js';
 import { isSharedSchemeOf, proposalStartUrl } from '../agency/proposal-start.js';
+import { provenAddresses } from '../auth/mailboxes.js';
 import {
-  agencyKvkNr,
+  agencyViewer,
   findSharedCompliance,
   findSharedScheme,
   listSharedHirers,
@@ -68,10 +69,11 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
     404: detailErrorBodySchema,
   };
 
-  const kvkOf = async (request: FastifyRequest): Promise<string> => {
-    const kvkNr = await agencyKvkNr(db, request.auth.companyId);
-    if (kvkNr === undefined) throw new HttpError(403);
-    return kvkNr;
+  /** The agency user as the shares see them (src/agency/shares.ts): KVK number and proved addresses. */
+  const viewerOf = async (request: FastifyRequest) => {
+    const viewer = await agencyViewer(db, request.auth);
+    if (viewer === undefined) throw new HttpError(403);
+    return viewer;
   };
   const notFound = (request: FastifyRequest, what: Record<string, unknown>) => {
     request.log.info({ userId: request.auth.userId, ...what }, 'niet gedeeld met deze uitlener');
@@ -80,8 +82,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The shared scheme version as the agency reads it: without the hirer's other links. */
   const sharedScheme = async (request: FastifyRequest, guid: string, version: number | undefined) => {
-    const kvkNr = await kvkOf(request);
-    const shared = await findSharedScheme(db, kvkNr, guid);
+    const shared = await findSharedScheme(db, await viewerOf(request), guid);
     const scheme =
       shared === undefined ? undefined : await loadSchemeDetail(db, shared.hirerCompanyId, guid, version);
     if (shared === undefined || scheme === undefined) throw notFound(request, { guid, version });
@@ -93,6 +94,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uitleners/inleners/',
     {
+      config: { unadmitted: true },
       preValidation: agency,
       schema: {
         tags: ['uitleners'],
@@ -101,13 +103,14 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agencyHirersResponseSchema, ...errorResponses },
       },
     },
-    async (request) => listSharedHirers(db, await kvkOf(request)),
+    async (request) => listSharedHirers(db, await viewerOf(request)),
   );
 
   /** GET uitleners/inleners-cao/{guid}/?version=N: a shared scheme in one version (default the newest). */
   app.get(
     '/uitleners/inleners-cao/:id/',
     {
+      config: { unadmitted: true },
       preValidation: agency,
       schema: {
         tags: ['uitleners'],
@@ -128,6 +131,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uitleners/inleners-cao/:id/export/',
     {
+      config: { unadmitted: true },
       preValidation: agency,
       schema: {
         tags: ['uitleners'],
@@ -154,6 +158,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uitleners/cao-compliance/:id/',
     {
+      config: { unadmitted: true },
       preValidation: agency,
       schema: {
         tags: ['uitleners'],
@@ -164,9 +169,9 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const kvkNr = await kvkOf(request);
+      const viewer = await viewerOf(request);
       const id = numericId(request.params.id);
-      const shared = id === undefined ? undefined : await findSharedCompliance(db, kvkNr, id);
+      const shared = id === undefined ? undefined : await findSharedCompliance(db, viewer, id);
       const [compliance] =
         shared === undefined || id === undefined ? [] : await listCompliances(db, shared.hirerCompanyId, id);
       if (shared === undefined || compliance === undefined)
@@ -180,6 +185,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uitleners/company/',
     {
+      config: { unadmitted: true },
       preValidation: agency,
       schema: {
         tags: ['uitleners'],
@@ -288,6 +294,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uitleners/help-requests/',
     {
+      config: { unadmitted: true },
       preValidation: agency,
       schema: {
         tags: ['uitleners'],
@@ -296,7 +303,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agencyHelpRequestsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => listHelpRequests(db, request.auth.companyId),
+    async (request) => listHelpRequests(db, await viewerOf(request)),
   );
 
   /**
@@ -318,14 +325,14 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const kvkNr = await kvkOf(request);
-      const { companyId, userId } = request.auth;
+      const viewer = await viewerOf(request);
+      const { userId } = request.auth;
       const hirerCompanyId = numericId(request.params.id);
       const { guid } = request.body;
       const allowed =
         hirerCompanyId !== undefined &&
-        (await mayPropose(db, companyId, hirerCompanyId)) &&
-        (guid === undefined || (await isSharedSchemeOf(db, kvkNr, hirerCompanyId, guid)));
+        (await mayPropose(db, viewer, hirerCompanyId)) &&
+        (guid === undefined || (await isSharedSchemeOf(db, viewer, hirerCompanyId, guid)));
       if (!allowed || hirerCompanyId === undefined) {
         throw notFound(request, { inlenersId: request.params.id, guid });
       }
@@ -352,6 +359,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inleners/uitlener-invites/',
     {
+      config: { unadmitted: true },
       preValidation: [app.authenticate, app.requireCompanyKind('inlener')],
       schema: {
         tags: ['inleners'],
@@ -365,7 +373,9 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ kvkNr: companies.kvkNr })
         .from(companies)
         .where(eq(companies.id, request.auth.companyId));
-      return hirer === undefined ? [] : listReceivedInvites(db, hirer.kvkNr);
+      if (hirer === undefined) return [];
+      const addresses = await provenAddresses(db, request.auth.userId);
+      return listReceivedInvites(db, { kvkNr: hirer.kvkNr, addresses });
     },
   );
 };

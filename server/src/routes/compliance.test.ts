@@ -71,11 +71,11 @@ describeEachEngine('cao compliances', (engine) => {
     const owner = await test.hirer({ kvkVerified: true });
     const id = await create(owner.token);
     const agencyKvk = String(70_000_000 + (process.pid % 9_999_999)).padStart(8, '0');
-    await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: agencyKvk });
+    const agency = await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: agencyKvk });
     const link = {
       kvk_nr: agencyKvk,
       handelsnaam: 'Uitzendbureau Noord B.V.',
-      contact_email: 'planning@noord.test',
+      contact_email: agency.email,
       disabled: false,
     };
     const put = await test.call(owner.token, 'PUT', `${CREATE}${id}/koppelingen/`, { koppelingen: [link] });

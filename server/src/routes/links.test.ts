@@ -49,21 +49,25 @@ describeEachEngine('links (koppelingen)', (engine) => {
     const saved = await saveScheme(test.app, owner.token);
     const withAccount = freshKvk();
     const without = freshKvk();
-    await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: withAccount });
-    const response = await test.call(owner.token, 'PUT', schemeLinks(saved.guid), {
-      koppelingen: [link(withAccount), link(without)],
-    });
+    // The agency with an account is linked at its user's own address (what is shared reaches only who
+    // speaks for it); the one without an account at an address of its own.
+    const agency = await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: withAccount });
+    const contacts = [
+      link(withAccount, { contact_email: agency.email }),
+      link(without, { contact_email: `planning-${without}@uitzend.test` }),
+    ];
+    const response = await test.call(owner.token, 'PUT', schemeLinks(saved.guid), { koppelingen: contacts });
     expect(response.statusCode, response.body).toBe(200);
     expect(koppelingenResponseSchema.parse(response.json()).koppelingen).toEqual([
-      { ...link(withAccount), active: true, new: true },
-      { ...link(without), active: false, new: true },
+      { ...contacts[0], active: true, new: true },
+      { ...contacts[1], active: false, new: true },
     ]);
-    for (const kvk of [withAccount, without]) {
-      const [mail, ...more] = await mailsTo(`planning-${kvk}@uitzend.test`);
+    for (const contact of contacts) {
+      const [mail, ...more] = await mailsTo(contact.contact_email);
       expect(more).toEqual([]);
       expect(mail?.kind).toBe('koppeling_new');
       expect(mail?.subject).toContain('heeft een beloningsregeling met u gedeeld');
-      expect(mail?.text).toContain(`Uitzendbureau ${kvk} B.V.`);
+      expect(mail?.text).toContain(`Uitzendbureau ${contact.kvk_nr} B.V.`);
       expect(mail?.text).toContain(
         'de beloningsregeling "Cao Schoonmaak- en Glazenwassersbedrijf 2024-2026"',
       );
@@ -72,9 +76,7 @@ describeEachEngine('links (koppelingen)', (engine) => {
     }
     // The same list again changes nothing and mails nobody; the numeric id works as well.
     const before = await counts();
-    const again = await test.call(owner.token, 'PUT', schemeLinks(saved.id), {
-      koppelingen: [link(withAccount), link(without)],
-    });
+    const again = await test.call(owner.token, 'PUT', schemeLinks(saved.id), { koppelingen: contacts });
     expect(again.statusCode, again.body).toBe(200);
     expect(await counts()).toEqual(before);
     expect(await listKoppelingen(test.db, { schemeId: saved.id })).toEqual(
@@ -117,21 +119,24 @@ describeEachEngine('links (koppelingen)', (engine) => {
     const saved = await saveScheme(test.app, owner.token);
     const a = freshKvk();
     const b = freshKvk();
-    await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: a });
+    // Agency a has an account and is linked at its user's address; b has none.
+    const agency = await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: a });
+    const linkA = (changes: Partial<KoppelingRequest> = {}) =>
+      link(a, { contact_email: agency.email, ...changes });
     expect(
-      (await test.call(owner.token, 'PUT', schemeLinks(saved.guid), { koppelingen: [link(a), link(b)] }))
+      (await test.call(owner.token, 'PUT', schemeLinks(saved.guid), { koppelingen: [linkA(), link(b)] }))
         .statusCode,
     ).toBe(200);
     const off = await test.call(owner.token, 'PUT', schemeLinks(saved.guid), {
-      koppelingen: [link(a, { disabled: true })],
+      koppelingen: [linkA({ disabled: true })],
     });
     expect(off.statusCode, off.body).toBe(200);
     expect(koppelingenResponseSchema.parse(off.json()).koppelingen).toEqual([
-      { ...link(a), disabled: true, active: false, new: true },
+      { ...linkA(), disabled: true, active: false, new: true },
       { ...link(b), disabled: true, active: false, new: true },
     ]);
     const on = await test.call(owner.token, 'PUT', schemeLinks(saved.guid), {
-      koppelingen: [link(a), link(b, { disabled: true, contact_email: 'nieuw@uitzend.test' })],
+      koppelingen: [linkA(), link(b, { disabled: true, contact_email: 'nieuw@uitzend.test' })],
     });
     expect(on.statusCode, on.body).toBe(200);
     const rows = await test.db
@@ -153,7 +158,7 @@ describeEachEngine('links (koppelingen)', (engine) => {
       },
     ]);
     // Reconnecting mails the contact again; a disconnected link's new contact is not mailed.
-    expect(await mailsTo(`planning-${a}@uitzend.test`)).toHaveLength(2);
+    expect(await mailsTo(agency.email)).toHaveLength(2);
     expect(await mailsTo('nieuw@uitzend.test')).toHaveLength(0);
   });
 

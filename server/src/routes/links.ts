@@ -78,6 +78,7 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
           hirerKvkNr: company.kvkNr,
           what: shared.what,
           handelsnaam: contact.handelsnaam,
+          contactEmail: contact.contactEmail,
         });
         await enqueueMail(tx, { ...mail, to: contact.contactEmail }, now);
       }

@@ -15,7 +15,7 @@ import { describeEachEngine } from '../../../tests/helpers/database.js';
 import { saveScheme, schemePayloadFor, type SchemeSavePayload } from '../../../tests/helpers/schemes.js';
 import { useTestApp, type TestAppUser } from '../../../tests/helpers/test-app.js';
 import { WRONG_COMPANY_KIND } from '../auth/messages.js';
-import { outbox, schemeProposals, schemes, schemeVersions, users } from '../db/schema.js';
+import { outbox, schemeProposals, schemes, schemeVersions, uitlenerInvites, users } from '../db/schema.js';
 import { NOT_FOUND } from '../http/errors.js';
 import {
   AGENCY_SAVES_PROPOSALS_ONLY,
@@ -37,15 +37,31 @@ const freshKvk = () => String(50_000_000 + ((process.pid * 173 + ++kvkCounter * 
 describeEachEngine('proposals of agencies', (engine) => {
   const test = useTestApp(engine, { template: 'schoonmaak' });
 
-  /** A verified hirer and an agency; `relation` decides how the agency may propose. */
+  /**
+   * A verified hirer and an agency; `relation` decides how the agency may propose. For 'help' the agency's
+   * user invited the hirer at the hirer user's address, and that user asked the agency for help: the request
+   * reaches who speaks for the inviting user's address.
+   */
   const pair = async (relation: 'help' | 'link' | 'none' = 'help') => {
-    const hirer = await test.hirer({ kvkVerified: true, companyName: 'Schoonmaak Zuid B.V.' });
+    const hirerKvk = freshKvk();
+    const hirer = await test.hirer({
+      kvkNr: hirerKvk,
+      kvkVerified: true,
+      companyName: 'Schoonmaak Zuid B.V.',
+    });
     const agencyKvk = freshKvk();
     const agency = await test.agency({
       kvkNr: agencyKvk,
       companyName: `Uitzendbureau ${agencyKvk} B.V.`,
     });
     if (relation === 'help') {
+      await test.db.insert(uitlenerInvites).values({
+        agencyCompanyId: agency.companyId,
+        kvkNr: hirerKvk,
+        email: hirer.email,
+        proposalsEnabled: true,
+        invitedBy: agency.userId,
+      });
       await test.db
         .update(users)
         .set({ uitlenerAskedForHelp: agency.companyId })
@@ -53,14 +69,20 @@ describeEachEngine('proposals of agencies', (engine) => {
     }
     return { hirer, agency, agencyKvk };
   };
-  /** The hirer links its scheme with the agency (PUT koppelingen). */
-  const link = async (hirer: TestAppUser, schemeGuid: string, agencyKvk: string, disabled = false) => {
+  /** The hirer links its scheme with the agency (PUT koppelingen), for who speaks for `contactEmail` there. */
+  const link = async (
+    hirer: TestAppUser,
+    schemeGuid: string,
+    agencyKvk: string,
+    contactEmail: string,
+    disabled = false,
+  ) => {
     const response = await test.call(hirer.token, 'PUT', `${SAVE}${schemeGuid}/koppelingen/`, {
       koppelingen: [
         {
           kvk_nr: agencyKvk,
           handelsnaam: `Uitzendbureau ${agencyKvk} B.V.`,
-          contact_email: `planning-${agencyKvk}@uitzend.test`,
+          contact_email: contactEmail,
           disabled,
         },
       ],
@@ -186,7 +208,7 @@ describeEachEngine('proposals of agencies', (engine) => {
     it('proposes a change of a linked scheme: version N + 1 after the scheme’s versions, the links shown', async () => {
       const { hirer, agency, agencyKvk } = await pair('link');
       const scheme = await saveScheme(test.app, hirer.token);
-      await link(hirer, scheme.guid, agencyKvk);
+      await link(hirer, scheme.guid, agencyKvk, agency.email);
       const saved = await propose(agency, proposalPayload(hirer.companyId), {
         inlener_cao_id: scheme.id,
         expected_version: 1,
@@ -238,8 +260,8 @@ describeEachEngine('proposals of agencies', (engine) => {
       expect(none.statusCode).toBe(404);
       expect(none.json()).toEqual({ detail: NOT_FOUND });
       // A disconnected link shares nothing and allows no proposal.
-      await link(hirer, scheme.guid, agencyKvk);
-      await link(hirer, scheme.guid, agencyKvk, true);
+      await link(hirer, scheme.guid, agencyKvk, agency.email);
+      await link(hirer, scheme.guid, agencyKvk, agency.email, true);
       const before = await totals();
       const disconnected = await test.call(agency.token, 'PUT', SAVE, {
         ...proposalPayload(hirer.companyId),
@@ -275,7 +297,7 @@ describeEachEngine('proposals of agencies', (engine) => {
     it('refuses a proposal on another hirer’s scheme (404) and on a stale version (412)', async () => {
       const { hirer, agency, agencyKvk } = await pair('help');
       const scheme = await saveScheme(test.app, hirer.token);
-      await link(hirer, scheme.guid, agencyKvk);
+      await link(hirer, scheme.guid, agencyKvk, agency.email);
       const other = await test.hirer();
       const foreign = await saveScheme(test.app, other.token);
       const before = await totals();
@@ -305,7 +327,7 @@ describeEachEngine('proposals of agencies', (engine) => {
       // get the same 404, so the answers tell nothing about which schemes exist or their versions.
       const { hirer, agency, agencyKvk } = await pair('help');
       const shared = await saveScheme(test.app, hirer.token);
-      await link(hirer, shared.guid, agencyKvk);
+      await link(hirer, shared.guid, agencyKvk, agency.email);
       const unshared = await saveScheme(test.app, hirer.token);
       const before = await totals();
       const answers = [];
@@ -324,7 +346,7 @@ describeEachEngine('proposals of agencies', (engine) => {
       }
       expect(answers).toEqual(Array(4).fill([404, { detail: NOT_FOUND }]));
       // Once the hirer disconnects the shared scheme's link, that scheme is closed to proposals too.
-      await link(hirer, shared.guid, agencyKvk, true);
+      await link(hirer, shared.guid, agencyKvk, agency.email, true);
       const disabled = await test.call(agency.token, 'PUT', SAVE, {
         ...proposalPayload(hirer.companyId),
         inlener_cao_id: shared.id,
@@ -341,7 +363,7 @@ describeEachEngine('proposals of agencies', (engine) => {
     it('accepts a change: version N + 1 with the proposal’s content, signed by the hirer; the agency is mailed', async () => {
       const { hirer, agency, agencyKvk } = await pair('link');
       const scheme = await saveScheme(test.app, hirer.token);
-      await link(hirer, scheme.guid, agencyKvk);
+      await link(hirer, scheme.guid, agencyKvk, agency.email);
       const proposal = await propose(agency, proposalPayload(hirer.companyId), {
         inlener_cao_id: scheme.id,
         expected_version: 1,
@@ -380,8 +402,10 @@ describeEachEngine('proposals of agencies', (engine) => {
         acceptedAt: test.clock.now(),
         rejectedAt: null,
       });
-      const [mail, ...more] = await mailsTo(agency.email);
+      // The link mailed the agency user's address first; the decision is the one mail after it.
+      const [linked, mail, ...more] = await mailsTo(agency.email);
       expect(more).toEqual([]);
+      expect(linked?.kind).toBe('koppeling_new');
       expect(mail?.kind).toBe('proposal_accepted');
       expect(mail?.subject).toBe('Schoonmaak Zuid B.V. heeft uw voorstel geaccepteerd');
       expect(mail?.text).toContain('versie 2 van de beloningsregeling, ondertekend door Anna Jansen');
@@ -412,7 +436,7 @@ describeEachEngine('proposals of agencies', (engine) => {
     it('rejects: the date is recorded, the agency mailed, and no version made', async () => {
       const { hirer, agency, agencyKvk } = await pair('help');
       const scheme = await saveScheme(test.app, hirer.token);
-      await link(hirer, scheme.guid, agencyKvk);
+      await link(hirer, scheme.guid, agencyKvk, agency.email);
       const proposal = await propose(agency, proposalPayload(hirer.companyId), {
         inlener_cao_id: scheme.id,
         expected_version: 1,
@@ -436,7 +460,8 @@ describeEachEngine('proposals of agencies', (engine) => {
       expect((await list(hirer.token, '?get_proposals=true')).map((item) => item.guid)).toEqual([
         scheme.guid,
       ]);
-      const [mail] = await mailsTo(agency.email);
+      const [linked, mail] = await mailsTo(agency.email);
+      expect(linked?.kind).toBe('koppeling_new');
       expect(mail?.kind).toBe('proposal_rejected');
       expect(mail?.text).toContain('uw voorstel voor de beloningsregeling afgewezen');
       expect((await accept(hirer.token, proposal.guid)).statusCode).toBe(409);
@@ -445,7 +470,7 @@ describeEachEngine('proposals of agencies', (engine) => {
     it('refuses to accept after someone else saved a version (412) and writes nothing', async () => {
       const { hirer, agency, agencyKvk } = await pair('help');
       const scheme = await saveScheme(test.app, hirer.token);
-      await link(hirer, scheme.guid, agencyKvk);
+      await link(hirer, scheme.guid, agencyKvk, agency.email);
       const proposal = await propose(agency, proposalPayload(hirer.companyId), {
         inlener_cao_id: scheme.id,
         expected_version: 1,
@@ -523,7 +548,7 @@ describeEachEngine('proposals of agencies', (engine) => {
     it('lets exactly one of ten concurrent accepts of the same proposal win; the rest get 409', async () => {
       const { hirer, agency, agencyKvk } = await pair('help');
       const scheme = await saveScheme(test.app, hirer.token);
-      await link(hirer, scheme.guid, agencyKvk);
+      await link(hirer, scheme.guid, agencyKvk, agency.email);
       const proposal = await propose(agency, proposalPayload(hirer.companyId), {
         inlener_cao_id: scheme.id,
         expected_version: 1,
@@ -542,17 +567,20 @@ describeEachEngine('proposals of agencies', (engine) => {
     it('lets one of two proposals on the same version win when accepted together; the other gets 412', async () => {
       const { hirer, agency, agencyKvk } = await pair('help');
       const scheme = await saveScheme(test.app, hirer.token);
-      await link(hirer, scheme.guid, agencyKvk);
+      await link(hirer, scheme.guid, agencyKvk, agency.email);
       const edit = { inlener_cao_id: scheme.id, expected_version: 1 };
       const a = await propose(agency, proposalPayload(hirer.companyId), edit);
       // The hirer then shares the scheme with a second agency too, which proposes on the same version.
       const secondKvk = freshKvk();
       const second = await test.agency({ kvkNr: secondKvk });
       const both = await test.call(hirer.token, 'PUT', `${SAVE}${scheme.guid}/koppelingen/`, {
-        koppelingen: [agencyKvk, secondKvk].map((kvk_nr) => ({
+        koppelingen: [
+          [agencyKvk, agency.email],
+          [secondKvk, second.email],
+        ].map(([kvk_nr, contact_email]) => ({
           kvk_nr,
           handelsnaam: `Uitzendbureau ${kvk_nr} B.V.`,
-          contact_email: `planning-${kvk_nr}@uitzend.test`,
+          contact_email,
           disabled: false,
         })),
       });

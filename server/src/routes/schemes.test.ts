@@ -587,11 +587,11 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
       const owner = await test.hirer({ kvkVerified: true });
       const saved = await create(owner.token);
       const agencyKvk = String(71_000_000 + (process.pid % 999_999)).padStart(8, '0');
-      await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: agencyKvk });
+      const agency = await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: agencyKvk });
       const link = {
         kvk_nr: agencyKvk,
         handelsnaam: 'Uitzendbureau Zuid B.V.',
-        contact_email: 'planning@zuid.test',
+        contact_email: agency.email,
         disabled: false,
       };
       const withoutAccount = { ...link, kvk_nr: '12345670', contact_email: 'info@geenaccount.test' };

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@beloning/core/rules';
+import { agencyViewer } from '../agency/shares.js';
 import {
   detailErrorBodySchema,
   fieldErrorBodySchema,
@@ -100,10 +101,12 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
     const { userId, companyId } = request.auth;
     const hirerId = payload.proposal_inlener_id;
     if (hirerId === null) throw new HttpError(403, AGENCY_SAVES_PROPOSALS_ONLY);
+    const viewer = await agencyViewer(db, request.auth);
     const allowed =
-      basis === null
-        ? await mayPropose(db, companyId, hirerId)
-        : await mayProposeChangeOf(db, companyId, hirerId, basis.schemeId);
+      viewer !== undefined &&
+      (basis === null
+        ? await mayPropose(db, viewer, hirerId)
+        : await mayProposeChangeOf(db, viewer, hirerId, basis.schemeId));
     if (!allowed) throw notFound(request, { proposalFor: hirerId, schemeId: basis?.schemeId });
     if (basis !== null) {
       const scheme = await findOwnScheme(db, basis.schemeId, hirerId);

@@ -131,6 +131,7 @@ const session: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rest-auth/logout/',
     {
+      config: { unadmitted: true },
       preValidation: [app.authenticate],
       schema: {
         tags: ['sessie'],

@@ -6,17 +6,10 @@ import type {
   ProposalDecisionRequest,
 } from '@beloning/core/schemas';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { agencyKvkNr, findSharedSchemeById } from '../agency/shares.js';
+import { helpRequestReaches } from '../agency/invites.js';
+import { findSharedSchemeById, sharesSomethingWith, type AgencyViewer } from '../agency/shares.js';
 import { inTransaction, type Database, type Transaction } from '../db/database.js';
-import {
-  caoVersions,
-  companies,
-  koppelingen,
-  schemeProposals,
-  schemes,
-  schemeVersions,
-  users,
-} from '../db/schema.js';
+import { caoVersions, companies, schemeProposals, schemes, schemeVersions, users } from '../db/schema.js';
 import type { FieldErrors } from '../http/validation.js';
 import { listKoppelingen } from '../links/koppelingen.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -45,69 +38,40 @@ import { composeDetail, GUID, loadSchemeDetail, schemeVersionList } from './view
  */
 
 /**
- * Whether the agency company may prepare proposals for the hirer company: both exist (not deleted), and a
- * user of the hirer asked this agency for help (uitlener_asked_for_help) or the hirer shares a scheme or a cao
- * compliance with the agency's KVK number through a connected link.
+ * Whether the agency user (the viewer: src/agency/shares.ts) may prepare proposals for the hirer company: the
+ * hirer exists (not deleted), and a user of the hirer asked the agency for help through an invitation the
+ * viewer speaks for (helpRequestReaches), or the hirer shares a scheme or a cao compliance with the viewer
+ * through a connected link.
  */
 export async function mayPropose(
   db: Database | Transaction,
-  agencyCompanyId: number,
+  viewer: AgencyViewer,
   hirerCompanyId: number,
 ): Promise<boolean> {
   const [hirer] = await db
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.id, hirerCompanyId), eq(companies.kind, 'inlener'), isNull(companies.deletedAt)));
-  const [agency] = await db
-    .select({ kvkNr: companies.kvkNr })
-    .from(companies)
-    .where(
-      and(eq(companies.id, agencyCompanyId), eq(companies.kind, 'uitlener'), isNull(companies.deletedAt)),
-    );
-  if (hirer === undefined || agency === undefined) return false;
-  const [asked] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, hirerCompanyId),
-        eq(users.uitlenerAskedForHelp, agencyCompanyId),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1);
-  if (asked !== undefined) return true;
-  const [linked] = await db
-    .select({ id: koppelingen.id })
-    .from(koppelingen)
-    .where(
-      and(
-        eq(koppelingen.companyId, hirerCompanyId),
-        eq(koppelingen.kvkNr, agency.kvkNr),
-        eq(koppelingen.disabled, false),
-      ),
-    )
-    .limit(1);
-  return linked !== undefined;
+  if (hirer === undefined) return false;
+  if (await helpRequestReaches(db, viewer, hirerCompanyId)) return true;
+  return (await sharesSomethingWith(db, viewer, hirerCompanyId)) !== undefined;
 }
 
 /**
- * Whether the agency company may propose a change of the hirer's scheme `schemeId`: that scheme itself is
- * shared with the agency's KVK number through a connected link. A help request or a link on something else
- * of the hirer (another scheme, a cao compliance) is not enough: it lets the agency propose a new scheme,
- * never see or change one the hirer did not share. Checked before anything about the scheme is looked at,
- * so a refusal says nothing about whether it exists or which version it has.
+ * Whether the agency user may propose a change of the hirer's scheme `schemeId`: that scheme itself is
+ * shared with the viewer through a connected link. A help request or a link on something else of the hirer
+ * (another scheme, a cao compliance) is not enough: it lets the agency propose a new scheme, never see or
+ * change one the hirer did not share. Checked before anything about the scheme is looked at, so a refusal
+ * says nothing about whether it exists or which version it has.
  */
 export async function mayProposeChangeOf(
   db: Database,
-  agencyCompanyId: number,
+  viewer: AgencyViewer,
   hirerCompanyId: number,
   schemeId: number,
 ): Promise<boolean> {
-  const kvkNr = await agencyKvkNr(db, agencyCompanyId);
-  if (kvkNr === undefined) return false;
-  const shared = await findSharedSchemeById(db, kvkNr, schemeId);
-  return shared?.hirerCompanyId === hirerCompanyId && (await mayPropose(db, agencyCompanyId, hirerCompanyId));
+  const shared = await findSharedSchemeById(db, viewer, schemeId);
+  return shared?.hirerCompanyId === hirerCompanyId && (await mayPropose(db, viewer, hirerCompanyId));
 }
 
 /** The hirer's addresses for a new proposal: the users who asked this agency for help, else the main users. */

@@ -7,7 +7,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consumeLinkToken, revokeLinkTokens } from '../../auth/link-tokens.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { inTransaction } from '../../db/database.js';
+import { inTransaction, type Transaction } from '../../db/database.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { admissionRequestMail } from '../../mail/templates.js';
+import type { App } from '../../app.js';
 import { users } from '../../db/schema.js';
 import { FieldErrorsError } from '../../http/errors.js';
 import { authRateLimit } from '../../http/rate-limits.js';
@@ -63,9 +66,16 @@ const activation: FastifyPluginAsyncZod = async (app) => {
                 : { isActive: true, passwordHash, passwordChangedAt: now },
             )
             .where(and(eq(users.id, spent.userId), isNull(users.deletedAt)))
-            .returning({ id: users.id });
+            .returning({
+              id: users.id,
+              admission: users.admission,
+              companyId: users.companyId,
+              email: users.email,
+            });
           if (user === undefined) throw linkInvalid();
+          if (user.admission === 'requested') await askMainUsersToAdmit(app, tx, user, now);
         });
+        app.outbox.wake();
         return { detail: ACCOUNT_MESSAGES.activated };
       },
     );
@@ -123,3 +133,34 @@ const activation: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default activation;
+
+/**
+ * A newcomer who registered for an existing company proved their address: its live main users are asked
+ * to let them in (registration.ts; server/README.md, 'Identity by proof of mailbox').
+ */
+async function askMainUsersToAdmit(
+  app: App,
+  tx: Transaction,
+  newcomer: { companyId: number; email: string },
+  now: Date,
+): Promise<void> {
+  const company = await companyById(tx, newcomer.companyId);
+  if (company === undefined) return;
+  const where =
+    company.kind === 'inlener'
+      ? { kind: 'inlener' as const, accountUrl: `${app.config.publicUrl}/account` }
+      : { kind: 'uitlener' as const, supportEmail: app.config.supportEmail };
+  const mail = admissionRequestMail({ companyName: company.companyName, email: newcomer.email, ...where });
+  const mainUsers = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, newcomer.companyId),
+        eq(users.isMainUser, true),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+      ),
+    );
+  for (const main of mainUsers) await enqueueMail(tx, { ...mail, to: main.email }, now);
+}

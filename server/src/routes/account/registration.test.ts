@@ -13,6 +13,7 @@ import { csrf } from '../../../../tests/helpers/app.js';
 import { describeEachEngine } from '../../../../tests/helpers/database.js';
 import { useTestApp } from '../../../../tests/helpers/test-app.js';
 import { companies, users } from '../../db/schema.js';
+import { AWAITING_ADMISSION } from '../../auth/messages.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
 
 const REGISTER = '/api/rest-auth/inlener-registration/';
@@ -83,7 +84,7 @@ describeEachEngine('POST rest-auth/inlener-registration/', (engine) => {
     expect(company).toMatchObject({ kvkNr: KVK_FAILING, kvkVerified: false });
   });
 
-  describe('an address, username or KVK number that already has an account', () => {
+  describe('an address or username that already has an account', () => {
     let owner: Record<string, unknown>;
     beforeAll(async () => {
       owner = registrationBody('bestaand', { username: 'bestaande-eigenaar' });
@@ -102,7 +103,10 @@ describeEachEngine('POST rest-auth/inlener-registration/', (engine) => {
       ],
       ['the same username', () => registrationBody('x2', { username: 'Bestaande-Eigenaar' })],
       ['the address as username', () => registrationBody('x3', { username: owner.email })],
-      ['the same KVK number', () => registrationBody('x4', { kvk_nr: owner.kvk_nr })],
+      [
+        'the same address for a company that already has an account',
+        () => registrationBody('x4', { email: owner.email, kvk_nr: owner.kvk_nr }),
+      ],
     ];
     it.each(duplicates)(
       'answers %s exactly as a new one, writes no account and mails the owner',
@@ -125,6 +129,116 @@ describeEachEngine('POST rest-auth/inlener-registration/', (engine) => {
         expect(notices[0]?.text).toContain('http://portaal.test/wachtwoord-vergeten');
       },
     );
+  });
+
+  it('makes no rival company for a KVK number that has an account: the newcomer proves the address, then the main user lets them in', async () => {
+    const owner = registrationBody('kvk-eigenaar');
+    expect((await test.callOpen('POST', REGISTER, owner)).statusCode).toBe(201);
+    await test.db
+      .update(users)
+      .set({ isActive: true })
+      .where(eq(users.email, String(owner.email)));
+    const ownerMails = (await test.mailsTo(String(owner.email))).length;
+    const before = await accountTables(test.db);
+
+    const newcomer = registrationBody('kvk-nieuwkomer', {
+      kvk_nr: owner.kvk_nr,
+      company_name: 'Andere naam B.V.',
+    });
+    const response = await test.callOpen('POST', REGISTER, newcomer);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ detail: ACCOUNT_MESSAGES.registered });
+    const after = await accountTables(test.db);
+    expect(after['companies']).toEqual(before['companies']);
+    const [ownerRow] = await test.db
+      .select()
+      .from(users)
+      .where(eq(users.email, String(owner.email)));
+    const [joined] = await test.db
+      .select()
+      .from(users)
+      .where(eq(users.email, String(newcomer.email)));
+    expect(joined).toMatchObject({
+      companyId: ownerRow?.companyId,
+      isMainUser: false,
+      canCreateSchemes: false,
+      isActive: false,
+      admission: 'requested',
+      admittedBy: null,
+    });
+    // Nobody in the company hears of an address that was not proved yet.
+    expect(await test.mailsTo(String(owner.email))).toHaveLength(ownerMails);
+    const [mail, ...others] = await test.mailsTo(String(newcomer.email));
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe('Bevestig uw e-mailadres bij Beloning');
+    expect(mail?.text).toContain(`Bedrijf kvk-eigenaar B.V. heeft al een account bij Beloning.`);
+    const link = linkIn(mail!, 'activation');
+    const activated = await test.callOpen('POST', ACTIVATE, { uidb64: link.uidb64, token: link.token });
+    expect(activated.statusCode, activated.body).toBe(200);
+    const [ask, ...more] = (await test.mailsTo(String(owner.email))).slice(ownerMails);
+    expect(more).toEqual([]);
+    expect(ask?.subject).toBe(
+      `${String(newcomer.email)} vraagt toegang tot het account van Bedrijf kvk-eigenaar B.V.`,
+    );
+    expect(ask?.text).toContain('Geef dan toegang onder Gebruikers op de accountpagina.');
+    expect(ask?.text).toContain('http://portaal.test/account');
+
+    // Logged in, the newcomer may do nothing in the company until let in.
+    const login = await test.callOpen('POST', '/api/rest-auth/inlener-login/', {
+      username: newcomer.email,
+      password: newcomer.password1,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json()).toMatchObject({ user: { permissions: [] } });
+    const access = login.json<{ access: string }>().access;
+    const schemes = await test.call(access, 'GET', '/api/inleners/inleners-cao-list/');
+    expect(schemes.statusCode).toBe(403);
+    expect(schemes.json()).toEqual({ detail: AWAITING_ADMISSION });
+    expect((await test.call(access, 'GET', '/api/rest-auth/inlener-user/')).statusCode).toBe(200);
+    expect((await test.call(access, 'GET', '/api/inleners/uitlener-invites/')).json()).toEqual([]);
+
+    const ownerToken = await test.tokenOf(ownerRow!.id);
+    const listed = await test.call(ownerToken, 'GET', '/api/rest-auth/subscription-users/');
+    expect(listed.json()).toContainEqual(
+      expect.objectContaining({ email: newcomer.email, admission: 'requested', is_active: true }),
+    );
+    const admitted = await test.call(ownerToken, 'PUT', '/api/rest-auth/subscription-users/', {
+      email: newcomer.email,
+      admit: true,
+      can_create_schemes: true,
+    });
+    expect(admitted.statusCode, admitted.body).toBe(200);
+    expect(admitted.json()).toMatchObject({ admission: 'admitted', can_create_schemes: true });
+    const [letIn] = await test.db
+      .select()
+      .from(users)
+      .where(eq(users.email, String(newcomer.email)));
+    expect(letIn).toMatchObject({ admission: 'admitted', admittedBy: ownerRow?.id });
+    expect((await test.call(access, 'GET', '/api/inleners/inleners-cao-list/')).statusCode).toBe(200);
+    const badAdmit = await test.call(ownerToken, 'PUT', '/api/rest-auth/subscription-users/', {
+      email: newcomer.email,
+      admit: false,
+    });
+    expect(badAdmit.statusCode).toBe(400);
+  });
+
+  it('gives two simultaneous registrations of one new KVK number one company: the second asks to join it', async () => {
+    const kvk = uniqueKvkNr();
+    const first = registrationBody('tegelijk-1', { kvk_nr: kvk });
+    const second = registrationBody('tegelijk-2', { kvk_nr: kvk });
+    const answers = await Promise.all([
+      test.callOpen('POST', REGISTER, first),
+      test.callOpen('POST', REGISTER, second),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const rows = await test.db
+      .select({ admission: users.admission, companyId: users.companyId, isMainUser: users.isMainUser })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(companies.kvkNr, kvk));
+    expect(rows.map((row) => row.admission).sort()).toEqual(['founder', 'requested']);
+    expect(new Set(rows.map((row) => row.companyId)).size).toBe(1);
+    expect(rows.filter((row) => row.isMainUser)).toHaveLength(1);
   });
 
   it('sends an owner who never activated a new activation link instead, and the old one stops working', async () => {

@@ -12,11 +12,10 @@ import { authRateLimit } from '../../http/rate-limits.js';
 import { KvkUnavailableError } from '../../kvk/registry.js';
 import { verifyCompanyName } from '../../kvk/verify.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { activationMail, duplicateRegistrationMail } from '../../mail/templates.js';
+import { activationMail, duplicateRegistrationMail, joinActivationMail } from '../../mail/templates.js';
 import type { App } from '../../app.js';
 import {
   companyById,
-  companyUsers,
   isUniqueViolation,
   liveCompanyByKvk,
   usersHoldingIdentifiers,
@@ -27,9 +26,15 @@ type CompanyKind = 'inlener' | 'uitlener';
 
 /**
  * POST rest-auth/inlener-registration/ (SPEC.md 2.5 and 7.1): a hirer company with its main user, inactive
- * until the link of the activation mail is used. An address, username or KVK number that already has an
- * account gets exactly the same answer, and its owner is mailed instead, so the call tells nobody who has
- * an account (reference/security.md item 16).
+ * until the link of the activation mail is used. An address or username that already has an account gets
+ * exactly the same answer, and its owner is mailed instead, so the call tells nobody who has an account
+ * (reference/security.md item 16).
+ *
+ * A KVK number that already has an account of the kind makes no rival company: the newcomer becomes a user
+ * of that company who asked to be let in (admission 'requested'), with the same answer. Their mail asks them
+ * to confirm their address; once they have, the company's main users are asked to let them in, and until
+ * then they see only what was named to their own address (server/README.md, 'Identity by proof of
+ * mailbox'). So whoever registered a number first cannot keep out the people a hirer or agency names.
  *
  * POST rest-auth/uitlener-registration/ (the agency side, ARCHITECTURE.md): the same call, body, checks,
  * rate limit and mails for an agency company (kind `uitlener`). A KVK number counts as taken per kind: a
@@ -54,17 +59,17 @@ const registration: FastifyPluginAsyncZod = async (app) => {
         const passwordHash = await hashPassword(body.password1);
         const kvkVerified = await nameMatchesRegistry(app, body);
         const now = app.clock.now();
-        try {
-          await inTransaction(app.database.db, (tx) =>
+        const attempt = () =>
+          inTransaction(app.database.db, (tx) =>
             register(app, tx, kind, body, passwordHash, kvkVerified, now),
           );
+        try {
+          await attempt();
         } catch (error) {
-          // Another registration took the address, username or KVK number a moment ago.
+          // Another registration took the address, username or KVK number a moment ago: once more, now
+          // that it is there (the newcomer then asks to join, or the owner of the address is mailed).
           if (!isUniqueViolation(error)) throw error;
-          const handled = await inTransaction(app.database.db, (tx) =>
-            mailExistingOwners(app, tx, kind, body, now),
-          );
-          if (!handled) throw error;
+          await attempt();
         }
         app.outbox.wake();
         return reply.status(201).send({ detail: ACCOUNT_MESSAGES.registered });
@@ -110,7 +115,19 @@ async function register(
   kvkVerified: boolean,
   now: Date,
 ): Promise<void> {
-  if (await mailExistingOwners(app, tx, kind, body, now)) return;
+  if (await mailExistingOwners(app, tx, body, now)) return;
+  const existing = await liveCompanyByKvk(tx, kind, body.kvk_nr);
+  if (existing !== undefined) {
+    await askToJoin(
+      app,
+      tx,
+      { kind, companyId: existing.id, companyName: existing.companyName },
+      body,
+      passwordHash,
+      now,
+    );
+    return;
+  }
   const [company] = await tx
     .insert(companies)
     .values({
@@ -156,30 +173,68 @@ function loginAddress(app: App, kind: CompanyKind): { loginUrl?: string } {
 }
 
 /**
- * When the address, username or KVK number already has an account, mails its owner and returns true.
- * The owner gets the duplicate-registration notice; an owner who registered but never activated (the
- * likely reason to register again) gets a fresh activation link instead, since they cannot log in yet.
+ * A registration for a company that already has an account: the newcomer becomes an inactive user of it
+ * who asked to be let in, without any right in the company, and is mailed the link that proves their address
+ * (the activation link). The main users hear of it once that address is proved (activation.ts).
+ */
+async function askToJoin(
+  app: App,
+  tx: Transaction,
+  company: { kind: CompanyKind; companyId: number; companyName: string },
+  body: RegistrationRequest,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: body.email,
+      username: body.username,
+      passwordHash,
+      passwordChangedAt: now,
+      phoneNr: body.phone_nr,
+      companyId: company.companyId,
+      isMainUser: false,
+      canCreateSchemes: false,
+      isActive: false,
+      admission: 'requested',
+      createdAt: now,
+    })
+    .returning({ id: users.id });
+  if (user === undefined) throw new Error('registratie: geen gebruiker aangemaakt');
+  const token = await createLinkToken(tx, { userId: user.id, purpose: 'activation', now });
+  const mail = joinActivationMail({
+    publicUrl: app.config.publicUrl,
+    userId: user.id,
+    token,
+    companyName: company.companyName,
+    ...loginAddress(app, company.kind),
+  });
+  await enqueueMail(tx, { ...mail, to: body.email }, now);
+}
+
+/**
+ * When the address or username already has an account, mails its owner and returns true. The owner gets
+ * the duplicate-registration notice; an owner who registered but never activated (the likely reason to
+ * register again) gets a fresh activation link instead, since they cannot log in yet.
  */
 async function mailExistingOwners(
   app: App,
   tx: Transaction,
-  kind: CompanyKind,
   body: RegistrationRequest,
   now: Date,
 ): Promise<boolean> {
-  let owners = await usersHoldingIdentifiers(tx, [body.email, body.username]);
-  if (owners.length === 0) {
-    const company = await liveCompanyByKvk(tx, kind, body.kvk_nr);
-    if (company === undefined) return false;
-    owners = (await companyUsers(tx, company.id)).filter((user) => user.isMainUser);
-  }
+  const owners = await usersHoldingIdentifiers(tx, [body.email, body.username]);
+  if (owners.length === 0) return false;
   for (const owner of owners) {
     // The owner's own company decides where they log in (an address may belong to the other kind).
     const company = await companyById(tx, owner.companyId);
     const login = loginAddress(app, company?.kind ?? 'inlener');
-    if (owner.isMainUser && !owner.isActive && owner.passwordHash !== null) {
+    const registeredThemself = owner.isMainUser || owner.admission === 'requested';
+    if (registeredThemself && !owner.isActive && owner.passwordHash !== null) {
       const token = await createLinkToken(tx, { userId: owner.id, purpose: 'activation', now });
-      const mail = activationMail({
+      const template = owner.admission === 'requested' ? joinActivationMail : activationMail;
+      const mail = template({
         publicUrl: app.config.publicUrl,
         userId: owner.id,
         token,

@@ -41,6 +41,7 @@ describeEachEngine('the subscription and its users', (engine) => {
     can_create_schemes: true,
     salary_table_update_emails: true,
     is_active: true,
+    admission: 'admitted',
     ...extra,
   });
 
@@ -122,7 +123,11 @@ describeEachEngine('the subscription and its users', (engine) => {
       const reader = await createTestUser(test.db, { companyId: main.companyId, canCreateSchemes: false });
       const response = await test.call(mainAccess, 'GET', SUBSCRIPTION_USERS);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual([view(main), view(sub), view(reader, { can_create_schemes: false })]);
+      expect(response.json()).toEqual([
+        view(main, { admission: 'founder' }),
+        view(sub),
+        view(reader, { can_create_schemes: false }),
+      ]);
     });
 
     it('takes away and gives back a sub-user’s right to make schemes, which their next request feels', async () => {
@@ -186,7 +191,7 @@ describeEachEngine('the subscription and its users', (engine) => {
       });
       expect((await test.call(subAccess, 'GET', USER)).statusCode).toBe(401);
       const listed = await test.call(mainAccess, 'GET', SUBSCRIPTION_USERS);
-      expect(listed.json()).toEqual([view(main)]);
+      expect(listed.json()).toEqual([view(main, { admission: 'founder' })]);
     });
 
     it('does not remove the main user this way', async () => {
@@ -264,6 +269,7 @@ describeEachEngine('the subscription and its users', (engine) => {
         can_create_schemes: true,
         salary_table_update_emails: true,
         is_active: false,
+        admission: 'admitted',
       });
       const [mail] = await test.mailsTo('collega@test.nl');
       expect(mail?.subject).toBe('U bent uitgenodigd voor Beloning door Abonnee B.V.');

@@ -99,21 +99,21 @@ const subscription: FastifyPluginAsyncZod = async (app) => {
     async (request) => (await companyUsers(db, request.auth.companyId)).map(subscriptionUserView),
   );
 
-  /** PUT rest-auth/subscription-users/: a user's right to create schemes or mail preference. */
+  /** PUT rest-auth/subscription-users/: a user's right to create schemes or mail preference, or admission. */
   app.put(
     '/rest-auth/subscription-users/',
     {
       preValidation: owner,
       schema: {
         tags: ['abonnement'],
-        summary: 'Wijzig of een gebruiker beloningen mag maken, of zijn mailvoorkeur',
+        summary: 'Wijzig of een gebruiker beloningen mag maken, zijn mailvoorkeur, of geef hem toegang',
         security: [{ bearer: [] }],
         body: subscriptionUserUpdateRequestSchema,
         response: { 200: subscriptionUserAddResponseSchema },
       },
     },
     async (request) => {
-      const { email, can_create_schemes, salary_table_update_emails } = request.body;
+      const { email, can_create_schemes, salary_table_update_emails, admit } = request.body;
       return inTransaction(db, async (tx) => {
         const target = await companyUserByEmail(tx, request.auth.companyId, email);
         if (target.isMainUser && can_create_schemes === false) {
@@ -126,6 +126,11 @@ const subscription: FastifyPluginAsyncZod = async (app) => {
             ...(salary_table_update_emails === undefined
               ? {}
               : { salaryTableUpdateEmails: salary_table_update_emails }),
+            // Let in by this main user: the newcomer now sees what the main user sees
+            // (src/auth/mailboxes.ts). Anyone else stays as they came in.
+            ...(admit === true && target.admission === 'requested'
+              ? { admission: 'admitted' as const, admittedBy: request.auth.userId }
+              : {}),
           })
           .where(eq(users.id, target.id))
           .returning();
@@ -193,7 +198,15 @@ const subscription: FastifyPluginAsyncZod = async (app) => {
           const others = holders.filter((holder) => holder.id !== pending?.id);
           const errors = identifierErrors(others, email, username);
           if (Object.keys(errors).length > 0) throw new FieldErrorsError(errors);
-          const values = { email, username, canCreateSchemes: can_create_schemes };
+          // The inviting main user lets the colleague in: what they speak for, the colleague may see too
+          // (src/auth/mailboxes.ts).
+          const values = {
+            email,
+            username,
+            canCreateSchemes: can_create_schemes,
+            admission: 'admitted' as const,
+            admittedBy: userId,
+          };
           const [row] =
             pending === undefined
               ? await tx
@@ -244,6 +257,7 @@ function subscriptionUserView(row: UserRow): SubscriptionUser {
     can_create_schemes: row.isMainUser || row.canCreateSchemes,
     salary_table_update_emails: row.salaryTableUpdateEmails,
     is_active: row.isActive,
+    admission: row.admission,
   };
 }
 

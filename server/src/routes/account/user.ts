@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createLinkToken } from '../../auth/link-tokens.js';
 import { loadUserView } from '../../auth/user-view.js';
 import { helpOffer } from '../../agency/invites.js';
+import { provenAddresses } from '../../auth/mailboxes.js';
 import { helpRequestMail } from '../../agency/mails.js';
 import type { App } from '../../app.js';
 import { inTransaction, type Transaction } from '../../db/database.js';
@@ -24,6 +25,7 @@ import { emailChangeMail } from '../../mail/templates.js';
 import { KVK_DISTURBED } from '../kvk.js';
 import { deleteAccount } from './account-deletion.js';
 import { companyById, isUniqueViolation } from './account-queries.js';
+import { PERMISSION_DENIED } from '../../auth/messages.js';
 import { ACCOUNT_MESSAGES, emailChangeSentMessage } from './messages.js';
 
 /** The logged-in hirer's own account: the user, an e-mail change, deleting, and the KVK verification. */
@@ -34,6 +36,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rest-auth/inlener-user/',
     {
+      config: { unadmitted: true },
       preValidation: signedIn,
       schema: {
         tags: ['account'],
@@ -52,6 +55,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/rest-auth/inlener-user/',
     {
+      config: { unadmitted: true },
       preValidation: signedIn,
       schema: {
         tags: ['account'],
@@ -65,7 +69,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
       const { salary_table_update_emails, uitlener_asked_for_help } = request.body;
       const { userId, companyId, permissions } = request.auth;
       if (typeof uitlener_asked_for_help === 'number') {
-        if (!permissions.includes(CREATE_SCHEME_PERMISSION)) throw new HttpError(403);
+        if (!permissions.includes(CREATE_SCHEME_PERMISSION)) throw new HttpError(403, PERMISSION_DENIED);
       }
       const changes = {
         ...(salary_table_update_emails === undefined
@@ -77,7 +81,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
       let mailed = false;
       const view = await inTransaction(app.database.db, async (tx) => {
         if (typeof uitlener_asked_for_help === 'number') {
-          // Only an agency that invited this hirer and offers it help; its main user is mailed once.
+          // Only an agency that invited this hirer user's address and offers it help; its inviter is mailed once.
           mailed = await askForHelp(app, tx, { userId, companyId, agencyId: uitlener_asked_for_help, now });
         }
         if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, userId));
@@ -111,6 +115,7 @@ const user: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rest-auth/inlener-change-email/',
     {
+      config: { unadmitted: true },
       preValidation: signedIn,
       schema: {
         tags: ['account'],
@@ -190,7 +195,7 @@ export default user;
 
 /**
  * Checks that the agency offers the hirer help (src/agency/invites.ts, helpOffer), else a 400 under
- * uitlener_asked_for_help, and mails the agency's main user when the user did not already ask this agency.
+ * uitlener_asked_for_help, and mails the agency user who sent the invitation when the user did not already ask this agency.
  * Withdrawing (null) mails nobody: the request simply leaves the agency's list. Returns whether it mailed.
  */
 async function askForHelp(
@@ -210,7 +215,8 @@ async function askForHelp(
     .where(and(eq(users.id, input.userId), eq(users.companyId, input.companyId)))
     .for('update', { of: users });
   if (asker === undefined) throw new HttpError(404);
-  const offer = await helpOffer(tx, input.agencyId, asker.hirerKvkNr);
+  const addresses = await provenAddresses(tx, input.userId);
+  const offer = await helpOffer(tx, input.agencyId, { kvkNr: asker.hirerKvkNr, addresses });
   if (!offer.ok) {
     const message =
       offer.reason === 'unknown' ? ACCOUNT_MESSAGES.unknownAgency : ACCOUNT_MESSAGES.helpNotOffered;

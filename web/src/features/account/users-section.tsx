@@ -7,13 +7,21 @@ import { errorMessages } from './error-messages';
 import { InviteForm } from './invite-form';
 import { loadApi } from '../../lib/load-api';
 
-/** What the main user changes about one user: the right to create schemes or the salary-table mails. */
-type UserChange = { readonly can_create_schemes: boolean } | { readonly salary_table_update_emails: boolean };
+/**
+ * What the main user changes about one user: the right to create schemes, the salary-table mails, or letting
+ * in someone who registered for the company (server/README.md, 'Identity by proof of mailbox').
+ */
+type UserChange =
+  | { readonly can_create_schemes: boolean }
+  | { readonly salary_table_update_emails: boolean }
+  | { readonly admit: true };
 
 /**
  * The subscription's users for the main user (SPEC.md 2.7 and section 6): each user's right to create
  * schemes and salary-table mail preference, removing a sub-user after confirmation, and the invite form.
  * The main user (the first row, the one logged in) always may create schemes and cannot be removed here.
+ * Someone who registered for the company themself waits until the main user lets them in ('Toegang geven')
+ * or removes them.
  */
 export function UsersSection({
   users,
@@ -98,7 +106,11 @@ export function UsersSection({
                     {self ? <span className="badge account-users__badge">Hoofdgebruiker (u)</span> : null}
                   </td>
                   <td data-label="Status">
-                    {user.is_active ? (
+                    {user.admission === 'requested' ? (
+                      <span className="badge badge--warning">
+                        {user.is_active ? 'Vraagt toegang' : 'Aanmelding niet bevestigd'}
+                      </span>
+                    ) : user.is_active ? (
                       <span className="badge badge--success">Actief</span>
                     ) : (
                       <span className="badge badge--warning">Uitnodiging verstuurd</span>
@@ -134,6 +146,18 @@ export function UsersSection({
                   </td>
                   <td className="account-users__actions">
                     {busy ? <Loader label="Bezig..." /> : null}
+                    {user.admission === 'requested' && user.is_active ? (
+                      <ConfirmButton
+                        className="button--small"
+                        disabled={pending !== null}
+                        aria-label={`${user.email} toegang geven`}
+                        confirmText={`Geeft u ${user.email} toegang tot het account? Deze gebruiker ziet daarna wat u ziet.`}
+                        confirmLabel="Ja, toegang geven"
+                        onConfirmed={() => void change(user.email, { admit: true })}
+                      >
+                        Toegang geven
+                      </ConfirmButton>
+                    ) : null}
                     {self ? null : (
                       <ConfirmButton
                         variant="secondary"

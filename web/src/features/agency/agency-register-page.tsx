@@ -4,7 +4,7 @@ import { RegisterPage, type RegisterVariant } from '../account-flows/register-pa
 const AGENCY_REGISTRATION: RegisterVariant = {
   title: 'Registreren uitlener',
   intro:
-    'Maak een gratis account aan voor uw uitzendbureau. Inleners delen hun beloningsregeling dan met het KVK-nummer van uw bureau.',
+    'Maak een gratis account aan voor uw uitzendbureau, met het e-mailadres waarmee inleners met u delen: u ziet wat met dat adres en het KVK-nummer van uw bureau is gedeeld. Heeft uw bureau al een account, meld u dan hier ook aan; een beheerder van dat account geeft u toegang tot de rest.',
   companyHeading: 'Uw bureau',
   kvkHint: 'Het nummer van 8 cijfers waarmee uw bureau bij de Kamer van Koophandel staat ingeschreven.',
   confirmLabel: 'Ik bevestig dat de gekozen bedrijfsnaam de naam van mijn bureau is',

@@ -7,7 +7,10 @@ import { HirerCard } from './hirer-card';
 import { useRemoteData } from '../../lib/use-remote-data';
 import { useStartProposal } from './use-start-proposal';
 
-/** /uitlenersportaal: the hirers that share schemes or cao compliances with the agency's KVK number. */
+/**
+ * /uitlenersportaal: the hirers that share schemes or cao compliances with the agency's KVK number at an
+ * address the user speaks for (server/README.md, 'Identity by proof of mailbox').
+ */
 export function HirersPage() {
   const { state, reload } = useRemoteData('inleners', (api) => api.agency.hirers());
   const proposal = useStartProposal();
@@ -15,8 +18,10 @@ export function HirersPage() {
     <>
       <h1>Gedeelde regelingen</h1>
       <p className="agency__intro">
-        Inleners delen hier hun beloningsregelingen en cao-nalevingen met het KVK-nummer van uw bureau. Een
-        regeling die nog niemand van uw bureau heeft geopend, is gemarkeerd als <strong>Nieuw</strong>.
+        Inleners delen hier hun beloningsregelingen en cao-nalevingen met het KVK-nummer van uw bureau en een
+        e-mailadres. U ziet wat gedeeld is met het adres waarmee u inlogt, of met het adres van de collega die
+        u toegang gaf. Een regeling die nog niemand van uw bureau heeft geopend, is gemarkeerd als{' '}
+        <strong>Nieuw</strong>.
       </p>
       {state.status === 'loading' ? <PageLoader /> : null}
       {state.status === 'error' ? (
@@ -31,8 +36,9 @@ export function HirersPage() {
         <div className="card agency-empty">
           <h2>Nog niets gedeeld</h2>
           <p>
-            Nog geen inlener deelt een regeling met uw bureau. Nodig een inlener uit om zijn beloningsregeling
-            vast te leggen en met u te delen.
+            Nog geen inlener deelt een regeling met u. Deelt een inlener met een ander e-mailadres van uw
+            bureau, log dan in met dat adres of meld u er zelf mee aan. Of nodig een inlener uit om zijn
+            beloningsregeling vast te leggen en met u te delen.
           </p>
           <Link className="button" to={pathFor('uitlenersportaal-uitnodigingen')}>
             Inlener uitnodigen

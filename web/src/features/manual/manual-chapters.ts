@@ -185,7 +185,7 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     anchor: 'uitlenersportaal',
     title: 'Voor uitzendbureaus',
     paragraphs: [
-      'In het uitlenersportaal ziet een uitzendbureau de regelingen die inleners met zijn KVK-nummer hebben gedeeld, in elke versie, en downloadt ze als JSON, CSV of SETU. Het bureau kan een inlener uitnodigen, hulp aanbieden en een voorstel maken.',
+      'In het uitlenersportaal ziet een uitzendbureau de regelingen die inleners met zijn KVK-nummer en een e-mailadres van het bureau hebben gedeeld, in elke versie, en downloadt ze als JSON, CSV of SETU. Wat u deelt, ziet alleen wie inlogt met het e-mailadres dat u opgaf, of een collega aan wie die persoon toegang gaf: wie zich onder hetzelfde KVK-nummer aanmeldt, ziet daardoor nog niets. Het bureau kan een inlener uitnodigen, hulp aanbieden en een voorstel maken.',
     ],
   },
 ];
