@@ -300,6 +300,37 @@ test.describe('the account screen', () => {
     await capture(page, testInfo, 'account-keyboard-removed');
   });
 
+  test('someone who registered for the company asks to be let in, and the main user lets them in @layout', async ({
+    page,
+    seed,
+  }, testInfo) => {
+    const owner = await seed.createHirer({ email: uniqueEmail('eigenaar-toegang') });
+    // A colleague registers the same KVK number: no second company, a user who asks to be let in
+    // (server/README.md, 'Identity by proof of mailbox').
+    const newcomer = await seed.register('inlener', {
+      email: uniqueEmail('nieuwkomer'),
+      kvkNr: owner.kvkNr,
+      companyName: 'Een Andere Naam B.V.',
+    });
+    await seed.activate(newcomer);
+    await openAccount(page, owner);
+    const row = userRow(page, newcomer.email);
+    await expect(row).toContainText('Vraagt toegang');
+    await expectAccessible(page);
+    await capture(page, testInfo, 'account-admission-requested');
+    await page.getByRole('button', { name: `${newcomer.email} toegang geven` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Zeker weten?' });
+    await expect(dialog).toContainText(`Geeft u ${newcomer.email} toegang tot het account?`);
+    await dialog.getByRole('button', { name: 'Ja, toegang geven' }).click();
+    await expect(row).toContainText('Actief');
+    await expect(page.getByRole('button', { name: `${newcomer.email} toegang geven` })).toHaveCount(0);
+    // Let in, the newcomer reads the company's schemes like any colleague.
+    const session = await seed.logIn(newcomer);
+    await expect(
+      seed.call('GET', '/inleners/inleners-cao-list/', { access: session.access }),
+    ).resolves.toEqual([]);
+  });
+
   test('changing the e-mail address mails a link to the new address', async ({ page }, testInfo) => {
     const account = await sharedOwner();
     const newEmail = uniqueEmail('nieuw');

@@ -13,6 +13,7 @@ import { waitForLink } from './support/mailbox.js';
 import {
   CAO,
   firstTable,
+  freshKvkNr,
   PASSWORD,
   schemePayload,
   type AgencyAccount,
@@ -86,7 +87,9 @@ test.describe('agency sign-up and login', () => {
     await page.getByLabel('Wachtwoord').fill(PASSWORD);
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Gedeelde regelingen' })).toBeVisible();
-    await expect(page.getByText('Nog geen inlener deelt een regeling met uw bureau.')).toBeVisible();
+    await expect(
+      page.getByText('Nog geen inlener deelt een regeling met u.', { exact: false }),
+    ).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Uitloggen' }),
     ).toBeVisible();
@@ -337,5 +340,36 @@ test.describe('what a hirer shares with the agency', () => {
     // The one-time address opens the proposal screen; the hand-over code is exchanged and leaves the address.
     await expect(page).toHaveURL(/\/uitlener-voorstel\/\d+$/);
     await expect.poll(() => storedTokens(page)).not.toBeNull();
+  });
+
+  test('whoever registered a KVK number first sees nothing a hirer shares with it at another address @layout', async ({
+    page,
+    seed,
+  }, testInfo) => {
+    // The squatter registers an agency under a number first, with an address of their own; the hirer then
+    // shares with that number at the real agency's address (server/README.md, 'Identity by proof of mailbox').
+    const kvkNr = freshKvkNr();
+    const squatter = await seed.createAgency({
+      email: uniqueEmail('kraker'),
+      kvkNr,
+      companyName: 'Echt Uitzendbureau B.V.',
+    });
+    const { access } = await seed.logIn(hirer);
+    await seed.shareAlso(access, scheme, {
+      kvkNr,
+      companyName: 'Echt Uitzendbureau B.V.',
+      email: uniqueEmail('planning-echt-bureau'),
+    });
+
+    await logIn(page, squatter);
+    await expect(page.getByRole('heading', { level: 2, name: 'Nog niets gedeeld' })).toBeVisible();
+    await expect(page.getByRole('region', { name: hirerName, exact: true })).toHaveCount(0);
+    await expect(page.getByText(/log dan in met dat adres of meld u er zelf mee aan/)).toBeVisible();
+    await expectAccessible(page);
+    await capture(page, testInfo, 'agency-squatter-empty');
+    await page.goto(`/uitlenersportaal/regelingen/${scheme.guid}`);
+    await expect(
+      page.getByText('Deze regeling is niet (meer) met u gedeeld.', { exact: false }),
+    ).toBeVisible();
   });
 });
