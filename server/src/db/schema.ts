@@ -194,6 +194,21 @@ export const handoverCodes = pgTable(
   (t) => [uniqueIndex('handover_codes_code_hash_idx').on(t.codeHash)],
 );
 
+/**
+ * The counters of every rate limit and login lockout (server/README.md, Rate limits): one fixed window per
+ * key, shared by every server instance on the database. `key` is the limiter's name and what it counts (an
+ * address, an account, a device); a window that ended starts again at 1.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEnds: moment('window_ends').notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_ends_idx').on(t.windowEnds)],
+);
+
 /** Mails waiting to be sent, written in the same transaction as the change that causes them. */
 export const outbox = pgTable(
   'outbox',

@@ -9,7 +9,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { csrf, testClock, testConfig } from '../../../tests/helpers/app.js';
 import { nextClientAddress } from '../../../tests/helpers/bad-input.js';
 import { useTestApp } from '../../../tests/helpers/test-app.js';
-import { ClockStore, MAX_KEYS, SWEEP_AT } from './rate-limit-store.js';
+import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
+import { rateLimitCounters } from '../db/schema.js';
+import { DatabaseStore, SWEEP_EVERY } from './rate-limit-store.js';
 import {
   accountKey,
   AUTH_RATE_LIMITS,
@@ -86,48 +88,58 @@ describe('AUTH_RATE_LIMITS', () => {
   });
 });
 
-describe('ClockStore', () => {
-  it('counts in fixed windows on the given clock', () => {
-    const clock = testClock();
-    const store = new ClockStore(clock);
-    const counts: number[] = [];
-    const incr = () => store.incr('k', (_error, result) => counts.push(result?.current ?? -1), MINUTE);
-    incr();
-    incr();
+describeEachEngine('DatabaseStore', (engine) => {
+  const database = useTestDatabase(engine);
+  const clock = testClock();
+  const count = (store: DatabaseStore, key: string, windowMs = MINUTE) =>
+    new Promise<number>((resolve, reject) =>
+      store.incr(key, (error, result) => (error ? reject(error) : resolve(result?.current ?? -1)), windowMs),
+    );
+  const read = (store: DatabaseStore, key: string) =>
+    new Promise<number>((resolve, reject) =>
+      store.read(key, (error, result) => (error ? reject(error) : resolve(result?.current ?? -1))),
+    );
+  const limiter = (name: string) =>
+    new DatabaseStore(database.handle.db, clock).child({ name } as unknown as Parameters<
+      DatabaseStore['child']
+    >[0]);
+
+  it('counts in fixed windows on the given clock, per limiter name', async () => {
+    const store = limiter('vensters');
+    const counts = [await count(store, 'k'), await count(store, 'k')];
     clock.advance(MINUTE - 1);
-    incr();
+    counts.push(await count(store, 'k'));
     clock.advance(1);
-    incr();
+    counts.push(await count(store, 'k'));
     expect(counts).toEqual([1, 2, 3, 1]);
+    expect(await read(limiter('ander'), 'k')).toBe(0);
+    expect(await read(store, 'k')).toBe(1);
   });
 
-  it('sweeps expired counters instead of dropping live ones', () => {
-    const clock = testClock();
-    const store = new ClockStore(clock);
-    const ignore = () => undefined;
-    store.incr('victim', ignore, HOUR);
-    for (let i = 0; i < 20_000; i += 1) store.incr(`kort-${i}`, ignore, MINUTE);
+  it('counts together across stores on one database, as two server instances do, also at the same moment', async () => {
+    const [first, second] = [limiter('gedeeld'), limiter('gedeeld')];
+    const counted = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => count(i % 2 === 0 ? first : second, 'samen', HOUR)),
+    );
+    expect([...counted].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(await read(first, 'samen')).toBe(20);
+  });
+
+  it('deletes counters whose window ended, now and then, and never a live one', async () => {
+    const store = limiter('vegen');
+    await count(store, 'blijft', 10 * HOUR);
+    for (let i = 0; i < SWEEP_EVERY; i += 1) await count(store, `kort-${i}`, MINUTE);
     clock.advance(2 * MINUTE);
-    for (let i = 0; i < 25_000; i += 1) store.incr(`later-${i}`, ignore, MINUTE);
-    expect(store.size).toBeLessThan(30_000);
-    let victim = 0;
-    store.read('victim', (_error, result) => (victim = result?.current ?? 0));
-    expect(victim).toBe(1);
+    for (let i = 0; i < SWEEP_EVERY; i += 1) await count(store, `later-${i}`, MINUTE);
+    const rows = await database.handle.db.select().from(rateLimitCounters);
+    expect(rows.filter((row) => row.key.startsWith('vegen|kort-'))).toEqual([]);
+    expect(await read(store, 'blijft')).toBe(1);
   });
 
-  it('holds at most MAX_KEYS + SWEEP_AT live counters, dropping the oldest first', () => {
-    const store = new ClockStore(testClock());
-    const ignore = () => undefined;
-    for (let i = 0; i <= MAX_KEYS + SWEEP_AT; i += 1) store.incr(`k-${i}`, ignore, HOUR);
-    expect(store.size).toBeLessThanOrEqual(MAX_KEYS + SWEEP_AT);
-    const read = (key: string) => {
-      let current = 0;
-      store.read(key, (_error, result) => (current = result?.current ?? 0));
-      return current;
-    };
-    expect(read('k-0')).toBe(0);
-    expect(read(`k-${MAX_KEYS + SWEEP_AT}`)).toBe(1);
-    expect(MAX_KEYS).toBeGreaterThanOrEqual(100_000);
+  it('refuses a limiter without a name, which would count with others', () => {
+    expect(() =>
+      new DatabaseStore(database.handle.db, clock).child({} as Parameters<DatabaseStore['child']>[0]),
+    ).toThrow(/zonder naam/);
   });
 });
 

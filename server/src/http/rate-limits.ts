@@ -132,12 +132,18 @@ export function registerAuthRateLimits(
     if (existing !== undefined) return existing;
     const { ip, account } = figures[kind];
     // The default key of @fastify/rate-limit: the client address, IPv6 reduced to its /64.
-    const byIp = app.createRateLimit({ max: ip.max * perIpFactor, timeWindow: ip.windowMs });
+    // `name`: the counter's name in the database store (src/http/rate-limit-store.ts).
+    const byIp = app.createRateLimit({
+      max: ip.max * perIpFactor,
+      timeWindow: ip.windowMs,
+      name: `${kind}:ip`,
+    } as Parameters<FastifyInstance['createRateLimit']>[0]);
     const byAccount = app.createRateLimit({
       max: account.max,
       timeWindow: account.windowMs,
       keyGenerator: (request) => accountKey(kind, request.body) ?? '',
-    });
+      name: `${kind}:account`,
+    } as Parameters<FastifyInstance['createRateLimit']>[0]);
     const created = {
       ip: async (request: FastifyRequest) => {
         const result = await byIp(request);

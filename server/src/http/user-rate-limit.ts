@@ -4,8 +4,8 @@ import { tooManyAttempts, type Limit } from './rate-limits.js';
 /**
  * A preHandler that limits a logged-in call per user (`request.auth.userId`), for calls that send mail to
  * others (an agency's invitations, support requests): put it after `app.authenticate`. Over the limit: 429
- * with Retry-After and the Dutch detail of the other limits. Counters are per `name`, in this process, on the
- * app's clock (server/README.md, Rate limits). Every attempt that reaches it counts.
+ * with Retry-After and the Dutch detail of the other limits. Counters are per `name`, in the database (every
+ * instance counts together), on the app's clock (server/README.md, Rate limits). Every attempt that reaches it counts.
  */
 export function userRateLimit(
   app: FastifyInstance,
@@ -15,8 +15,9 @@ export function userRateLimit(
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
-    keyGenerator: (request) => `${name}:user:${request.auth.userId}`,
-  });
+    keyGenerator: (request) => `user:${request.auth.userId}`,
+    name: `user:${name}`,
+  } as Parameters<FastifyInstance['createRateLimit']>[0]);
   return async (request) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);

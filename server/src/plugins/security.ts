@@ -3,7 +3,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { clockStore } from '../http/rate-limit-store.js';
+import { createLoginLimits, type LoginLimits } from '../auth/login-limits.js';
+import { databaseStore } from '../http/rate-limit-store.js';
 import { registerAuthRateLimits, tooManyAttempts } from '../http/rate-limits.js';
 
 /**
@@ -29,9 +30,17 @@ export const CONTENT_SECURITY_POLICY = {
  * cookies, and the rate limiter. Rate limits are off by default and switched on per route: the login,
  * registration, forgot-password and activation calls with `config: authRateLimit(kind)` (per address and
  * per account, http/rate-limits.ts), anything else with `config: { rateLimit: { max, timeWindow } }`.
- * Counters live in this process's memory on the app's clock, so with several instances each counts on
- * its own. A 429 carries Retry-After and a Dutch detail.
+ * Counters live in the database (rate_limit_counters) on the app's clock, so every instance on one
+ * database counts together. Logins count only their failures (app.loginLimits, src/auth/login-limits.ts).
+ * A 429 carries Retry-After and a Dutch detail.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The failed-login counters of the login calls (src/auth/login-limits.ts). */
+    readonly loginLimits: LoginLimits;
+  }
+}
+
 async function security(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -46,10 +55,11 @@ async function security(app: FastifyInstance): Promise<void> {
   });
   await app.register(rateLimit, {
     global: false,
-    store: clockStore(app.clock),
+    store: databaseStore(app.database.db, app.clock),
     errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
   registerAuthRateLimits(app, undefined, app.config.rateLimitPerIpFactor ?? 1);
+  app.decorate('loginLimits', createLoginLimits(app, app.config.rateLimitPerIpFactor ?? 1));
 }
 
 export default fp(security, { name: 'security' });

@@ -19,7 +19,6 @@ import { loadUserView } from '../auth/user-view.js';
 import { inTransaction, type Database, type Transaction } from '../db/database.js';
 import { companies, users } from '../db/schema.js';
 import { FieldErrorsError, HttpError } from '../http/errors.js';
-import { authRateLimit } from '../http/rate-limits.js';
 
 /** The answer of a logout. */
 export const LOGGED_OUT = 'U bent uitgelogd.';
@@ -68,8 +67,8 @@ const session: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        // Per client address and per account (the username or e-mail), before any password is verified.
-        config: authRateLimit('login'),
+        // Failed logins are counted per client address and per account name or known device, and checked
+        // before any password is verified (src/auth/login-limits.ts).
         schema: {
           tags: ['sessie'],
           summary,
@@ -81,10 +80,13 @@ const session: FastifyPluginAsyncZod = async (app) => {
         const { username, password } = request.body;
         const { db } = app.database;
         const account = await findLoginAccount(db, username, kind);
+        const attempt = { request, name: username, userId: account?.id };
+        await app.loginLimits.check(attempt);
         // Always one argon2 verification, also for an unknown name, so the answer time tells nothing.
         const passwordOk = await verifyPassword(account?.passwordHash ?? null, password);
         if (account === undefined || !passwordOk) {
           request.log.info({ kind }, 'inloggen mislukt');
+          await app.loginLimits.failed(attempt);
           throw new FieldErrorsError({}, [LOGIN_FAILED]);
         }
         if (!account.isActive) {
@@ -111,6 +113,7 @@ const session: FastifyPluginAsyncZod = async (app) => {
           return { ...tokens, user: await loadUserView(tx, account.id) };
         });
         request.log.info({ userId: account.id, kind }, 'ingelogd');
+        app.loginLimits.succeeded(reply, account.id);
         noStore(reply);
         return answer;
       },

@@ -69,18 +69,21 @@ const password: FastifyPluginAsyncZod = async (app) => {
       const { uidb64, token, new_password1 } = request.body;
       const passwordHash = await hashPassword(new_password1);
       const now = app.clock.now();
-      await inTransaction(app.database.db, async (tx) => {
+      const reset = await inTransaction(app.database.db, async (tx) => {
         const spent = await consumeLinkToken(tx, { uidb64, token, purpose: 'reset', now });
         if (spent === undefined) throw new FieldErrorsError({}, [ACCOUNT_MESSAGES.linkInvalid]);
         const [user] = await tx
           .update(users)
           .set({ passwordHash, passwordChangedAt: now })
           .where(and(eq(users.id, spent.userId), isNull(users.deletedAt), eq(users.isActive, true)))
-          .returning({ id: users.id });
+          .returning({ id: users.id, email: users.email, username: users.username });
         if (user === undefined) throw new FieldErrorsError({}, [ACCOUNT_MESSAGES.linkInvalid]);
         await revokeUserSessions(tx, user.id, now);
         await revokeLinkTokens(tx, { userId: user.id, purposes: ['reset'], now });
+        return user;
       });
+      // Whoever proved the mailbox may log in again at once, wherever others guessed the password.
+      await app.loginLimits.lift(reset.id, [reset.email, reset.username]);
       return { detail: ACCOUNT_MESSAGES.passwordReset };
     },
   );
