@@ -1,6 +1,7 @@
 import { maxLengthMessage, MESSAGES } from '@beloning/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../tests/helpers/app.js';
+import { nextClientAddress } from '../../../tests/helpers/bad-input.js';
 import { useTestDatabase } from '../../../tests/helpers/database.js';
 import type { App } from '../app.js';
 import { UNKNOWN_FIELD } from '../http/validation.js';
@@ -16,8 +17,8 @@ async function appWith(kvk?: KvkRegistry): Promise<App> {
   return app;
 }
 
-const lookup = (app: App, query: string) =>
-  app.inject({ method: 'GET', url: `/api/inleners/handelsnaam/${query}` });
+const lookup = (app: App, query: string, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'GET', url: `/api/inleners/handelsnaam/${query}`, remoteAddress });
 
 describe('GET /api/inleners/handelsnaam/ with the default (fixture) registry', () => {
   let app: App;
@@ -114,11 +115,13 @@ describe('GET /api/inleners/handelsnaam/ with a registry passed to buildApp', { 
         return [['Test BV Donald', 'hoofdvestiging']];
       },
     });
+    // The counters are in the database, which the other tests' apps share: an address of its own.
+    const address = nextClientAddress();
     try {
       for (let index = 0; index < HANDELSNAAM_RATE_LIMIT.max; index += 1) {
-        expect((await lookup(app, '?kvk_nr=68750110')).statusCode).toBe(200);
+        expect((await lookup(app, '?kvk_nr=68750110', address)).statusCode).toBe(200);
       }
-      const limited = await lookup(app, '?kvk_nr=68750110');
+      const limited = await lookup(app, '?kvk_nr=68750110', address);
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toMatch(/^\d+$/);
       expect(limited.json()).toEqual({
@@ -129,7 +132,7 @@ describe('GET /api/inleners/handelsnaam/ with a registry passed to buildApp', { 
       const other = await app.inject({
         method: 'GET',
         url: '/api/inleners/handelsnaam/?kvk_nr=68750110',
-        remoteAddress: '192.0.2.7',
+        remoteAddress: nextClientAddress(),
       });
       expect(other.statusCode).toBe(200);
     } finally {
