@@ -313,6 +313,12 @@ test.describe('the account screen', () => {
       companyName: 'Een Andere Naam B.V.',
     });
     await seed.activate(newcomer);
+    // Logged in before anyone let them in, the newcomer is told so, not that something went wrong.
+    await logIn(page, newcomer);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Een beheerder van het account van uw bedrijf heeft u nog geen toegang gegeven. U ziet alleen wat met uw eigen e-mailadres is gedeeld.',
+    );
+    await capture(page, testInfo, 'overview-awaiting-admission');
     await openAccount(page, owner);
     const row = userRow(page, newcomer.email);
     await expect(row).toContainText('Vraagt toegang');

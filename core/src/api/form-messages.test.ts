@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.js';
-import { formMessagesFromError, saveFailureLines } from './form-messages.js';
+import { formMessagesFromError, loadFailureMessage, saveFailureLines } from './form-messages.js';
 
 const SUPPORT = 'support@beloning.test';
 
@@ -98,5 +98,16 @@ describe('saveFailureLines', () => {
 
   it('gives only the two lines for an error that is not an ApiError', () => {
     expect(saveFailureLines(new Error('kapot'), SUPPORT)).toEqual(head);
+  });
+});
+
+describe('loadFailureMessage', () => {
+  it("shows a 403's own sentence, and the support message for anything else", () => {
+    const waiting = 'Een beheerder van het account van uw bedrijf heeft u nog geen toegang gegeven.';
+    expect(loadFailureMessage(httpError(403, { detail: waiting }), SUPPORT)).toBe(waiting);
+    const generic = 'Er is iets mis gegaan. Neem contact op met support@beloning.test';
+    expect(loadFailureMessage(httpError(403, {}), SUPPORT)).toBe(generic);
+    expect(loadFailureMessage(httpError(500, { detail: 'Interne fout' }), SUPPORT)).toBe(generic);
+    expect(loadFailureMessage(new Error('netwerk weg'), SUPPORT)).toBe(generic);
   });
 });

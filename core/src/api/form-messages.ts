@@ -39,6 +39,17 @@ export function formMessagesFromError(error: unknown, supportEmail: string): For
 }
 
 /**
+ * What a page shows when loading its data failed: 'Er is iets mis gegaan. Neem contact op met {email}', or
+ * the server's own sentence for a 403 that has one, which says what to do (for example a user who registered
+ * for a company that already had an account and waits to be let in; server/README.md, 'Identity by proof of
+ * mailbox').
+ */
+export function loadFailureMessage(error: unknown, supportEmail: string): string {
+  if (isApiError(error) && error.status === 403 && error.detail !== null) return error.detail;
+  return genericErrorMessage(supportEmail);
+}
+
+/**
  * The lines shown when saving a scheme or cao compliance fails (SPEC.md section 8): the helpdesk pointer,
  * 'Kon cao niet opslaan. ...', then one 'field: message' line per field (several messages joined with
  * ', '). General messages, a detail sentence or a network failure follow as lines of their own, so a 412

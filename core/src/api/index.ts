@@ -12,6 +12,7 @@ export {
 export {
   SAVE_FAILED_MESSAGE,
   formMessagesFromError,
+  loadFailureMessage,
   genericErrorMessage,
   helpdeskPointerMessage,
   saveFailureLines,

@@ -1,3 +1,4 @@
+import { loadFailureMessage } from '@beloning/core/api';
 import type { CaoCompliance, InlenersCaoListItem } from '@beloning/core/schemas';
 import { canEditSchemes } from '@beloning/core/wizard';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { Button } from '../../components/button';
 import { ConfirmationDialog } from '../../components/confirmation-dialog';
 import { PageLoader } from '../../components/loader';
 import { useUser } from '../../lib/session';
-import { NETWORK_FAILED, UNVERIFIED_KVK_WARNING } from '../../lib/texts';
+import { SUPPORT_EMAIL, UNVERIFIED_KVK_WARNING } from '../../lib/texts';
 import { useRemoteData } from '../../lib/use-remote-data';
 import { RedirectNotice } from '../wizard-shell/redirect-notice';
 import { ComplianceList } from './compliance-list';
@@ -77,7 +78,7 @@ export function OverviewPage() {
       {state.status === 'loading' ? <PageLoader /> : null}
       {state.status === 'error' ? (
         <div className="notice notice--error" role="alert">
-          {NETWORK_FAILED}
+          {loadFailureMessage(state.error, SUPPORT_EMAIL)}
         </div>
       ) : null}
       {state.status === 'ready' ? (
