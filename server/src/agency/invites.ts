@@ -5,10 +5,11 @@ import type {
   AgencyInviteRequest,
   AgencySentInvite,
 } from '@beloning/core/schemas';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database.js';
 import { companies, uitlenerInvites, users } from '../db/schema.js';
+import { addressIn } from '../auth/mailboxes.js';
 import type { AgencyViewer } from './shares.js';
 
 type Executor = Database | Transaction;
@@ -24,11 +25,6 @@ type Executor = Database | Transaction;
  * not everyone registered under the hirer's KVK number; and a request for help reaches only the agency users
  * who speak for the address the hirer saw on the invitation (the inviting user's).
  */
-
-/** `lower(column) in addresses`, and false for no addresses. */
-function addressIn(column: SQL | typeof uitlenerInvites.email, addresses: readonly string[]): SQL {
-  return addresses.length === 0 ? sql`false` : inArray(sql`lower(${column})`, [...addresses]);
-}
 
 /** The agency company as its users see it; undefined for a deleted or non-agency company. */
 export async function agencyCompany(db: Executor, companyId: number): Promise<AgencyCompany | undefined> {
@@ -223,7 +219,7 @@ export async function helpOffer(
 function helpRequestsOf(viewer: AgencyViewer): SQL | undefined {
   // The address the hirer saw on the invitation (listReceivedInvites): the inviting user's, or the agency's
   // main user's once the inviting user is gone.
-  const inviter = sql`(select lower(case when inviter.deleted_at is null then inviter.email else (
+  const inviter = sql`(select (case when inviter.deleted_at is null then inviter.email else (
       select main.email from ${users} main
       where main.company_id = ${uitlenerInvites.agencyCompanyId} and main.is_main_user and main.deleted_at is null
       order by main.id limit 1) end)
@@ -235,7 +231,7 @@ function helpRequestsOf(viewer: AgencyViewer): SQL | undefined {
     isNull(users.deletedAt),
     eq(companies.kind, 'inlener'),
     isNull(companies.deletedAt),
-    viewer.addresses.length === 0 ? sql`false` : inArray(inviter, viewer.addresses),
+    addressIn(inviter, viewer.addresses),
   );
 }
 

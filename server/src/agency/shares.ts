@@ -1,6 +1,6 @@
 import type { AgencyHirer } from '@beloning/core/schemas';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { provenAddresses } from '../auth/mailboxes.js';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { addressIn, provenAddresses } from '../auth/mailboxes.js';
 import type { Database, Transaction } from '../db/database.js';
 import {
   caoCompliances,
@@ -46,9 +46,7 @@ const connected = (viewer: AgencyViewer) =>
   and(
     eq(koppelingen.kvkNr, viewer.kvkNr),
     eq(koppelingen.disabled, false),
-    viewer.addresses.length === 0
-      ? sql`false`
-      : inArray(sql`lower(${koppelingen.contactEmail})`, viewer.addresses),
+    addressIn(koppelingen.contactEmail, viewer.addresses),
   );
 
 /** The hirers that share something with the agency user, by name, with what they share. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../db/database.js';
 
 /*
@@ -39,7 +39,7 @@ export async function provenAddresses(db: Executor, userId: number): Promise<str
   return rows.map((row) => row.email).sort();
 }
 
-/** Whether `address` (any case) is one of `addresses` (as provenAddresses answers them). */
-export function speaksFor(addresses: readonly string[], address: string): boolean {
-  return addresses.includes(address.toLowerCase());
+/** `lower(address) in addresses` (as provenAddresses answers them) as a condition; false for none. */
+export function addressIn(address: SQLWrapper, addresses: readonly string[]): SQL {
+  return addresses.length === 0 ? sql`false` : inArray(sql`lower(${address})`, [...addresses]);
 }

@@ -1,5 +1,6 @@
 import type { Koppeling, KoppelingRequest } from '@beloning/core/schemas';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { addressIn } from '../auth/mailboxes.js';
 import type { Database, Transaction } from '../db/database.js';
 import {
   caoCompliances,
@@ -51,13 +52,13 @@ async function reachedLinks(db: Database | Transaction, rows: readonly Koppeling
     .select({ kvkNr: companies.kvkNr, email: users.email })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(agencyUser, inArray(sql`lower(${users.email})`, addresses)));
+    .where(and(agencyUser, addressIn(users.email, addresses)));
   const byProof = await db
     .select({ kvkNr: companies.kvkNr, email: mailboxProofs.email })
     .from(mailboxProofs)
     .innerJoin(users, eq(users.id, mailboxProofs.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(agencyUser, inArray(sql`lower(${mailboxProofs.email})`, addresses)));
+    .where(and(agencyUser, addressIn(mailboxProofs.email, addresses)));
   return new Set([...byLogin, ...byProof].map((row) => reachKey(row.kvkNr, row.email)));
 }
 
