@@ -14,7 +14,13 @@ import type { App } from '../../app.js';
 import { users } from '../../db/schema.js';
 import { FieldErrorsError } from '../../http/errors.js';
 import { authRateLimit } from '../../http/rate-limits.js';
-import { companyById, isUniqueViolation, liveUserById, usersHoldingIdentifiers } from './account-queries.js';
+import {
+  companyById,
+  companyUsers,
+  isUniqueViolation,
+  liveUserById,
+  usersHoldingIdentifiers,
+} from './account-queries.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
 
 const linkInvalid = () => new FieldErrorsError({}, [ACCOUNT_MESSAGES.linkInvalid]);
@@ -151,16 +157,8 @@ async function askMainUsersToAdmit(
       ? { kind: 'inlener' as const, accountUrl: `${app.config.publicUrl}/account` }
       : { kind: 'uitlener' as const, supportEmail: app.config.supportEmail };
   const mail = admissionRequestMail({ companyName: company.companyName, email: newcomer.email, ...where });
-  const mainUsers = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, newcomer.companyId),
-        eq(users.isMainUser, true),
-        eq(users.isActive, true),
-        isNull(users.deletedAt),
-      ),
-    );
+  const mainUsers = (await companyUsers(tx, newcomer.companyId)).filter(
+    (user) => user.isMainUser && user.isActive,
+  );
   for (const main of mainUsers) await enqueueMail(tx, { ...mail, to: main.email }, now);
 }

@@ -118,14 +118,12 @@ async function register(
   if (await mailExistingOwners(app, tx, body, now)) return;
   const existing = await liveCompanyByKvk(tx, kind, body.kvk_nr);
   if (existing !== undefined) {
-    await askToJoin(
-      app,
-      tx,
-      { kind, companyId: existing.id, companyName: existing.companyName },
+    // No rival company: the newcomer asks to join this one (server/README.md, 'Identity by proof of mailbox').
+    await addRegisteringUser(app, tx, { kind, id: existing.id, name: existing.companyName }, 'requested', {
       body,
       passwordHash,
       now,
-    );
+    });
     return;
   }
   const [company] = await tx
@@ -140,6 +138,32 @@ async function register(
     })
     .returning({ id: companies.id });
   if (company === undefined) throw new Error('registratie: geen bedrijf aangemaakt');
+  await addRegisteringUser(app, tx, { kind, id: company.id, name: body.company_name }, 'founder', {
+    body,
+    passwordHash,
+    now,
+  });
+}
+
+/** Where the account logs in after activation: an agency in the agency area, a hirer in the portal. */
+function loginAddress(app: App, kind: CompanyKind): { loginUrl?: string } {
+  return kind === 'uitlener' ? { loginUrl: app.config.agencyPortalUrl } : {};
+}
+
+/**
+ * The user who registers, inactive until the link mailed to their address is used: the main user of the
+ * company they founded, or, for a company that already has an account, a user without any right in it who
+ * asked to be let in (the main users hear of it once the address is proved, activation.ts).
+ */
+async function addRegisteringUser(
+  app: App,
+  tx: Transaction,
+  company: { kind: CompanyKind; id: number; name: string },
+  admission: 'founder' | 'requested',
+  input: { body: RegistrationRequest; passwordHash: string; now: Date },
+): Promise<void> {
+  const { body, passwordHash, now } = input;
+  const founder = admission === 'founder';
   const [user] = await tx
     .insert(users)
     .values({
@@ -149,68 +173,38 @@ async function register(
       passwordChangedAt: now,
       phoneNr: body.phone_nr,
       companyId: company.id,
-      isMainUser: true,
-      canCreateSchemes: true,
+      isMainUser: founder,
+      canCreateSchemes: founder,
       isActive: false,
+      admission,
       createdAt: now,
     })
     .returning({ id: users.id });
   if (user === undefined) throw new Error('registratie: geen gebruiker aangemaakt');
-  const token = await createLinkToken(tx, { userId: user.id, purpose: 'activation', now });
-  const mail = activationMail({
-    publicUrl: app.config.publicUrl,
-    userId: user.id,
-    token,
-    companyName: body.company_name,
-    ...loginAddress(app, kind),
-  });
-  await enqueueMail(tx, { ...mail, to: body.email }, now);
-}
-
-/** Where the account logs in after activation: an agency in the agency area, a hirer in the portal. */
-function loginAddress(app: App, kind: CompanyKind): { loginUrl?: string } {
-  return kind === 'uitlener' ? { loginUrl: app.config.agencyPortalUrl } : {};
+  await mailActivationLink(app, tx, { id: user.id, email: body.email, admission }, company, now);
 }
 
 /**
- * A registration for a company that already has an account: the newcomer becomes an inactive user of it
- * who asked to be let in, without any right in the company, and is mailed the link that proves their address
- * (the activation link). The main users hear of it once that address is proved (activation.ts).
+ * A new activation link for a user who registered themself, mailed to their address: 'Activeer uw account'
+ * for a founder, 'Bevestig uw e-mailadres' for someone who asked to join an existing account.
  */
-async function askToJoin(
+async function mailActivationLink(
   app: App,
   tx: Transaction,
-  company: { kind: CompanyKind; companyId: number; companyName: string },
-  body: RegistrationRequest,
-  passwordHash: string,
+  user: { id: number; email: string; admission: 'founder' | 'admitted' | 'requested' },
+  company: { kind: CompanyKind; name: string },
   now: Date,
 ): Promise<void> {
-  const [user] = await tx
-    .insert(users)
-    .values({
-      email: body.email,
-      username: body.username,
-      passwordHash,
-      passwordChangedAt: now,
-      phoneNr: body.phone_nr,
-      companyId: company.companyId,
-      isMainUser: false,
-      canCreateSchemes: false,
-      isActive: false,
-      admission: 'requested',
-      createdAt: now,
-    })
-    .returning({ id: users.id });
-  if (user === undefined) throw new Error('registratie: geen gebruiker aangemaakt');
   const token = await createLinkToken(tx, { userId: user.id, purpose: 'activation', now });
-  const mail = joinActivationMail({
+  const template = user.admission === 'requested' ? joinActivationMail : activationMail;
+  const mail = template({
     publicUrl: app.config.publicUrl,
     userId: user.id,
     token,
-    companyName: company.companyName,
+    companyName: company.name,
     ...loginAddress(app, company.kind),
   });
-  await enqueueMail(tx, { ...mail, to: body.email }, now);
+  await enqueueMail(tx, { ...mail, to: user.email }, now);
 }
 
 /**
@@ -229,21 +223,13 @@ async function mailExistingOwners(
   for (const owner of owners) {
     // The owner's own company decides where they log in (an address may belong to the other kind).
     const company = await companyById(tx, owner.companyId);
-    const login = loginAddress(app, company?.kind ?? 'inlener');
+    const kind = company?.kind ?? 'inlener';
     const registeredThemself = owner.isMainUser || owner.admission === 'requested';
     if (registeredThemself && !owner.isActive && owner.passwordHash !== null) {
-      const token = await createLinkToken(tx, { userId: owner.id, purpose: 'activation', now });
-      const template = owner.admission === 'requested' ? joinActivationMail : activationMail;
-      const mail = template({
-        publicUrl: app.config.publicUrl,
-        userId: owner.id,
-        token,
-        companyName: company?.companyName ?? body.company_name,
-        ...login,
-      });
-      await enqueueMail(tx, { ...mail, to: owner.email }, now);
+      const name = company?.companyName ?? body.company_name;
+      await mailActivationLink(app, tx, owner, { kind, name }, now);
     } else {
-      const mail = duplicateRegistrationMail({ publicUrl: app.config.publicUrl, ...login });
+      const mail = duplicateRegistrationMail({ publicUrl: app.config.publicUrl, ...loginAddress(app, kind) });
       await enqueueMail(tx, { ...mail, to: owner.email }, now);
     }
   }
