@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_RATE_LIMITS, normaliseAccount, tooManyAttempts } from '../http/rate-limits.js';
 import { counterKey, countHit, forgetHits, readHits } from '../http/rate-limit-store.js';
+import { randomSecret, sameSecret } from './secrets.js';
 
 /*
  * Login protection that an attacker cannot turn against the user (server/README.md, 'Rate limits'). Only
@@ -77,7 +78,7 @@ export function createLoginLimits(app: FastifyInstance, perIpFactor = 1): LoginL
       await countHit(db, counterOf(attempt), figures.account.windowMs, app.clock.now());
     },
     succeeded(reply, userId) {
-      reply.setCookie(DEVICE_COOKIE, signDevice(key, userId, randomBytes(16).toString('base64url')), {
+      reply.setCookie(DEVICE_COOKIE, signDevice(key, userId, randomSecret(16)), {
         path: DEVICE_COOKIE_PATH,
         httpOnly: true,
         sameSite: 'strict',
@@ -108,7 +109,5 @@ function trustedDevice(request: FastifyRequest, key: Buffer, userId: number): st
   const match = /^(\d{1,10})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(value);
   if (match === null || Number(match[1]) !== userId) return undefined;
   const device = match[2] ?? '';
-  const expected = Buffer.from(signDevice(key, userId, device).split('.')[2] ?? '');
-  const given = Buffer.from(match[3] ?? '');
-  return expected.length === given.length && timingSafeEqual(expected, given) ? device : undefined;
+  return sameSecret(signDevice(key, userId, device), value) ? device : undefined;
 }

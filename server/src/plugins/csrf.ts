@@ -1,6 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE } from '@beloning/core/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomSecret, sameSecret } from '../auth/secrets.js';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
@@ -32,7 +32,7 @@ declare module 'fastify' {
 }
 
 export function newCsrfToken(): string {
-  return randomBytes(32).toString('base64url');
+  return randomSecret(32);
 }
 
 function isApiPath(url: string): boolean {
@@ -51,10 +51,7 @@ function cookieToken(request: FastifyRequest): string | undefined {
 }
 
 function sameToken(cookie: string, header: unknown): boolean {
-  if (typeof header !== 'string') return false;
-  const a = Buffer.from(cookie);
-  const b = Buffer.from(header);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return typeof header === 'string' && sameSecret(cookie, header);
 }
 
 /**
