@@ -105,6 +105,8 @@ export interface RealServer {
   readonly publicUrl: string;
   /** PostgreSQL: the URL of the server's database (for a test that looks into it); PGlite: undefined. */
   readonly databaseUrl: string | undefined;
+  /** The server's DATA_DIR (PGlite keeps its database and lock file there). */
+  readonly dataDir: string;
 }
 
 /**
@@ -162,6 +164,10 @@ export function useRealServer(engine: Engine, name: string, options: RealServerO
     },
     get databaseUrl() {
       return running.databaseUrl;
+    },
+    get dataDir() {
+      if (dataDir === undefined) throw new Error('de server is nog niet gestart');
+      return dataDir;
     },
   };
 }

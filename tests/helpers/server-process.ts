@@ -77,12 +77,20 @@ export class ServerProcess {
     await exited;
   }
 
-  /** SIGTERM, and waits until the process has exited (at most `timeoutMs`). */
-  async stop(timeoutMs = 60_000): Promise<void> {
+  /**
+   * SIGTERM, and waits until the process has exited (at most `timeoutMs`). Gives its exit code, or
+   * undefined when it was not running or did not exit in time.
+   */
+  async stop(timeoutMs = 60_000): Promise<number | undefined> {
     const child = this.child;
-    if (child === undefined || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (child === undefined || child.exitCode !== null) return undefined;
+    const exited = new Promise<number | undefined>((resolve) =>
+      child.once('exit', (code) => resolve(code ?? undefined)),
+    );
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+    return Promise.race([
+      exited,
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), timeoutMs).unref()),
+    ]);
   }
 }

@@ -3,11 +3,15 @@
  * `npm start` runs it) over real HTTP, with SMTP_URL pointing at a real SMTP server started here: register,
  * take the activation link from the mail, activate, log in, fetch the user, invite a sub-user, activate the
  * invite with a password, log in as the sub-user. Then: kill -9 right after a 2xx registration loses
- * nothing; after a restart the activation mail still arrives and the account can be activated.
+ * nothing; after a restart the activation mail still arrives and the account can be activated. A SIGTERM
+ * ends the process with code 0, releases the data directory, and the restarted server has everything.
  * Runs on the embedded PGlite and on PostgreSQL.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { expect, it } from 'vitest';
+import { LOCK_FILE } from '../../server/src/db/lock.js';
 import { describeEachEngine } from '../helpers/database.js';
 import {
   Client,
@@ -111,6 +115,30 @@ describeEachEngine('the README walkthrough on the real server', (engine) => {
     const fresh = new Client(real.server.baseUrl);
     expect((await fresh.call('POST', '/rest-auth/inlener-activation/', link)).status).toBe(200);
     const login = await fresh.call('POST', '/rest-auth/inlener-login/', {
+      username: email,
+      password: PASSWORD,
+    });
+    expect(login.status).toBe(200);
+  }, 180_000);
+
+  it('stops on SIGTERM with exit code 0, releases the data directory and keeps what was saved', async () => {
+    const client = new Client(real.server.baseUrl);
+    const email = `na-sigterm-${engine}@voorbeeld.nl`;
+    const registered = await client.call(
+      'POST',
+      '/rest-auth/inlener-registration/',
+      registration(email, '68750110', 'Test BV Donald'),
+    );
+    expect(registered.status).toBe(201);
+    const link = linkIn(await waitForMail(real.smtp.mails, email), real.publicUrl, 'account-activatie');
+    expect((await client.call('POST', '/rest-auth/inlener-activation/', link)).status).toBe(200);
+
+    expect(await real.server.stop()).toBe(0);
+    // PGlite checkpointed and closed its files and gave up the lock; a PostgreSQL server keeps no lock file.
+    expect(existsSync(join(real.dataDir, LOCK_FILE))).toBe(false);
+
+    await real.server.start();
+    const login = await new Client(real.server.baseUrl).call('POST', '/rest-auth/inlener-login/', {
       username: email,
       password: PASSWORD,
     });
