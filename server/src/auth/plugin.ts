@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { companies, refreshTokens, users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
+import { declareHook } from '../http/openapi.js';
 import { accessTokenKeys } from './access-tokens.js';
 import { AWAITING_ADMISSION, NOT_AUTHENTICATED, PERMISSION_DENIED, WRONG_COMPANY_KIND } from './messages.js';
 import { createSessions, type Sessions } from './sessions.js';
@@ -131,10 +132,28 @@ async function auth(app: FastifyInstance): Promise<void> {
       admitted,
     };
   };
+  // The OpenAPI document (src/http/openapi.ts): a route that runs this needs a bearer token.
+  declareHook(authenticate, {
+    bearer: true,
+    failures: (route) => [
+      {
+        status: 401,
+        description: 'Niet ingelogd: geen geldig Bearer-token, of de sessie is beëindigd.',
+      },
+      ...(route.config?.unadmitted === true
+        ? []
+        : [
+            {
+              status: 403 as const,
+              description: 'De gebruiker wacht nog op toelating tot het bedrijf (AWAITING_ADMISSION).',
+            },
+          ]),
+    ],
+  });
   app.decorate('authenticate', authenticate);
 
   app.decorate('requirePermission', (permission: string): preHandlerAsyncHookHandler => {
-    return async function (request) {
+    const check: preHandlerAsyncHookHandler = async function (request) {
       // Fails closed when a route forgot app.authenticate in front of it.
       const auth = request.auth as AuthContext | null;
       if (auth?.permissions.includes(permission) !== true) {
@@ -142,13 +161,19 @@ async function auth(app: FastifyInstance): Promise<void> {
         throw new HttpError(403, PERMISSION_DENIED);
       }
     };
+    return declareHook(check, {
+      failures: () => [{ status: 403, description: `De gebruiker heeft de permissie ${permission} niet.` }],
+    });
   });
 
   app.decorate('requireCompanyKind', (kind: CompanyKind): preHandlerAsyncHookHandler => {
-    return async function (request) {
+    const check: preHandlerAsyncHookHandler = async function (request) {
       const auth = request.auth as AuthContext | null;
       if (auth?.companyKind !== kind) throw new HttpError(403, WRONG_COMPANY_KIND);
     };
+    return declareHook(check, {
+      failures: () => [{ status: 403, description: `Alleen voor gebruikers van een ${kind}.` }],
+    });
   });
 }
 

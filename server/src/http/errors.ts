@@ -4,10 +4,19 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { RequestValidationError, type FieldErrors } from './validation.js';
 
-/** The body of a 400 with field errors (ARCHITECTURE.md, Contract and errors). */
+/**
+ * The body of every 400 (ARCHITECTURE.md, Contract and errors): field errors, or only general ones for a
+ * request that could not be read at all (no JSON, a broken address). The OpenAPI document says so once
+ * (src/http/openapi.ts).
+ */
 export interface FieldErrorBody {
   errors: FieldErrors;
   non_field_errors: string[];
+}
+
+/** A 400 without a field: one general message. */
+export function generalBadRequest(message: string): FieldErrorBody {
+  return { errors: {}, non_field_errors: [message] };
 }
 
 /** The body of every other failure. */
@@ -57,7 +66,7 @@ export function sqlState(error: unknown): string | undefined {
 
 /**
  * What a database error that got past the request schemas means to the caller, so that none becomes a 500:
- * a value the column cannot hold (class 22) is the caller's bad request, a row that a concurrent request
+ * a value the column cannot hold (class 22) is the caller's bad request (a 400 with a general message), a row that a concurrent request
  * inserted first (23) a conflict, a serialization failure, deadlock or lock timeout (40, 55P03, 53300) a
  * moment's overload to retry. Anything else stays a 500.
  */
@@ -126,7 +135,7 @@ export function errorHandler(
       .send({ errors: error.errors, non_field_errors: error.nonFieldErrors } satisfies FieldErrorBody);
   }
   if (error instanceof InvalidJsonError || error instanceof InvalidEncodingError) {
-    return reply.status(400).send({ errors: {}, non_field_errors: [error.message] } satisfies FieldErrorBody);
+    return reply.status(400).send(generalBadRequest(error.message));
   }
   if (error instanceof HttpError) {
     return reply
@@ -136,10 +145,9 @@ export function errorHandler(
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-    if (error.validation !== undefined) {
-      return reply
-        .status(400)
-        .send({ errors: {}, non_field_errors: [DETAILS[400]!] } satisfies FieldErrorBody);
+    // Every 400 has the field-error body, also fastify's own (a Content-Length that does not match).
+    if (error.validation !== undefined || status === 400) {
+      return reply.status(400).send(generalBadRequest(DETAILS[400]!));
     }
     return reply.status(status).send({ detail: DETAILS[status] ?? DETAILS[400]! } satisfies DetailBody);
   }
@@ -148,6 +156,7 @@ export function errorHandler(
   if (databaseAnswer !== undefined) {
     // Logged without its SQL parameters or the database's detail (loggerOptions' err serializer).
     request.log.warn({ err: error }, 'databasefout als %d beantwoord', databaseAnswer);
+    if (databaseAnswer === 400) return reply.status(400).send(generalBadRequest(DETAILS[400]!));
     return reply
       .status(databaseAnswer)
       .headers(databaseAnswer === 503 ? { 'retry-after': '1' } : {})
@@ -167,7 +176,8 @@ export const FRAMEWORK_DETAILS = {
 
 /**
  * fastify's frameworkErrors: an address that is no valid URL (a broken %-escape) or whose path part is
- * longer than a route allows. Answered in the documented format, without echoing the address.
+ * longer than a route allows. Answered in the documented formats (a 400's field-error body, a 414's detail),
+ * without echoing the address.
  */
 export function frameworkErrorHandler(
   error: FastifyError,
@@ -178,9 +188,9 @@ export function frameworkErrorHandler(
     return reply.status(414).send({ detail: FRAMEWORK_DETAILS.uriTooLong } satisfies DetailBody);
   }
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.status(400).send({ detail: FRAMEWORK_DETAILS.badUrl } satisfies DetailBody);
+    return reply.status(400).send(generalBadRequest(FRAMEWORK_DETAILS.badUrl));
   }
-  return reply.status(400).send({ detail: DETAILS[400]! } satisfies DetailBody);
+  return reply.status(400).send(generalBadRequest(DETAILS[400]!));
 }
 
 /** What a connection that Node's HTTP parser refused is answered with: status and Dutch detail. */
@@ -192,13 +202,14 @@ export function connectionErrorAnswer(code: string | undefined): { status: numbe
 
 /**
  * fastify's clientErrorHandler: a request Node's HTTP parser could not read (headers too large, a broken
- * chunked body, a body that stalled beyond the request timeout) gets the documented `{detail}` body, then
- * the connection closes. A reset connection gets nothing: nobody is listening.
+ * chunked body, a body that stalled beyond the request timeout) gets the documented body (a 400's
+ * field-error body, else `{detail}`), then the connection closes. A reset connection gets nothing: nobody
+ * is listening.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, detail } = connectionErrorAnswer(error.code);
-  const body = JSON.stringify({ detail } satisfies DetailBody);
+  const body = JSON.stringify(status === 400 ? generalBadRequest(detail) : ({ detail } satisfies DetailBody));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { HttpError } from './errors.js';
+import { declareHook } from './openapi.js';
 
 /** The unauthenticated calls that an attacker would repeat: guessing passwords, mail bombing, link guessing. */
 export type AuthRateLimitKind = 'login' | 'registration' | 'forgot' | 'activation';
@@ -144,16 +145,24 @@ export function registerAuthRateLimits(
       keyGenerator: (request) => accountKey(kind, request.body) ?? '',
       name: `${kind}:account`,
     } as Parameters<FastifyInstance['createRateLimit']>[0]);
+    const tooMany = {
+      failures: () => [
+        {
+          status: 429 as const,
+          description: `Te veel pogingen (${kind}) van dit adres of voor dit account; Retry-After zegt hoe lang te wachten.`,
+        },
+      ],
+    };
     const created = {
-      ip: async (request: FastifyRequest) => {
+      ip: declareHook(async (request: FastifyRequest) => {
         const result = await byIp(request);
         if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);
-      },
-      account: async (request: FastifyRequest) => {
+      }, tooMany),
+      account: declareHook(async (request: FastifyRequest) => {
         if (accountKey(kind, request.body) === undefined) return;
         const result = await byAccount(request);
         if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);
-      },
+      }, tooMany),
     };
     limiters.set(kind, created);
     return created;

@@ -181,7 +181,7 @@ describe('database errors', () => {
     }
     expect(answers).toEqual({
       unique: [409, { detail: 'Conflict met de huidige toestand.' }],
-      range: [400, { detail: 'Ongeldig verzoek.' }],
+      range: [400, { errors: {}, non_field_errors: ['Ongeldig verzoek.'] }],
       serialization: [503, { detail: 'Het is even te druk. Probeer het over een paar seconden opnieuw.' }],
       other: [500, { detail: 'Er is iets mis gegaan.' }],
     });
@@ -220,7 +220,10 @@ describeEachEngine('requests refused before any route runs', (engine) => {
     const tooLong = await test.call(hirer.token, 'GET', long);
     expect([tooLong.statusCode, tooLong.json()]).toEqual([414, { detail: FRAMEWORK_DETAILS.uriTooLong }]);
     const broken = await test.call(hirer.token, 'GET', '/api/inleners/inleners-cao/%FF/');
-    expect([broken.statusCode, broken.json()]).toEqual([400, { detail: FRAMEWORK_DETAILS.badUrl }]);
+    expect([broken.statusCode, broken.json()]).toEqual([
+      400,
+      { errors: {}, non_field_errors: [FRAMEWORK_DETAILS.badUrl] },
+    ]);
   });
 
   it('oversized headers and a broken chunked body get the documented body and the connection closes', async () => {
@@ -230,7 +233,10 @@ describeEachEngine('requests refused before any route runs', (engine) => {
       'POST /api/rest-auth/inlener-login/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
         'Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
     );
-    expect(chunked).toEqual({ status: 400, body: JSON.stringify({ detail: 'Ongeldig verzoek.' }) });
+    expect(chunked).toEqual({
+      status: 400,
+      body: JSON.stringify({ errors: {}, non_field_errors: ['Ongeldig verzoek.'] }),
+    });
   });
 
   it('a body that stalls past the request timeout is a 408 in the documented format', () => {

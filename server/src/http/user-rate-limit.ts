@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { declareHook } from './openapi.js';
 import { tooManyAttempts, type Limit } from './rate-limits.js';
 
 /**
@@ -18,8 +19,18 @@ export function userRateLimit(
     keyGenerator: (request) => `user:${request.auth.userId}`,
     name: `user:${name}`,
   } as Parameters<FastifyInstance['createRateLimit']>[0]);
-  return async (request) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);
-  };
+  return declareHook(
+    async (request: FastifyRequest) => {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);
+    },
+    {
+      failures: () => [
+        {
+          status: 429,
+          description: `Te veel verzoeken van deze gebruiker (${limit.max} per ${limit.windowMs / 60_000} minuten); Retry-After zegt hoe lang te wachten.`,
+        },
+      ],
+    },
+  );
 }

@@ -93,6 +93,8 @@ async function csrf(app: FastifyInstance): Promise<void> {
   app.get(
     CSRF_PATH,
     {
+      // Answers from the cookie alone: no database, so never a 503.
+      config: { database: false },
       schema: {
         tags: ['systeem'],
         summary:

@@ -12,8 +12,6 @@ import {
   agencySentInvitesResponseSchema,
   CHANGE_SUBSCRIPTION_PERMISSION,
   caoComplianceResponseSchema,
-  detailErrorBodySchema,
-  fieldErrorBodySchema,
   inlenersCaoResponseSchema,
   schemeParamsSchema,
   uitlenerInvitesResponseSchema,
@@ -45,6 +43,7 @@ import { listCompliances } from '../compliance/compliances.js';
 import { inTransaction } from '../db/database.js';
 import { companies } from '../db/schema.js';
 import { HttpError, NOT_FOUND } from '../http/errors.js';
+import { failures } from '../http/openapi.js';
 import { userRateLimit } from '../http/user-rate-limit.js';
 import { numericId } from '../links/subjects.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -62,12 +61,7 @@ export const INVITE_RATE_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 };
 const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const agency = [app.authenticate, app.requireCompanyKind('uitlener')];
-  const errorResponses = {
-    400: fieldErrorBodySchema,
-    401: detailErrorBodySchema,
-    403: detailErrorBodySchema,
-    404: detailErrorBodySchema,
-  };
+  const notShared = failures({ 404: 'Niet gevonden, of niet (meer) gedeeld met deze uitlener.' });
 
   /** The agency user as the shares see them (src/agency/shares.ts): KVK number and proved addresses. */
   const viewerOf = async (request: FastifyRequest) => {
@@ -99,8 +93,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uitleners'],
         summary: 'Inleners die een beloningsregeling of cao-naleving met deze uitlener delen',
-        security: [{ bearer: [] }],
-        response: { 200: agencyHirersResponseSchema, ...errorResponses },
+        response: { 200: agencyHirersResponseSchema },
       },
     },
     async (request) => listSharedHirers(db, await viewerOf(request)),
@@ -115,10 +108,9 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uitleners'],
         summary: 'Een gedeelde beloningsregeling in een versie',
-        security: [{ bearer: [] }],
         params: schemeParamsSchema,
         querystring: agencySchemeQuerySchema,
-        response: { 200: inlenersCaoResponseSchema, ...errorResponses },
+        response: { 200: inlenersCaoResponseSchema, ...notShared },
       },
     },
     async (request) => (await sharedScheme(request, request.params.id, request.query.version)).scheme,
@@ -136,11 +128,10 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uitleners'],
         summary: 'Download een gedeelde beloningsregeling als JSON, CSV (loontabellen) of SETU',
-        security: [{ bearer: [] }],
         params: schemeParamsSchema,
         querystring: agencyExportQuerySchema,
         // The body is serialised here (JSON or CSV text); a string is sent as it is.
-        response: { 200: z.string(), ...errorResponses },
+        response: { 200: z.string(), ...notShared },
       },
     },
     async (request, reply) => {
@@ -163,9 +154,8 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uitleners'],
         summary: 'Een gedeelde cao-naleving',
-        security: [{ bearer: [] }],
         params: z.strictObject({ id: z.string().max(20) }),
-        response: { 200: caoComplianceResponseSchema, ...errorResponses },
+        response: { 200: caoComplianceResponseSchema, ...notShared },
       },
     },
     async (request) => {
@@ -190,8 +180,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uitleners'],
         summary: 'Het uitleenbedrijf, met de schakelaar hulp aanbieden',
-        security: [{ bearer: [] }],
-        response: { 200: agencyCompanySchema, ...errorResponses },
+        response: { 200: agencyCompanySchema },
       },
     },
     async (request) => {
@@ -212,9 +201,8 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uitleners'],
         summary: 'Zet hulp aanbieden (voorstellen maken) aan of uit',
-        security: [{ bearer: [] }],
         body: agencyCompanyUpdateRequestSchema,
-        response: { 200: agencyCompanySchema, ...errorResponses },
+        response: { 200: agencyCompanySchema },
       },
     },
     async (request) => {
@@ -241,9 +229,8 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uitleners'],
         summary: 'Nodig een inlener uit (KVK nummer en e-mail), met of zonder aanbod van hulp',
-        security: [{ bearer: [] }],
         body: agencyInviteRequestSchema,
-        response: { 200: agencySentInviteSchema, 201: agencySentInviteSchema, ...errorResponses },
+        response: { 200: agencySentInviteSchema, 201: agencySentInviteSchema },
       },
     },
     async (request, reply) => {
@@ -283,8 +270,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uitleners'],
         summary: 'De uitnodigingen die deze uitlener verstuurde',
-        security: [{ bearer: [] }],
-        response: { 200: agencySentInvitesResponseSchema, ...errorResponses },
+        response: { 200: agencySentInvitesResponseSchema },
       },
     },
     async (request) => listSentInvites(db, request.auth.companyId),
@@ -299,8 +285,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uitleners'],
         summary: 'Inleners die deze uitlener om hulp (een voorstel) vragen',
-        security: [{ bearer: [] }],
-        response: { 200: agencyHelpRequestsResponseSchema, ...errorResponses },
+        response: { 200: agencyHelpRequestsResponseSchema },
       },
     },
     async (request) => listHelpRequests(db, await viewerOf(request)),
@@ -318,10 +303,14 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uitleners'],
         summary: 'Eenmalig adres (een minuut geldig) van het scherm Voorstel maken voor een inlener',
-        security: [{ bearer: [] }],
         params: z.strictObject({ id: z.string().max(20) }),
         body: agencyProposalStartRequestSchema,
-        response: { 200: agencyProposalStartResponseSchema, ...errorResponses },
+        response: {
+          200: agencyProposalStartResponseSchema,
+          ...failures({
+            404: 'De inlener vraagt deze uitlener niet om hulp en deelt niets met haar, of de regeling is niet met haar gedeeld.',
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -364,8 +353,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['inleners'],
         summary: 'Uitleners die deze inlener uitnodigden, en of ze hulp aanbieden',
-        security: [{ bearer: [] }],
-        response: { 200: uitlenerInvitesResponseSchema, ...errorResponses },
+        response: { 200: uitlenerInvitesResponseSchema },
       },
     },
     async (request) => {

@@ -3,7 +3,6 @@ import {
   caoIdQuerySchema,
   caoListResponseSchema,
   caoResponseSchema,
-  detailErrorBodySchema,
   idParamsSchema,
   salaryTablesResponseSchema,
   werksoortsResponseSchema,
@@ -19,8 +18,9 @@ import {
 } from '../cao/repository.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
+import { failures } from '../http/openapi.js';
 
-const notFound = { 404: detailErrorBodySchema };
+const notFound = failures({ 404: 'Er is geen cao-versie met dit id.' });
 
 /** 404 'Niet gevonden.' unless the cao version exists. */
 async function requireCaoVersion(db: Database, versionId: number): Promise<void> {

@@ -3,14 +3,13 @@ import {
   caoComplianceListResponseSchema,
   caoCompliancePayloadSchema,
   caoComplianceResponseSchema,
-  detailErrorBodySchema,
-  fieldErrorBodySchema,
 } from '@beloning/core/schemas';
 import { CREATE_SCHEME_PERMISSION } from '@beloning/core/wizard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { complianceErrors, createCompliance, listCompliances } from '../compliance/compliances.js';
 import { FieldErrorsError, HttpError, NOT_FOUND } from '../http/errors.js';
+import { failures } from '../http/openapi.js';
 
 /**
  * Cao compliances (SPEC.md 7.2, the short wizard): create, list and detail, scoped to the caller's company;
@@ -20,12 +19,6 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const reader = [app.authenticate, app.requireCompanyKind('inlener')];
   const writer = [...reader, app.requirePermission(CREATE_SCHEME_PERMISSION)];
-  const errorResponses = {
-    400: fieldErrorBodySchema,
-    401: detailErrorBodySchema,
-    403: detailErrorBodySchema,
-    404: detailErrorBodySchema,
-  };
 
   /** POST inleners/cao-compliance/: answers 201 with the new id. */
   app.post(
@@ -35,9 +28,11 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cao-naleving'],
         summary: 'Verklaar een cao te volgen, met eigen functies',
-        security: [{ bearer: [] }],
         body: caoCompliancePayloadSchema,
-        response: { 201: caoComplianceCreateResponseSchema, ...errorResponses },
+        response: {
+          201: caoComplianceCreateResponseSchema,
+          ...failures({ 400: 'De cao, een loontabel of een functie bestaat niet (veldfouten).' }),
+        },
       },
     },
     async (request, reply) => {
@@ -58,8 +53,7 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cao-naleving'],
         summary: 'De cao-nalevingen van het eigen bedrijf',
-        security: [{ bearer: [] }],
-        response: { 200: caoComplianceListResponseSchema, ...errorResponses },
+        response: { 200: caoComplianceListResponseSchema },
       },
     },
     async (request) => listCompliances(db, request.auth.companyId),
@@ -89,9 +83,11 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['cao-naleving'],
       summary: 'Een cao-naleving',
-      security: [{ bearer: [] }],
       params: z.strictObject({ id: z.string().max(20) }),
-      response: { 200: caoComplianceResponseSchema, ...errorResponses },
+      response: {
+        200: caoComplianceResponseSchema,
+        ...failures({ 404: 'Cao-naleving niet gevonden of van een ander bedrijf.' }),
+      },
     },
   };
   /** GET inleners/cao-compliance/{id} (SPEC.md writes it without the trailing slash; both are served). */

@@ -1,7 +1,7 @@
 import { handelsnaamQuerySchema, handelsnaamResponseSchema } from '@beloning/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
+import { failures } from '../http/openapi.js';
 import { KvkUnavailableError } from '../kvk/registry.js';
 
 /** The 502 detail of a failing KVK registry; the web shows 'Niet gevonden' and its disturbance notice. */
@@ -32,7 +32,7 @@ const kvk: FastifyPluginAsyncZod = async (app) => {
         querystring: handelsnaamQuerySchema,
         response: {
           200: handelsnaamResponseSchema,
-          502: z.object({ detail: z.string() }),
+          ...failures({ 502: 'Het handelsregister van de KVK is niet bereikbaar.' }),
         },
       },
     },

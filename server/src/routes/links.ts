@@ -1,15 +1,11 @@
-import {
-  detailErrorBodySchema,
-  fieldErrorBodySchema,
-  koppelingenRequestSchema,
-  koppelingenResponseSchema,
-} from '@beloning/core/schemas';
+import { koppelingenRequestSchema, koppelingenResponseSchema } from '@beloning/core/schemas';
 import { CREATE_SCHEME_PERMISSION } from '@beloning/core/wizard';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../db/database.js';
 import { HttpError, NOT_FOUND } from '../http/errors.js';
+import { declareHook, failures } from '../http/openapi.js';
 import { listKoppelingen, saveKoppelingen, type KoppelingSubject } from '../links/koppelingen.js';
 import { koppelingMail } from '../links/mails.js';
 import { KVK_NOT_VERIFIED } from '../links/messages.js';
@@ -29,10 +25,20 @@ import { enqueueMail } from '../mail/outbox.js';
  */
 const linksRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const requireVerifiedKvk = async (request: FastifyRequest) => {
-    const company = await companyForLinks(db, request.auth.companyId);
-    if (company?.verified !== true) throw new HttpError(403, KVK_NOT_VERIFIED);
-  };
+  const requireVerifiedKvk = declareHook(
+    async (request: FastifyRequest) => {
+      const company = await companyForLinks(db, request.auth.companyId);
+      if (company?.verified !== true) throw new HttpError(403, KVK_NOT_VERIFIED);
+    },
+    {
+      failures: () => [
+        {
+          status: 403,
+          description: 'KVK-nummer en bedrijfsnaam van het bedrijf zijn nog niet geverifieerd.',
+        },
+      ],
+    },
+  );
   const linker = [
     app.authenticate,
     app.requireCompanyKind('inlener'),
@@ -42,15 +48,11 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = (summary: string) => ({
     tags: ['koppelingen'],
     summary,
-    security: [{ bearer: [] }],
     params: z.strictObject({ id: z.string().max(64) }),
     body: koppelingenRequestSchema,
     response: {
       200: koppelingenResponseSchema,
-      400: fieldErrorBodySchema,
-      401: detailErrorBodySchema,
-      403: detailErrorBodySchema,
-      404: detailErrorBodySchema,
+      ...failures({ 404: 'Niet gevonden of van een ander bedrijf.' }),
     },
   });
 

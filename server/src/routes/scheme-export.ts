@@ -1,15 +1,11 @@
-import {
-  agencyExportQuerySchema,
-  detailErrorBodySchema,
-  fieldErrorBodySchema,
-  schemeParamsSchema,
-} from '@beloning/core/schemas';
+import { agencyExportQuerySchema, schemeParamsSchema } from '@beloning/core/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendSchemeExport } from '../agency/exports.js';
 import { companies } from '../db/schema.js';
 import { HttpError, NOT_FOUND } from '../http/errors.js';
+import { failures } from '../http/openapi.js';
 import { loadSchemeDetail } from '../schemes/view.js';
 
 /**
@@ -28,16 +24,12 @@ const schemeExport: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['beloningsregelingen'],
         summary: 'Download een versie van een eigen beloningsregeling als JSON, CSV (loontabellen) of SETU',
-        security: [{ bearer: [] }],
         params: schemeParamsSchema,
         querystring: agencyExportQuerySchema,
         // The body is serialised here (JSON or CSV text); a string is sent as it is.
         response: {
           200: z.string(),
-          400: fieldErrorBodySchema,
-          401: detailErrorBodySchema,
-          403: detailErrorBodySchema,
-          404: detailErrorBodySchema,
+          ...failures({ 404: 'Regeling of versie niet gevonden, of van een ander bedrijf.' }),
         },
       },
     },

@@ -1,8 +1,6 @@
 import { MESSAGES } from '@beloning/core/rules';
 import { agencyViewer } from '../agency/shares.js';
 import {
-  detailErrorBodySchema,
-  fieldErrorBodySchema,
   inlenersCaoListQuerySchema,
   inlenersCaoListResponseSchema,
   inlenersCaoPayloadSchema,
@@ -19,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WRONG_COMPANY_KIND } from '../auth/messages.js';
 import { FieldErrorsError, HttpError, NOT_FOUND } from '../http/errors.js';
+import { failures } from '../http/openapi.js';
 import {
   AGENCY_SAVES_PROPOSALS_ONLY,
   PROPOSAL_DECIDED,
@@ -57,13 +56,6 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
   const writer = [...reader, app.requirePermission(CREATE_SCHEME_PERMISSION)];
   /** A hirer saving a scheme, or an agency saving a proposal. */
   const saver = [app.authenticate, app.requirePermission(CREATE_SCHEME_PERMISSION)];
-  const errorResponses = {
-    400: fieldErrorBodySchema,
-    401: detailErrorBodySchema,
-    403: detailErrorBodySchema,
-    404: detailErrorBodySchema,
-  };
-
   const notFound = (request: FastifyRequest, what: Record<string, unknown>) => {
     request.log.info(
       { userId: request.auth.userId, ...what },
@@ -137,9 +129,8 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['regelingen'],
         summary: 'De beloningsregelingen van het eigen bedrijf, elk in de nieuwste versie',
-        security: [{ bearer: [] }],
         querystring: inlenersCaoListQuerySchema,
-        response: { 200: inlenersCaoListResponseSchema, ...errorResponses },
+        response: { 200: inlenersCaoListResponseSchema },
       },
     },
     async (request) => {
@@ -160,10 +151,15 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['regelingen'],
         summary: 'Een beloningsregeling in een versie (standaard de nieuwste), of een voorstel',
-        security: [{ bearer: [] }],
         params: schemeParamsSchema,
         querystring: inlenersCaoQuerySchema,
-        response: { 200: inlenersCaoResponseSchema, ...errorResponses },
+        response: {
+          200: inlenersCaoResponseSchema,
+          ...failures({
+            403: 'Een uitlener leest hier alleen een eigen voorstel, met uitlener=true.',
+            404: 'Regeling, versie of voorstel niet gevonden, of van een ander bedrijf.',
+          }),
+        },
       },
     },
     async (request) => {
@@ -192,9 +188,15 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['regelingen'],
         summary: 'Sla een nieuwe beloningsregeling op (versie 1)',
-        security: [{ bearer: [] }],
         body: inlenersCaoPayloadSchema,
-        response: { 201: inlenersCaoSaveResponseSchema, ...errorResponses },
+        response: {
+          201: inlenersCaoSaveResponseSchema,
+          ...failures({
+            400: 'De regeling voldoet niet aan de regels van de stappen (veldfouten).',
+            403: 'Een uitlener slaat alleen een voorstel op (proposal_inlener_id).',
+            404: 'De inlener van het voorstel is onbekend of vroeg deze uitlener niets.',
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -227,13 +229,16 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['regelingen'],
         summary: 'Sla een nieuwe versie van een beloningsregeling op',
-        security: [{ bearer: [] }],
         body: inlenersCaoPayloadSchema,
         response: {
           200: inlenersCaoSaveResponseSchema,
-          ...errorResponses,
-          412: detailErrorBodySchema,
-          428: detailErrorBodySchema,
+          ...failures({
+            400: 'De regeling voldoet niet aan de regels van de stappen, of inlener_cao_id ontbreekt.',
+            403: 'Een uitlener slaat alleen een voorstel op (proposal_inlener_id).',
+            404: 'Regeling niet gevonden of van een ander bedrijf, of niet gedeeld met deze uitlener.',
+            412: 'De regeling heeft intussen een nieuwere versie dan expected_version; er is niets opgeslagen.',
+            428: 'expected_version ontbreekt.',
+          }),
         },
       },
     },
@@ -285,15 +290,17 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['regelingen'],
         summary: 'Accepteer of wijs een voorstel van een uitlener af',
-        security: [{ bearer: [] }],
         params: schemeParamsSchema,
         body: proposalDecisionRequestSchema,
         response: {
           200: inlenersCaoSaveResponseSchema,
           204: z.null(),
-          ...errorResponses,
-          409: detailErrorBodySchema,
-          412: detailErrorBodySchema,
+          ...failures({
+            400: 'De regeling van het voorstel voldoet niet (meer) aan de regels.',
+            404: 'Voorstel niet gevonden of van een ander bedrijf.',
+            409: 'Over het voorstel is al besloten.',
+            412: 'De regeling heeft intussen een nieuwere versie dan die van het voorstel; er is niets opgeslagen.',
+          }),
         },
       },
     },

@@ -19,6 +19,7 @@ import { loadUserView } from '../auth/user-view.js';
 import { inTransaction, type Database, type Transaction } from '../db/database.js';
 import { companies, users } from '../db/schema.js';
 import { FieldErrorsError, HttpError } from '../http/errors.js';
+import { failures } from '../http/openapi.js';
 
 /** The answer of a logout. */
 export const LOGGED_OUT = 'U bent uitgelogd.';
@@ -73,7 +74,13 @@ const session: FastifyPluginAsyncZod = async (app) => {
           tags: ['sessie'],
           summary,
           body: loginRequestSchema,
-          response: { 200: loginResponseSchema },
+          response: {
+            200: loginResponseSchema,
+            ...failures({
+              400: 'Onjuiste gebruikersnaam of wachtwoord, of het account is nog niet geactiveerd.',
+              429: 'Te veel mislukte pogingen voor dit account, dit apparaat of van dit adres; Retry-After zegt hoe lang te wachten.',
+            }),
+          },
         },
       },
       async (request, reply) => {
@@ -157,7 +164,10 @@ const session: FastifyPluginAsyncZod = async (app) => {
         tags: ['sessie'],
         summary: 'Nieuwe tokens voor een refresh-token; het oude refresh-token is daarna verbruikt',
         body: tokenRefreshRequestSchema,
-        response: { 200: tokenRefreshResponseSchema },
+        response: {
+          200: tokenRefreshResponseSchema,
+          ...failures({ 401: 'Het refresh-token is onbekend, verlopen, al gebruikt of ingetrokken.' }),
+        },
       },
     },
     async (request, reply) => {
@@ -188,7 +198,10 @@ const session: FastifyPluginAsyncZod = async (app) => {
         tags: ['sessie'],
         summary: 'Wisselt een eenmalige overdrachtscode (de refresh-parameter) in voor een nieuwe sessie',
         body: handoverRequestSchema,
-        response: { 200: handoverResponseSchema },
+        response: {
+          200: handoverResponseSchema,
+          ...failures({ 400: 'De overdrachtscode is onbekend, verlopen of al gebruikt.' }),
+        },
       },
     },
     async (request, reply) => {

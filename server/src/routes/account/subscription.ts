@@ -12,10 +12,12 @@ import {
 } from '@beloning/core/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createLinkToken } from '../../auth/link-tokens.js';
 import { inTransaction, type Database, type Transaction } from '../../db/database.js';
 import { companies, users } from '../../db/schema.js';
 import { FieldErrorsError, HttpError } from '../../http/errors.js';
+import { failures } from '../../http/openapi.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { inviteMail } from '../../mail/templates.js';
 import { removeUser } from './account-deletion.js';
@@ -52,7 +54,6 @@ const subscription: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['abonnement'],
         summary: 'Het abonnement: de mailvoorkeur en de e-mailadressen van de gebruikers',
-        security: [{ bearer: [] }],
         response: { 200: subscriptionResponseSchema },
       },
     },
@@ -67,7 +68,6 @@ const subscription: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['abonnement'],
         summary: 'Wijzig de mailvoorkeur van het abonnement',
-        security: [{ bearer: [] }],
         body: subscriptionUpdateRequestSchema,
         response: { 200: subscriptionResponseSchema },
       },
@@ -92,7 +92,6 @@ const subscription: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['abonnement'],
         summary: 'De gebruikers van het abonnement',
-        security: [{ bearer: [] }],
         response: { 200: subscriptionUsersResponseSchema },
       },
     },
@@ -107,9 +106,14 @@ const subscription: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['abonnement'],
         summary: 'Wijzig of een gebruiker beloningen mag maken, zijn mailvoorkeur, of geef hem toegang',
-        security: [{ bearer: [] }],
         body: subscriptionUserUpdateRequestSchema,
-        response: { 200: subscriptionUserAddResponseSchema },
+        response: {
+          200: subscriptionUserAddResponseSchema,
+          ...failures({
+            400: 'Het hoofdaccount mag altijd beloningen maken.',
+            404: 'Het bedrijf heeft geen gebruiker met dit e-mailadres.',
+          }),
+        },
       },
     },
     async (request) => {
@@ -147,8 +151,14 @@ const subscription: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['abonnement'],
         summary: 'Verwijder een extra gebruiker',
-        security: [{ bearer: [] }],
         body: subscriptionUserDeleteRequestSchema,
+        response: {
+          204: z.null(),
+          ...failures({
+            400: 'Het hoofdaccount verwijdert u met Account verwijderen.',
+            404: 'Het bedrijf heeft geen gebruiker met dit e-mailadres.',
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -159,7 +169,7 @@ const subscription: FastifyPluginAsyncZod = async (app) => {
           throw new FieldErrorsError({ email: [ACCOUNT_MESSAGES.mainUserDeletesAccount] });
         await removeUser(tx, target, now);
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -175,9 +185,11 @@ const subscription: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['abonnement'],
         summary: 'Nodig een extra gebruiker uit',
-        security: [{ bearer: [] }],
         body: subscriptionUserAddRequestSchema,
-        response: { 201: subscriptionUserAddResponseSchema },
+        response: {
+          201: subscriptionUserAddResponseSchema,
+          ...failures({ 400: 'E-mailadres of gebruikersnaam is al in gebruik.' }),
+        },
       },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import {
 import { CREATE_SCHEME_PERMISSION } from '@beloning/core/wizard';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createLinkToken } from '../../auth/link-tokens.js';
 import { loadUserView } from '../../auth/user-view.js';
 import { helpOffer } from '../../agency/invites.js';
@@ -18,6 +19,7 @@ import type { App } from '../../app.js';
 import { inTransaction, type Transaction } from '../../db/database.js';
 import { companies, users } from '../../db/schema.js';
 import { FieldErrorsError, HttpError } from '../../http/errors.js';
+import { failures } from '../../http/openapi.js';
 import { KvkUnavailableError } from '../../kvk/registry.js';
 import { verifyCompanyName } from '../../kvk/verify.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -41,7 +43,6 @@ const user: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'De ingelogde gebruiker',
-        security: [{ bearer: [] }],
         response: { 200: userResponseSchema },
       },
     },
@@ -60,9 +61,14 @@ const user: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Wijzig eigen voorkeuren of de hulpvraag aan een uitlener',
-        security: [{ bearer: [] }],
         body: userUpdateRequestSchema,
-        response: { 200: userResponseSchema },
+        response: {
+          200: userResponseSchema,
+          ...failures({
+            400: 'Deze uitlener is onbekend of biedt de gebruiker geen hulp aan (uitlener_asked_for_help).',
+            403: 'Om hulp vragen vraagt de permissie inleners.create_inlenerscao.',
+          }),
+        },
       },
     },
     async (request) => {
@@ -101,13 +107,13 @@ const user: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary:
           'Verwijder het account (hoofdgebruiker: het hele bedrijfsaccount; extra gebruiker: zichzelf)',
-        security: [{ bearer: [] }],
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       const now = app.clock.now();
       await inTransaction(app.database.db, (tx) => deleteAccount(tx, request.auth, now));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -120,7 +126,6 @@ const user: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Wijzig het e-mailadres: een bevestigingslink gaat naar het nieuwe adres',
-        security: [{ bearer: [] }],
         body: changeEmailRequestSchema,
         response: { 200: messageResponseSchema },
       },
@@ -152,9 +157,15 @@ const user: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Controleer bedrijfsnaam en KVK nummer bij het handelsregister',
-        security: [{ bearer: [] }],
         body: verifyKvkRequestSchema,
-        response: { 200: userResponseSchema },
+        response: {
+          200: userResponseSchema,
+          ...failures({
+            400: 'Het handelsregister kent deze naam niet bij dit KVK-nummer, of een ander account heeft het nummer.',
+            409: 'KVK-nummer en bedrijfsnaam zijn al geverifieerd en kunnen niet meer worden gewijzigd.',
+            502: 'Het handelsregister van de KVK is niet bereikbaar.',
+          }),
+        },
       },
     },
     async (request) => {
