@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { createTestUser } from '../../../tests/helpers/accounts.js';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
@@ -134,6 +134,28 @@ describeEachEngine('link tokens', (engine) => {
       }),
     ).rejects.toThrow('wachtwoord zetten mislukt');
     expect(await consumeLinkToken(db, { uidb64, token, purpose: 'invite', now: start })).toBeDefined();
+  });
+
+  it('links issued by simultaneous transactions: exactly one works, the others answer as an unknown token', async () => {
+    const { db } = test.handle;
+    const issue = () =>
+      inTransaction(db, async (tx) => {
+        const token = await createLinkToken(tx, { userId, purpose: 'activation', now: start });
+        // Keep the transaction open a moment, as registration does while it writes the mail.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return token;
+      });
+    const tokens = await Promise.all([issue(), issue(), issue(), issue(), issue()]);
+    const live = await db
+      .select()
+      .from(linkTokens)
+      .where(and(eq(linkTokens.userId, userId), isNull(linkTokens.consumedAt)));
+    expect(live).toHaveLength(1);
+    const uses = [];
+    for (const token of tokens) {
+      uses.push(await consumeLinkToken(db, { uidb64, token, purpose: 'activation', now: start }));
+    }
+    expect(uses.filter((use) => use !== undefined)).toEqual([{ userId, payload: null }]);
   });
 
   it('two simultaneous consumers of one token: exactly one wins', async () => {

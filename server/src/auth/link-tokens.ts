@@ -12,7 +12,10 @@ export type { LinkPurpose };
 /**
  * Makes the one-time token of a mail link and returns it raw (32 random bytes, base64url); only its SHA-256
  * is stored, with the purpose, the user and the expiry. Earlier unconsumed tokens of the same user and
- * purpose stop working, so only the newest mail's link is valid.
+ * purpose stop working, so only the newest mail's link is valid, also when two requests (two tabs, a
+ * resend) issue one at the same moment: the database holds at most one unconsumed token per user and
+ * purpose (`link_tokens_one_live_idx`), and the insert replaces the one a concurrent transaction committed
+ * after this one's revocation looked.
  */
 export async function createLinkToken(
   tx: Transaction | Database,
@@ -20,14 +23,20 @@ export async function createLinkToken(
 ): Promise<string> {
   await revokeLinkTokens(tx, { userId: input.userId, purposes: [input.purpose], now: input.now });
   const token = randomSecret();
-  await tx.insert(linkTokens).values({
-    userId: input.userId,
-    purpose: input.purpose,
+  const fresh = {
     tokenHash: secretHash(token),
     payload: input.payload ?? null,
     createdAt: input.now,
     expiresAt: new Date(input.now.getTime() + LINK_TOKEN_TTL_MS),
-  });
+  };
+  await tx
+    .insert(linkTokens)
+    .values({ userId: input.userId, purpose: input.purpose, ...fresh })
+    .onConflictDoUpdate({
+      target: [linkTokens.userId, linkTokens.purpose],
+      targetWhere: isNull(linkTokens.consumedAt),
+      set: fresh,
+    });
   return token;
 }
 

@@ -173,6 +173,11 @@ export const linkTokens = pgTable(
   (t) => [
     uniqueIndex('link_tokens_token_hash_idx').on(t.tokenHash),
     index('link_tokens_user_purpose_idx').on(t.userId, t.purpose),
+    // At most one usable link per user and purpose: a new one replaces it (createLinkToken), also when two
+    // requests issue one at the same moment.
+    uniqueIndex('link_tokens_one_live_idx')
+      .on(t.userId, t.purpose)
+      .where(sql`${t.consumedAt} is null`),
   ],
 );
 
