@@ -5,7 +5,13 @@ import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/data
 import { inTransaction } from '../db/database.js';
 import { linkTokens } from '../db/schema.js';
 import { encodeUidb64 } from '../mail/links.js';
-import { consumeLinkToken, createLinkToken, LINK_TOKEN_TTL_MS, revokeLinkTokens } from './link-tokens.js';
+import {
+  consumeLinkToken,
+  createLinkToken,
+  LINK_TOKEN_TTL_MS,
+  revokeLinkTokens,
+  usedLinkTokenUser,
+} from './link-tokens.js';
 import { secretHash } from './secrets.js';
 
 const start = new Date('2025-03-01T09:00:00Z');
@@ -122,6 +128,27 @@ describeEachEngine('link tokens', (engine) => {
     expect(
       await consumeLinkToken(db, { uidb64, token: invite, purpose: 'invite', now: start }),
     ).toBeUndefined();
+  });
+
+  it('usedLinkTokenUser knows a link only once it was used for its purpose, not when it ended otherwise', async () => {
+    const { db } = test.handle;
+    const ended = await createLinkToken(db, { userId, purpose: 'activation', now: start });
+    const used = await createLinkToken(db, { userId, purpose: 'activation', now: at(1000) });
+    const input = (token: string) => ({ uidb64, token, purpose: 'activation' as const });
+    expect(await usedLinkTokenUser(db, input(used))).toBeUndefined();
+    await expect(
+      inTransaction(db, async (tx) => {
+        await consumeLinkToken(tx, { ...input(used), now: at(2000) });
+        throw new Error('teruggedraaid');
+      }),
+    ).rejects.toThrow('teruggedraaid');
+    expect(await usedLinkTokenUser(db, input(used))).toBeUndefined();
+    expect(await consumeLinkToken(db, { ...input(used), now: at(3000) })).toBeDefined();
+    expect(await usedLinkTokenUser(db, input(used))).toBe(userId);
+    expect(await usedLinkTokenUser(db, input(ended))).toBeUndefined();
+    expect(await usedLinkTokenUser(db, { ...input(used), purpose: 'invite' })).toBeUndefined();
+    expect(await usedLinkTokenUser(db, { ...input(used), uidb64: encodeUidb64(userId + 1) })).toBeUndefined();
+    expect(await usedLinkTokenUser(db, { ...input(used), uidb64: '-fout-' })).toBeUndefined();
   });
 
   it('a rolled-back consumption leaves the token usable', async () => {

@@ -168,7 +168,13 @@ export const linkTokens = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
+    /** When the link stopped working: used, or ended by a newer link, a reset or a login. */
     consumedAt: moment('consumed_at'),
+    /**
+     * When the link was used for its purpose (null when it ended otherwise); an activation link used again
+     * is answered 'al geactiveerd' only when this is set.
+     */
+    usedAt: moment('used_at'),
   },
   (t) => [
     uniqueIndex('link_tokens_token_hash_idx').on(t.tokenHash),

@@ -62,8 +62,8 @@ describeEachEngine('POST rest-auth/inlener-registration/', (engine) => {
     expect((await userByEmail(String(body.email)))?.isActive).toBe(true);
 
     const again = await test.callOpen('POST', ACTIVATE, { uidb64: link.uidb64, token: link.token });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ errors: {}, non_field_errors: [ACCOUNT_MESSAGES.linkInvalid] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: ACCOUNT_MESSAGES.alreadyActivated });
   });
 
   it('normalises the KVK number with the KVK rule and verifies a name the registry has', async () => {
