@@ -4,6 +4,10 @@
  * embedded PGlite, the default of `npm start`, and then on PostgreSQL (a throwaway server from the system's
  * binaries), the production set-up. Ratio = requests per second of the bare route divided by
  * those of the measured call: how many times more a call costs than doing nothing.
+ *
+ * Issue 14: how long forgot-password takes to answer for a known and for an unknown address
+ * (reference/security.md item 15: the time must not tell them apart), one request at a time in a random
+ * order of the two, on an idle server, beside the bare route measured the same way.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -16,17 +20,29 @@ const CONNECTIONS = 10;
 
 const DURATION_S = 8;
 
+/** Forgot-password requests per kind of address; each known account may ask 5 times an hour. */
+const FORGOT_SAMPLES = 100;
+const KNOWN_ACCOUNTS = FORGOT_SAMPLES / 5;
+/**
+ * The pause after each answer, so that the next request finds the server idle: a known address's link and
+ * mail are written after its answer, and on PGlite (one connection, in the server's own thread) a request
+ * that arrives meanwhile waits for them. With 25 ms that still showed (1.13 on PGlite, 1.02 on PostgreSQL).
+ */
+const FORGOT_PAUSE_MS = 100;
+
 interface ServerInfo {
   appPort: number;
   barePort: number;
   sessions: { access: string; refresh: string }[];
   /** The double-submit CSRF cookie and header an unauthenticated POST (the refresh) needs. */
   csrfHeaders: Record<string, string>;
+  /** Addresses of active accounts, KNOWN_ACCOUNTS of them. */
+  knownEmails: string[];
 }
 
 function startServers(env: Record<string, string>): Promise<{ info: ServerInfo; stop: () => void }> {
   const script = fileURLToPath(new URL('./auth-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@beloning/source', script, String(CONNECTIONS)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@beloning/source', script, String(CONNECTIONS), String(KNOWN_ACCOUNTS)], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });
@@ -47,6 +63,53 @@ async function run(options: autocannon.Options): Promise<autocannon.Result> {
     );
   }
   return result;
+}
+
+/** The value at fraction `q` (0 to 1) of sorted durations. */
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
+/**
+ * One request at a time: forgot-password for known and for unknown addresses (each address
+ * FORGOT_SAMPLES / KNOWN_ACCOUNTS times), and the bare route, in a shuffled order (seeded, so each run asks the same), with a
+ * pause after each answer. Time = from sending to the whole answer.
+ */
+async function forgotPasswordTimes(info: ServerInfo): Promise<Record<'known' | 'unknown' | 'bare', number[]>> {
+  const forgot = (email: string) => async () => {
+    const response = await fetch(`http://127.0.0.1:${info.appPort}/api/rest-auth/inlener-forgot-password/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...info.csrfHeaders },
+      body: JSON.stringify({ email }),
+    });
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`forgot-password answered ${response.status}: ${text}`);
+  };
+  const bare = async () => void (await (await fetch(`http://127.0.0.1:${info.barePort}/api/bare/`)).text());
+  const jobs: { kind: 'known' | 'unknown' | 'bare'; run: () => Promise<void> }[] = [];
+  for (let i = 0; i < FORGOT_SAMPLES; i += 1) {
+    const known = info.knownEmails[i % info.knownEmails.length] ?? '';
+    jobs.push({ kind: 'known', run: forgot(known) });
+    // As often per address as the known ones: the rate limit's counter of an address seen before is an
+    // update, of a new one an insert.
+    jobs.push({ kind: 'unknown', run: forgot(`onbekend-${process.pid}-${i % KNOWN_ACCOUNTS}@bench.test`) });
+    jobs.push({ kind: 'bare', run: bare });
+  }
+  let seed = 14;
+  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  for (let i = jobs.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [jobs[i], jobs[j]] = [jobs[j]!, jobs[i]!];
+  }
+  const times: Record<'known' | 'unknown' | 'bare', number[]> = { known: [], unknown: [], bare: [] };
+  for (const job of jobs) {
+    const start = performance.now();
+    await job.run();
+    times[job.kind].push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, FORGOT_PAUSE_MS));
+  }
+  for (const list of Object.values(times)) list.sort((a, b) => a - b);
+  return times;
 }
 
 /** The bare route and the two calls against one server process; the figures are labelled with `engine`. */
@@ -98,6 +161,32 @@ async function measure(engine: string, env: Record<string, string>): Promise<Ben
         unit: 'ratio',
       },
     ];
+    const forgot = await forgotPasswordTimes(info);
+    const median = (kind: keyof typeof forgot) => quantile(forgot[kind], 0.5);
+    const spread = (kind: keyof typeof forgot) =>
+      `p10 ${quantile(forgot[kind], 0.1).toFixed(1)} ms, p90 ${quantile(forgot[kind], 0.9).toFixed(1)} ms, ${forgot[kind].length} verzoeken`;
+    const forgotFigures: BenchResult[] = [
+      { name: `${engine}, kale route, één tegelijk: mediaan`, value: median('bare'), unit: 'ms', note: spread('bare') },
+      {
+        name: `${engine}, POST inlener-forgot-password, bekend adres: mediaan`,
+        value: median('known'),
+        unit: 'ms',
+        note: spread('known'),
+      },
+      {
+        name: `${engine}, POST inlener-forgot-password, onbekend adres: mediaan`,
+        value: median('unknown'),
+        unit: 'ms',
+        note: spread('unknown'),
+      },
+      {
+        name: `${engine}, forgot-password bekend / onbekend (mediaan)`,
+        value: median('known') / median('unknown'),
+        unit: 'ratio',
+        aim: '<= 1.1',
+        meetsAim: median('known') / median('unknown') <= 1.1,
+      },
+    ];
     return [
       {
         name: `${engine}, kale fastify-route: verzoeken per seconde`,
@@ -107,6 +196,7 @@ async function measure(engine: string, env: Record<string, string>): Promise<Ben
       },
       ...figure('POST token/refresh', refresh),
       ...figure('GET inlener-user', user),
+      ...forgotFigures,
     ];
   } finally {
     stop();

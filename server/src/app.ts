@@ -4,6 +4,7 @@ import auth from './auth/plugin.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { createAfterReply, type AfterReply } from './http/after-reply.js';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { loggerOptions } from './http/logging.js';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     readonly outbox: OutboxSender;
     /** The KVK registry: the fixture registry, or the KVK Zoeken API when KVK_API_URL is set. */
     readonly kvk: KvkRegistry;
+    /** Work a route starts once its answer is sent (forgot-password's lookup and mail); see after-reply.ts. */
+    readonly afterReply: AfterReply;
   }
 }
 
@@ -57,6 +60,11 @@ export interface BuildAppOptions {
   sendMail?: boolean;
   /** Default: createKvkRegistry(config). Tests pass their own registry. */
   kvk?: KvkRegistry;
+  /**
+   * Start a route's work after its answer as soon as the answer is sent (default true). Tests that look at
+   * the moment in between pass false and call `app.afterReply.runWaiting()`.
+   */
+  runAfterReply?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -102,7 +110,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('clock', clock);
   app.decorate('outbox', outbox);
   app.decorate('kvk', options.kvk ?? createKvkRegistry(config));
+  const afterReply = createAfterReply(app.log, { automatic: options.runAfterReply ?? true });
+  app.decorate('afterReply', afterReply);
   if (options.sendMail ?? true) app.addHook('onReady', async () => outbox.start());
+  // After the last request has been answered, its work after the answer ends before the database closes
+  // (main.ts closes it after the app); a mail row written once the sender stopped goes out at the next start.
+  app.addHook('onClose', async () => afterReply.settled());
   app.addHook('onClose', async () => outbox.stop());
 
   await app.register(security);

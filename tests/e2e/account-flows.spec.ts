@@ -249,6 +249,29 @@ test.describe('account flows against the server', () => {
     await capture(page, testInfo, 'activation-failed');
   });
 
+  test('an activation link opened again says the account is already active, with the login button @layout', async ({
+    page,
+    seed,
+  }, testInfo) => {
+    const account = await seed.register('inlener', { email: uniqueEmail('nogmaals') });
+    const link = await waitForLink(account.email, 'account-activatie');
+    await page.goto(link);
+    await expect(page.getByRole('status').getByText('Account geactiveerd')).toBeVisible();
+
+    // The mail's link again, in a new tab as a mail program opens it.
+    const again = await page.context().newPage();
+    await again.goto(link);
+    await expect(
+      again.getByRole('status').getByText('Uw account is al geactiveerd. U kunt inloggen.'),
+    ).toBeVisible();
+    await expect(again.getByText('Er is iets mis gegaan')).toHaveCount(0);
+    await expectAccessible(again);
+    await capture(again, testInfo, 'activation-already-active');
+    await again.getByRole('link', { name: 'Inloggen' }).click();
+    await logInOnScreen(again, { email: account.email, password: account.password });
+    await expect(again).toHaveURL(/\/$/);
+  });
+
   test('an e-mail verification link that does not work says to try again later', async ({ page }) => {
     await page.goto('/email-verificatie/MTIzNDU/een-token-dat-niet-bestaat-0123456789abcdef');
     await expect(page.getByText('Er is iets fout gegaan. Probeer het later opnieuw.')).toBeVisible();
@@ -278,6 +301,33 @@ test.describe('invite and e-mail links against the server', () => {
     await expect(page.getByRole('heading', { name: 'Account geactiveerd' })).toBeVisible();
     await expect(page.getByText('Uw wachtwoord is ingesteld en uw account is actief.')).toBeVisible();
     await capture(page, testInfo, 'invite-activation-success');
+    await page.getByRole('link', { name: 'Inloggen' }).click();
+    await logInOnScreen(page, { email: invited, password: PASSWORD });
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an invite link used again says the account is already active and keeps the password', async ({
+    page,
+    seed,
+  }) => {
+    const owner = await seed.createHirer({ email: uniqueEmail('eigenaar-twee') });
+    const invited = uniqueEmail('collega-twee');
+    await seed.inviteSubUser((await seed.logIn(owner)).access, invited);
+    const link = await waitForLink(invited, 'account-activatie-invite');
+    const setPassword = async (password: string) => {
+      await page.goto(link);
+      await page.getByLabel(/^Wachtwoord/).fill(password);
+      await page.getByLabel(/^Herhaal wachtwoord/).fill(password);
+      await page.getByLabel(/Ik ga akkoord met de/).check();
+      await page.getByRole('button', { name: 'Account activeren' }).click();
+    };
+    await setPassword(PASSWORD);
+    await expect(page.getByText('Uw wachtwoord is ingesteld en uw account is actief.')).toBeVisible();
+
+    await setPassword('Een ander wachtwoord 2026!');
+    await expect(
+      page.getByRole('status').getByText('Uw account is al geactiveerd. U kunt inloggen.'),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Inloggen' }).click();
     await logInOnScreen(page, { email: invited, password: PASSWORD });
     await expect(page).toHaveURL(/\/$/);

@@ -42,17 +42,23 @@ export function fakeKvkRegistry(names: Record<string, KvkNamePair[]> = KVK_NAMES
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** An unauthenticated request, with the double-submit CSRF headers. `payload` may be a raw string. */
+/**
+ * An unauthenticated request, with the double-submit CSRF headers. `payload` may be a raw string. Resolves
+ * once the work the route does after its answer (app.afterReply) has ended too, so the test sees its rows.
+ */
 export async function callOpen(
   app: App,
   method: Method,
   url: string,
   payload?: unknown,
 ): Promise<LightMyRequestResponse> {
-  return app.inject(request(method, url, payload, { ...(await csrf(app)) }));
+  return settled(app, app.inject(request(method, url, payload, { ...(await csrf(app)) })));
 }
 
-/** A request with `Authorization: Bearer <access>` and any further `headers` (`accept`, ...). */
+/**
+ * A request with `Authorization: Bearer <access>` and any further `headers` (`accept`, ...); like
+ * callOpen, resolves once the route's work after its answer has ended.
+ */
 export async function callAs(
   app: App,
   access: string,
@@ -61,7 +67,16 @@ export async function callAs(
   payload?: unknown,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject(request(method, url, payload, { authorization: `Bearer ${access}`, ...headers }));
+  return settled(
+    app,
+    app.inject(request(method, url, payload, { authorization: `Bearer ${access}`, ...headers })),
+  );
+}
+
+async function settled(app: App, response: Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
+  const answer = await response;
+  await app.afterReply.settled();
+  return answer;
 }
 
 function request(
@@ -86,8 +101,12 @@ export async function accessTokenOf(app: App, userId: number): Promise<string> {
   return tokens.access;
 }
 
-/** Delivers the outbox and returns the mails sent to `to` so far (ignoring case), oldest first. */
+/**
+ * Delivers the outbox (once the work routes do after their answers has ended) and returns the mails sent to
+ * `to` so far (ignoring case), oldest first.
+ */
 export async function mailsTo(app: App, sent: readonly OutgoingMail[], to: string): Promise<OutgoingMail[]> {
+  await app.afterReply.settled();
   await app.outbox.runOnce();
   return sent.filter((mail) => mail.to.toLowerCase() === to.toLowerCase());
 }

@@ -319,20 +319,29 @@ describeEachEngine('the OpenAPI document against what the routes answer', (engin
       proposals_enabled: false,
     };
     const inviter = await test.agency();
+    /** A valid activation link (200), then the same link again: the account is already active (409). */
+    const activatedTwice = (key: OperationKey, path: string, kind: 'inlener' | 'uitlener'): Step[] => {
+      let body: object | undefined;
+      const once = async () => {
+        body ??= await link('activation', kind);
+        return open('POST', path, body)();
+      };
+      return [
+        [key, 'a valid link', 200, once],
+        [key, 'the same link again', 409, once],
+      ];
+    };
     const steps: Step[] = [
-      [
+      ...activatedTwice(
         'POST /api/rest-auth/inlener-activation/',
-        'a valid link',
-        200,
-        async () => open('POST', '/api/rest-auth/inlener-activation/', await link('activation'))(),
-      ],
-      [
+        '/api/rest-auth/inlener-activation/',
+        'inlener',
+      ),
+      ...activatedTwice(
         'POST /api/rest-auth/uitlener-activation/',
-        'a valid link',
-        200,
-        async () =>
-          open('POST', '/api/rest-auth/uitlener-activation/', await link('activation', 'uitlener'))(),
-      ],
+        '/api/rest-auth/uitlener-activation/',
+        'uitlener',
+      ),
       [
         'POST /api/rest-auth/inlener-verify-email/',
         'a valid link',

@@ -1,4 +1,5 @@
 export { createApiClient, type ApiClient } from './client.js';
+export { ALREADY_ACTIVATED_STATUS, activationOutcome, type ActivationOutcome } from './activation-outcome.js';
 export {
   ApiError,
   isApiError,

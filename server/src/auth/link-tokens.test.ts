@@ -1,11 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { createTestUser } from '../../../tests/helpers/accounts.js';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
 import { inTransaction } from '../db/database.js';
 import { linkTokens } from '../db/schema.js';
 import { encodeUidb64 } from '../mail/links.js';
-import { consumeLinkToken, createLinkToken, LINK_TOKEN_TTL_MS, revokeLinkTokens } from './link-tokens.js';
+import {
+  consumeLinkToken,
+  createLinkToken,
+  LINK_TOKEN_TTL_MS,
+  revokeLinkTokens,
+  usedLinkTokenUser,
+} from './link-tokens.js';
 import { secretHash } from './secrets.js';
 
 const start = new Date('2025-03-01T09:00:00Z');
@@ -124,6 +130,27 @@ describeEachEngine('link tokens', (engine) => {
     ).toBeUndefined();
   });
 
+  it('usedLinkTokenUser knows a link only once it was used for its purpose, not when it ended otherwise', async () => {
+    const { db } = test.handle;
+    const ended = await createLinkToken(db, { userId, purpose: 'activation', now: start });
+    const used = await createLinkToken(db, { userId, purpose: 'activation', now: at(1000) });
+    const input = (token: string) => ({ uidb64, token, purpose: 'activation' as const });
+    expect(await usedLinkTokenUser(db, input(used))).toBeUndefined();
+    await expect(
+      inTransaction(db, async (tx) => {
+        await consumeLinkToken(tx, { ...input(used), now: at(2000) });
+        throw new Error('teruggedraaid');
+      }),
+    ).rejects.toThrow('teruggedraaid');
+    expect(await usedLinkTokenUser(db, input(used))).toBeUndefined();
+    expect(await consumeLinkToken(db, { ...input(used), now: at(3000) })).toBeDefined();
+    expect(await usedLinkTokenUser(db, input(used))).toBe(userId);
+    expect(await usedLinkTokenUser(db, input(ended))).toBeUndefined();
+    expect(await usedLinkTokenUser(db, { ...input(used), purpose: 'invite' })).toBeUndefined();
+    expect(await usedLinkTokenUser(db, { ...input(used), uidb64: encodeUidb64(userId + 1) })).toBeUndefined();
+    expect(await usedLinkTokenUser(db, { ...input(used), uidb64: '-fout-' })).toBeUndefined();
+  });
+
   it('a rolled-back consumption leaves the token usable', async () => {
     const { db } = test.handle;
     const token = await createLinkToken(db, { userId, purpose: 'invite', now: start });
@@ -134,6 +161,28 @@ describeEachEngine('link tokens', (engine) => {
       }),
     ).rejects.toThrow('wachtwoord zetten mislukt');
     expect(await consumeLinkToken(db, { uidb64, token, purpose: 'invite', now: start })).toBeDefined();
+  });
+
+  it('links issued by simultaneous transactions: exactly one works, the others answer as an unknown token', async () => {
+    const { db } = test.handle;
+    const issue = () =>
+      inTransaction(db, async (tx) => {
+        const token = await createLinkToken(tx, { userId, purpose: 'activation', now: start });
+        // Keep the transaction open a moment, as registration does while it writes the mail.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return token;
+      });
+    const tokens = await Promise.all([issue(), issue(), issue(), issue(), issue()]);
+    const live = await db
+      .select()
+      .from(linkTokens)
+      .where(and(eq(linkTokens.userId, userId), isNull(linkTokens.consumedAt)));
+    expect(live).toHaveLength(1);
+    const uses = [];
+    for (const token of tokens) {
+      uses.push(await consumeLinkToken(db, { uidb64, token, purpose: 'activation', now: start }));
+    }
+    expect(uses.filter((use) => use !== undefined)).toEqual([{ userId, payload: null }]);
   });
 
   it('two simultaneous consumers of one token: exactly one wins', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
 import { linkTokens } from '../db/schema.js';
 import { decodeUidb64, type LinkPurpose } from '../mail/links.js';
@@ -12,7 +12,10 @@ export type { LinkPurpose };
 /**
  * Makes the one-time token of a mail link and returns it raw (32 random bytes, base64url); only its SHA-256
  * is stored, with the purpose, the user and the expiry. Earlier unconsumed tokens of the same user and
- * purpose stop working, so only the newest mail's link is valid.
+ * purpose stop working, so only the newest mail's link is valid, also when two requests (two tabs, a
+ * resend) issue one at the same moment: the database holds at most one unconsumed token per user and
+ * purpose (`link_tokens_one_live_idx`), and the insert replaces the one a concurrent transaction committed
+ * after this one's revocation looked.
  */
 export async function createLinkToken(
   tx: Transaction | Database,
@@ -20,14 +23,20 @@ export async function createLinkToken(
 ): Promise<string> {
   await revokeLinkTokens(tx, { userId: input.userId, purposes: [input.purpose], now: input.now });
   const token = randomSecret();
-  await tx.insert(linkTokens).values({
-    userId: input.userId,
-    purpose: input.purpose,
+  const fresh = {
     tokenHash: secretHash(token),
     payload: input.payload ?? null,
     createdAt: input.now,
     expiresAt: new Date(input.now.getTime() + LINK_TOKEN_TTL_MS),
-  });
+  };
+  await tx
+    .insert(linkTokens)
+    .values({ userId: input.userId, purpose: input.purpose, ...fresh })
+    .onConflictDoUpdate({
+      target: [linkTokens.userId, linkTokens.purpose],
+      targetWhere: isNull(linkTokens.consumedAt),
+      set: fresh,
+    });
   return token;
 }
 
@@ -45,7 +54,7 @@ export async function consumeLinkToken(
   if (userId === undefined || input.token === '') return undefined;
   const [row] = await tx
     .update(linkTokens)
-    .set({ consumedAt: input.now })
+    .set({ consumedAt: input.now, usedAt: input.now })
     .where(
       and(
         eq(linkTokens.tokenHash, secretHash(input.token)),
@@ -57,6 +66,33 @@ export async function consumeLinkToken(
     )
     .returning({ userId: linkTokens.userId, payload: linkTokens.payload });
   return row === undefined ? undefined : { userId: row.userId, payload: row.payload };
+}
+
+/**
+ * The user of a link that was used for its purpose before (consumeLinkToken, in a transaction that
+ * committed), expired since or not: so a second click on an activation link can say the account is already
+ * active. Undefined for a link that ended without being used (a newer link, a reset, a login), an unknown,
+ * tampered or unused token, a wrong purpose, another user's uidb64 or a malformed uidb64: only whoever holds
+ * the used link of this very user and purpose learns anything.
+ */
+export async function usedLinkTokenUser(
+  tx: Transaction | Database,
+  input: { uidb64: string; token: string; purpose: LinkPurpose },
+): Promise<number | undefined> {
+  const userId = decodeUidb64(input.uidb64);
+  if (userId === undefined || input.token === '') return undefined;
+  const [row] = await tx
+    .select({ userId: linkTokens.userId })
+    .from(linkTokens)
+    .where(
+      and(
+        eq(linkTokens.tokenHash, secretHash(input.token)),
+        eq(linkTokens.userId, userId),
+        eq(linkTokens.purpose, input.purpose),
+        isNotNull(linkTokens.usedAt),
+      ),
+    );
+  return row?.userId;
 }
 
 /**

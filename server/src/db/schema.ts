@@ -168,11 +168,22 @@ export const linkTokens = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
+    /** When the link stopped working: used, or ended by a newer link, a reset or a login. */
     consumedAt: moment('consumed_at'),
+    /**
+     * When the link was used for its purpose (null when it ended otherwise); an activation link used again
+     * is answered 'al geactiveerd' only when this is set.
+     */
+    usedAt: moment('used_at'),
   },
   (t) => [
     uniqueIndex('link_tokens_token_hash_idx').on(t.tokenHash),
     index('link_tokens_user_purpose_idx').on(t.userId, t.purpose),
+    // At most one usable link per user and purpose: a new one replaces it (createLinkToken), also when two
+    // requests issue one at the same moment.
+    uniqueIndex('link_tokens_one_live_idx')
+      .on(t.userId, t.purpose)
+      .where(sql`${t.consumedAt} is null`),
   ],
 );
 

@@ -21,6 +21,7 @@ import {
 } from '../../schemas/agency.js';
 import { caoComplianceResponseSchema } from '../../schemas/cao-compliance-api.js';
 import { inlenersCaoResponseSchema } from '../../schemas/scheme-api.js';
+import { activationOutcome, type ActivationOutcome } from '../activation-outcome.js';
 import { pathSegment } from '../query.js';
 import type { Transport } from '../transport.js';
 import type {
@@ -59,9 +60,14 @@ export function agencyCalls({ request }: Transport) {
       });
     },
 
-    /** POST rest-auth/uitlener-activation/: the activation link of an agency account. */
-    async activate(payload: ActivationPayload): Promise<void> {
-      await request({ method: 'POST', path: '/rest-auth/uitlener-activation/', body: payload, auth: false });
+    /**
+     * POST rest-auth/uitlener-activation/: the activation link of an agency account; 'already-activated'
+     * when the owner uses it again.
+     */
+    activate(payload: ActivationPayload): Promise<ActivationOutcome> {
+      return activationOutcome(() =>
+        request({ method: 'POST', path: '/rest-auth/uitlener-activation/', body: payload, auth: false }),
+      );
     },
 
     /** GET uitleners/company/: the agency company, with its switch for offering help. */

@@ -1,4 +1,5 @@
 import { handoverResponseSchema, loginResponseSchema } from '../../schemas/auth-api.js';
+import { activationOutcome, type ActivationOutcome } from '../activation-outcome.js';
 import type { TokenSet } from '../token-store.js';
 import type { Transport } from '../transport.js';
 import type {
@@ -83,9 +84,14 @@ export function authCalls(transport: Transport) {
       await request({ method: 'POST', path: '/rest-auth/inlener-registration/', body: payload, auth: false });
     },
 
-    /** POST /rest-auth/inlener-activation/ (an invited sub-user also sends a password) */
-    async activate(payload: ActivationPayload): Promise<void> {
-      await request({ method: 'POST', path: '/rest-auth/inlener-activation/', body: payload, auth: false });
+    /**
+     * POST /rest-auth/inlener-activation/ (an invited sub-user also sends a password): 'activated', or
+     * 'already-activated' when the owner uses the link again; any other refusal throws.
+     */
+    activate(payload: ActivationPayload): Promise<ActivationOutcome> {
+      return activationOutcome(() =>
+        request({ method: 'POST', path: '/rest-auth/inlener-activation/', body: payload, auth: false }),
+      );
     },
 
     /** POST /rest-auth/inlener-verify-email/ (the e-mail change link) */

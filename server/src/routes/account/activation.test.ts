@@ -19,7 +19,9 @@ const ACTIVATE = '/api/rest-auth/inlener-activation/';
 const VERIFY_EMAIL = '/api/rest-auth/inlener-verify-email/';
 const CHANGE_EMAIL = '/api/rest-auth/inlener-change-email/';
 const RESET = '/api/rest-auth/inlener-reset-password/';
+const AGENCY_ACTIVATE = '/api/rest-auth/uitlener-activation/';
 const INVALID_LINK = { errors: {}, non_field_errors: [ACCOUNT_MESSAGES.linkInvalid] };
+const ALREADY_ACTIVATED = { detail: 'Uw account is al geactiveerd. U kunt inloggen.' };
 
 describeEachEngine('the links of the account mails', (engine) => {
   const test = useTestApp(engine, { kvk: fakeKvkRegistry() });
@@ -37,14 +39,88 @@ describeEachEngine('the links of the account mails', (engine) => {
   };
 
   describe('POST rest-auth/inlener-activation/', () => {
-    it('activates once; the same link again is refused', async () => {
+    it('activates once; the same link again says the account is already active, and changes nothing', async () => {
       const user = await registered();
       const first = await test.callOpen('POST', ACTIVATE, { uidb64: user.uidb64, token: user.token });
       expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ detail: ACCOUNT_MESSAGES.activated });
       expect((await userRow(user.userId))?.isActive).toBe(true);
+      const before = await accountTables(test.db);
       const second = await test.callOpen('POST', ACTIVATE, { uidb64: user.uidb64, token: user.token });
-      expect(second.statusCode).toBe(400);
-      expect(second.json()).toEqual(INVALID_LINK);
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toEqual(ALREADY_ACTIVATED);
+      expect(await accountTables(test.db)).toEqual(before);
+      // Also once the link's three days are over: the answer is about the account, and only the owner of
+      // the mailbox holds the link.
+      test.clock.advance(LINK_TOKEN_TTL_MS + 1000);
+      const later = await test.callOpen('POST', ACTIVATE, { uidb64: user.uidb64, token: user.token });
+      expect([later.statusCode, later.json()]).toEqual([409, ALREADY_ACTIVATED]);
+    });
+
+    it('answers a used link that is not quite this one, or of an account no longer active, as an expired link', async () => {
+      const user = await registered();
+      const other = await createTestUser(test.db);
+      expect(
+        (await test.callOpen('POST', ACTIVATE, { uidb64: user.uidb64, token: user.token })).statusCode,
+      ).toBe(200);
+      const changed = `${user.token.slice(0, -1)}${user.token.endsWith('A') ? 'B' : 'A'}`;
+      const refusals: [string, object, string][] = [
+        ['a changed token', { uidb64: user.uidb64, token: changed }, ACTIVATE],
+        ['another user’s uidb64', { uidb64: encodeUidb64(other.userId), token: user.token }, ACTIVATE],
+        ['a malformed uidb64', { uidb64: '-wrong-uid-', token: user.token }, ACTIVATE],
+        // An activation link is no invite link: with a password it is the invite call.
+        ['with a password', { uidb64: user.uidb64, token: user.token, password: 'Wachtwoord-123' }, ACTIVATE],
+        [
+          'as a reset link',
+          {
+            uidb64: user.uidb64,
+            token: user.token,
+            new_password1: 'Wachtwoord-123',
+            new_password2: 'Wachtwoord-123',
+          },
+          RESET,
+        ],
+        ['at the agency call, for a hirer', { uidb64: user.uidb64, token: user.token }, AGENCY_ACTIVATE],
+      ];
+      for (const [name, body, url] of refusals) {
+        const response = await test.callOpen('POST', url, body);
+        expect([name, response.statusCode, response.json()]).toEqual([name, 400, INVALID_LINK]);
+      }
+      // The account is no longer active (a deleted account loses its links altogether).
+      await test.db.update(users).set({ isActive: false }).where(eq(users.id, user.userId));
+      const inactive = await test.callOpen('POST', ACTIVATE, { uidb64: user.uidb64, token: user.token });
+      expect([inactive.statusCode, inactive.json()]).toEqual([400, INVALID_LINK]);
+    });
+
+    it('answers a link that a newer one ended as an expired link, also once the newer one activated', async () => {
+      const user = await registered();
+      const newer = await createLinkToken(test.db, {
+        userId: user.userId,
+        purpose: 'activation',
+        now: test.clock.now(),
+      });
+      const old = await test.callOpen('POST', ACTIVATE, { uidb64: user.uidb64, token: user.token });
+      expect([old.statusCode, old.json()]).toEqual([400, INVALID_LINK]);
+      expect((await test.callOpen('POST', ACTIVATE, { uidb64: user.uidb64, token: newer })).statusCode).toBe(
+        200,
+      );
+      const oldAgain = await test.callOpen('POST', ACTIVATE, { uidb64: user.uidb64, token: user.token });
+      expect([oldAgain.statusCode, oldAgain.json()]).toEqual([400, INVALID_LINK]);
+      const newerAgain = await test.callOpen('POST', ACTIVATE, { uidb64: user.uidb64, token: newer });
+      expect([newerAgain.statusCode, newerAgain.json()]).toEqual([409, ALREADY_ACTIVATED]);
+    });
+
+    it('tells an agency that uses its link again at the agency call that it is already active', async () => {
+      const agency = await createTestUser(test.db, { isActive: false, companyKind: 'uitlener' });
+      const token = await createLinkToken(test.db, {
+        userId: agency.userId,
+        purpose: 'activation',
+        now: test.clock.now(),
+      });
+      const body = { uidb64: encodeUidb64(agency.userId), token };
+      expect((await test.callOpen('POST', AGENCY_ACTIVATE, body)).statusCode).toBe(200);
+      const again = await test.callOpen('POST', AGENCY_ACTIVATE, body);
+      expect([again.statusCode, again.json()]).toEqual([409, ALREADY_ACTIVATED]);
     });
 
     it('accepts a link at exactly 3 days and refuses it one second later', async () => {
@@ -122,16 +198,31 @@ describeEachEngine('the links of the account mails', (engine) => {
       expect(row?.isActive).toBe(true);
       expect(row?.passwordChangedAt).toEqual(test.clock.now());
       expect(await verifyPassword(row?.passwordHash ?? null, password)).toBe(true);
+
+      // The invite link again: already active, and the password stays the one set.
+      test.clock.advance(1000);
+      const again = await test.callOpen('POST', ACTIVATE, {
+        uidb64: invited.uidb64,
+        token: invited.token,
+        password: 'Een ander wachtwoord 2',
+      });
+      expect([again.statusCode, again.json()]).toEqual([409, ALREADY_ACTIVATED]);
+      expect(await userRow(invited.userId)).toEqual(row);
+      const withoutAgain = await test.callOpen('POST', ACTIVATE, {
+        uidb64: invited.uidb64,
+        token: invited.token,
+      });
+      expect([withoutAgain.statusCode, withoutAgain.json()]).toEqual([400, INVALID_LINK]);
     });
 
-    it('lets exactly one of two simultaneous uses of a link through', async () => {
+    it('lets exactly one of two simultaneous uses of a link through; the other hears it is already active', async () => {
       const user = await registered();
       const body = { uidb64: user.uidb64, token: user.token };
       const answers = await Promise.all([
         test.callOpen('POST', ACTIVATE, body),
         test.callOpen('POST', ACTIVATE, body),
       ]);
-      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     });
 
     const bad: [string, unknown, Record<string, string[]>, string[]?][] = [

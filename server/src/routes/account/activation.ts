@@ -5,14 +5,15 @@ import {
 } from '@beloning/core/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consumeLinkToken, revokeLinkTokens } from '../../auth/link-tokens.js';
+import { consumeLinkToken, revokeLinkTokens, usedLinkTokenUser } from '../../auth/link-tokens.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { inTransaction, type Transaction } from '../../db/database.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { admissionRequestMail } from '../../mail/templates.js';
 import type { App } from '../../app.js';
 import { users } from '../../db/schema.js';
-import { FieldErrorsError } from '../../http/errors.js';
+import { FieldErrorsError, HttpError } from '../../http/errors.js';
+import { failures } from '../../http/openapi.js';
 import { authRateLimit } from '../../http/rate-limits.js';
 import {
   companyById,
@@ -24,6 +25,19 @@ import {
 import { ACCOUNT_MESSAGES } from './messages.js';
 
 const linkInvalid = () => new FieldErrorsError({}, [ACCOUNT_MESSAGES.linkInvalid]);
+/** The activation or invite link was used before and the account is active: a 409, not the generic 400. */
+const alreadyActivated = () => new HttpError(409, ACCOUNT_MESSAGES.alreadyActivated);
+
+/** Whether the user exists and belongs to a company of the kind (any kind when none is asked for). */
+async function isOfKind(
+  tx: Transaction,
+  user: { companyId: number } | undefined,
+  kind: 'uitlener' | undefined,
+): Promise<boolean> {
+  if (user === undefined) return false;
+  if (kind === undefined) return true;
+  return (await companyById(tx, user.companyId))?.kind === kind;
+}
 const emailInUse = () => new FieldErrorsError({ email: [ACCOUNT_MESSAGES.emailInUse] });
 
 /** The links of the mails that need no login: account activation, invite activation and e-mail change. */
@@ -36,6 +50,11 @@ const activation: FastifyPluginAsyncZod = async (app) => {
    *
    * POST rest-auth/uitlener-activation/: the same for agency accounts only; a link of a hirer account is
    * refused as unusable (and stays usable).
+   *
+   * A link used again by whoever used it (the owner of the mailbox, clicking the mail once more) is told
+   * that the account is already active (409), as long as it is: only a link that this user really used for
+   * this purpose. A link that ended otherwise (a newer one, a deleted account), or an unknown, tampered,
+   * expired unused, foreign or reset token gets the generic 400 (reference/security.md items 3, 5, 10).
    */
   const activationRoute = (path: string, onlyKind: 'uitlener' | undefined, summary: string) =>
     app.post(
@@ -46,7 +65,10 @@ const activation: FastifyPluginAsyncZod = async (app) => {
           tags: ['account'],
           summary,
           body: activationRequestSchema,
-          response: { 200: messageResponseSchema },
+          response: {
+            200: messageResponseSchema,
+            ...failures({ 409: 'De link is al gebruikt en het account is actief (al geactiveerd).' }),
+          },
         },
       },
       async (request) => {
@@ -54,16 +76,18 @@ const activation: FastifyPluginAsyncZod = async (app) => {
         // Hashed before the transaction: argon2 takes a while and PGlite runs one transaction at a time.
         const passwordHash = password === undefined ? undefined : await hashPassword(password);
         const now = app.clock.now();
+        const purpose = passwordHash === undefined ? 'activation' : 'invite';
         await inTransaction(app.database.db, async (tx) => {
-          const purpose = passwordHash === undefined ? 'activation' : 'invite';
           const spent = await consumeLinkToken(tx, { uidb64, token, purpose, now });
-          if (spent === undefined) throw linkInvalid();
-          if (onlyKind !== undefined) {
-            const owner = await liveUserById(tx, spent.userId);
-            const company = owner === undefined ? undefined : await companyById(tx, owner.companyId);
-            // Thrown, so the transaction and with it the spending of the link is undone.
-            if (company?.kind !== onlyKind) throw linkInvalid();
+          if (spent === undefined) {
+            const user = await usedLinkTokenUser(tx, { uidb64, token, purpose });
+            const active = user === undefined ? undefined : await liveUserById(tx, user);
+            if (active?.isActive === true && (await isOfKind(tx, active, onlyKind))) throw alreadyActivated();
+            throw linkInvalid();
           }
+          // Thrown, so the transaction and with it the spending of the link is undone.
+          if (onlyKind !== undefined && !(await isOfKind(tx, await liveUserById(tx, spent.userId), onlyKind)))
+            throw linkInvalid();
           const [user] = await tx
             .update(users)
             .set(

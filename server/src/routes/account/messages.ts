@@ -4,6 +4,8 @@ export const ACCOUNT_MESSAGES = {
   registered:
     'Account aangemaakt. We hebben een bevestigingsmail gestuurd; activeer uw account via de link daarin.',
   activated: 'Account geactiveerd',
+  /** The activation or invite link was used before: the account is active (a 409, not linkInvalid). */
+  alreadyActivated: 'Uw account is al geactiveerd. U kunt inloggen.',
   /** Any activation, invite, reset or e-mail link that is unknown, expired, used or of another purpose. */
   linkInvalid: 'Deze link is ongeldig, verlopen of al gebruikt.',
   emailChanged: 'E-mailadres gewijzigd. Log nu in met je nieuwe e-mailadres.',

@@ -7,6 +7,8 @@ import {
   type FieldErrorResponse,
 } from '../../../../tests/helpers/account-api.js';
 import { createTestUser, TEST_PASSWORD } from '../../../../tests/helpers/accounts.js';
+import { buildTestApp, csrf } from '../../../../tests/helpers/app.js';
+import { nextClientAddress } from '../../../../tests/helpers/bad-input.js';
 import { describeEachEngine } from '../../../../tests/helpers/database.js';
 import { useTestApp } from '../../../../tests/helpers/test-app.js';
 import { verifyPassword } from '../../auth/passwords.js';
@@ -40,6 +42,49 @@ describeEachEngine('forgot and reset password', (engine) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(SENT_ANSWER);
       expect(await accountTables(test.db)).toEqual(before);
+    });
+
+    it('answers a known and an unknown address alike before either is even looked up', async () => {
+      // An app whose work after the answer waits until the test lets it run.
+      const held = await buildTestApp(test.handle, { clock: test.clock, runAfterReply: false });
+      try {
+        await held.app.ready();
+        const user = await createTestUser(test.db);
+        const headers = await csrf(held.app);
+        const ask = (email: string) =>
+          held.app.inject({
+            method: 'POST',
+            url: FORGOT,
+            headers,
+            remoteAddress: nextClientAddress(),
+            payload: { email },
+          });
+        const before = await accountTables(test.db);
+        const known = await ask(user.email);
+        const unknown = await ask(`niemand-${engine}@test.nl`);
+
+        // Both answers are complete and equal, while neither address has been looked up: each waits as one
+        // piece of work, and nothing only a known address writes (its link, its mail) exists yet.
+        const answer = (response: typeof known) => ({
+          status: response.statusCode,
+          body: response.body,
+          type: response.headers['content-type'],
+          length: response.headers['content-length'],
+        });
+        expect(answer(known)).toEqual(answer(unknown));
+        expect(known.json()).toEqual(SENT_ANSWER);
+        expect(held.app.afterReply.waiting).toBe(2);
+        expect(await accountTables(test.db)).toEqual(before);
+
+        await held.app.afterReply.runWaiting();
+        expect(await outboxTo(user.email)).toHaveLength(1);
+        const after = await accountTables(test.db);
+        expect(after['users']).toEqual(before['users']);
+        expect(after['link_tokens']).toHaveLength(before['link_tokens']!.length + 1);
+        expect(after['outbox']).toHaveLength(before['outbox']!.length + 1);
+      } finally {
+        await held.app.close();
+      }
     });
 
     it('mails nothing to an account that is not active (not activated, or an invite without password)', async () => {

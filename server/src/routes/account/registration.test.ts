@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountTables,
@@ -12,12 +12,13 @@ import {
 import { csrf } from '../../../../tests/helpers/app.js';
 import { describeEachEngine } from '../../../../tests/helpers/database.js';
 import { useTestApp } from '../../../../tests/helpers/test-app.js';
-import { companies, users } from '../../db/schema.js';
+import { companies, linkTokens, users } from '../../db/schema.js';
 import { AWAITING_ADMISSION } from '../../auth/messages.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
 
 const REGISTER = '/api/rest-auth/inlener-registration/';
 const ACTIVATE = '/api/rest-auth/inlener-activation/';
+const INVALID_LINK = { errors: {}, non_field_errors: [ACCOUNT_MESSAGES.linkInvalid] };
 
 describeEachEngine('POST rest-auth/inlener-registration/', (engine) => {
   const test = useTestApp(engine, { kvk: fakeKvkRegistry() });
@@ -61,8 +62,8 @@ describeEachEngine('POST rest-auth/inlener-registration/', (engine) => {
     expect((await userByEmail(String(body.email)))?.isActive).toBe(true);
 
     const again = await test.callOpen('POST', ACTIVATE, { uidb64: link.uidb64, token: link.token });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ errors: {}, non_field_errors: [ACCOUNT_MESSAGES.linkInvalid] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: ACCOUNT_MESSAGES.alreadyActivated });
   });
 
   it('normalises the KVK number with the KVK rule and verifies a name the registry has', async () => {
@@ -275,6 +276,42 @@ describeEachEngine('POST rest-auth/inlener-registration/', (engine) => {
       .from(users)
       .where(eq(users.email, String(body.email)));
     expect(holders).toHaveLength(1);
+  });
+
+  it('leaves exactly one working activation link after five simultaneous registrations of one address', async () => {
+    const body = registrationBody('vijf-tegelijk');
+    const email = String(body.email);
+    // Five: the most one address may register in an hour (AUTH_RATE_LIMITS.registration.account).
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => test.callOpen('POST', REGISTER, { ...body, kvk_nr: uniqueKvkNr() })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const [user] = await test.db.select().from(users).where(eq(users.email, email));
+    const live = await test.db
+      .select()
+      .from(linkTokens)
+      .where(
+        and(
+          eq(linkTokens.userId, user!.id),
+          eq(linkTokens.purpose, 'activation'),
+          isNull(linkTokens.consumedAt),
+        ),
+      );
+    expect(live).toHaveLength(1);
+
+    const mails = await test.mailsTo(email);
+    expect(mails).toHaveLength(5);
+    const uses = [];
+    for (const mail of mails) {
+      const { uidb64, token } = linkIn(mail, 'activation');
+      uses.push(await test.callOpen('POST', ACTIVATE, { uidb64, token }));
+    }
+    expect(uses.filter((use) => use.statusCode === 200)).toHaveLength(1);
+    // The others answer exactly as an expired link does.
+    const refused = uses.filter((use) => use.statusCode !== 200);
+    expect(refused.map((use) => [use.statusCode, use.json()])).toEqual(
+      Array.from({ length: 4 }, () => [400, INVALID_LINK]),
+    );
   });
 
   it('builds the link from PUBLIC_URL, never from the Host header', async () => {

@@ -60,7 +60,8 @@ describeEachEngine('agency sign-up: rest-auth/uitlener-registration/ and uitlene
     expect(activated.statusCode, activated.body).toBe(200);
     expect(activated.json()).toEqual({ detail: ACCOUNT_MESSAGES.activated });
     const again = await test.callOpen('POST', ACTIVATE, { uidb64: link.uidb64, token: link.token });
-    expect(again.json()).toEqual({ errors: {}, non_field_errors: [ACCOUNT_MESSAGES.linkInvalid] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: ACCOUNT_MESSAGES.alreadyActivated });
 
     const loggedIn = await test.callOpen('POST', AGENCY_LOGIN, login);
     expect(loggedIn.statusCode, loggedIn.body).toBe(200);

@@ -7,7 +7,11 @@ import { AuthCard, Outcome } from './auth-card';
 import { useLinkParams } from './use-link-params';
 import { useLinkCall } from './use-link-call';
 
-/** Account activation (SPEC.md 2.6): loading, then 'Account geactiveerd' or the error, and a login button. */
+/**
+ * Account activation (SPEC.md 2.6): loading, then 'Account geactiveerd' or the error, and a login button.
+ * The owner who opens the link again hears that the account is already active (the server's sentence),
+ * not the error: core's activate tells the two apart by the answer's status.
+ */
 export function ActivationPage() {
   const { uidb64, token } = useLinkParams();
   const state = useLinkCall(`activation:${uidb64}:${token}`, async () =>
@@ -18,25 +22,36 @@ export function ActivationPage() {
       Inloggen
     </Link>
   );
-  if (state === 'loading') {
+  const agencyHint = (
+    <p>
+      Is dit het account van een uitzendbureau? Log dan in op het{' '}
+      <Link to={pathFor('uitlenersportaal-login')}>uitlenersportaal</Link>.
+    </p>
+  );
+  if (state.status === 'loading') {
     return (
       <AuthCard title="Account activeren">
         <PageLoader label="Uw account wordt geactiveerd..." />
       </AuthCard>
     );
   }
-  if (state === 'success') {
+  if (state.status === 'done') {
     return (
       <AuthCard title="Account activeren">
         <Outcome tone="success" actions={loginButton}>
-          <p>
-            <strong>Account geactiveerd</strong>
-          </p>
-          <p>U kunt nu inloggen met uw e-mailadres en wachtwoord.</p>
-          <p>
-            Is dit het account van een uitzendbureau? Log dan in op het{' '}
-            <Link to={pathFor('uitlenersportaal-login')}>uitlenersportaal</Link>.
-          </p>
+          {state.value.status === 'activated' ? (
+            <>
+              <p>
+                <strong>Account geactiveerd</strong>
+              </p>
+              <p>U kunt nu inloggen met uw e-mailadres en wachtwoord.</p>
+            </>
+          ) : (
+            <p>
+              <strong>{state.value.detail}</strong>
+            </p>
+          )}
+          {agencyHint}
         </Outcome>
       </AuthCard>
     );

@@ -22,9 +22,9 @@ export function EmailVerificationPage() {
   const logout = useLogout();
   // A session in this browser still knows the old address; the user logs in again with the new one.
   useEffect(() => {
-    if (state === 'success' && loggedIn) void logout();
+    if (state.status === 'done' && loggedIn) void logout();
   }, [state, loggedIn, logout]);
-  if (state === 'loading') {
+  if (state.status === 'loading') {
     return (
       <AuthCard title="E-mailadres bevestigen">
         <PageLoader label="Uw e-mailadres wordt bevestigd..." />
@@ -33,7 +33,7 @@ export function EmailVerificationPage() {
   }
   return (
     <AuthCard title="E-mailadres bevestigen">
-      {state === 'success' ? (
+      {state.status === 'done' ? (
         <Outcome
           tone="success"
           actions={

@@ -1,3 +1,4 @@
+import type { ActivationOutcome } from '@beloning/core/api';
 import { inviteActivationRuleSets, type InviteActivationForm } from '@beloning/core/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,18 +16,19 @@ const EMPTY: InviteActivationForm = { password1: '', password2: '', termsAccepte
 
 /**
  * Invite activation (SPEC.md 2.6): an invited user of a subscription sets a password twice and accepts the
- * terms; success links to login.
+ * terms; success links to login. A link used before says that the account is already active (the server's
+ * sentence, told apart by core's activate), with the same login button, and keeps the password set then.
  */
 export function InviteActivationPage() {
   const { uidb64, token } = useLinkParams();
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<ActivationOutcome | undefined>(undefined);
   usePreloadApi();
   const form = useForm<InviteActivationForm>({
     initialValues: EMPTY,
     ruleSets: inviteActivationRuleSets,
     serverFieldNames: { password: 'password1' },
   });
-  if (done) {
+  if (done !== undefined) {
     return (
       <AuthCard title="Account geactiveerd">
         <Outcome
@@ -37,7 +39,11 @@ export function InviteActivationPage() {
             </Link>
           }
         >
-          <p>Uw wachtwoord is ingesteld en uw account is actief. U kunt nu inloggen.</p>
+          <p>
+            {done.status === 'activated'
+              ? 'Uw wachtwoord is ingesteld en uw account is actief. U kunt nu inloggen.'
+              : done.detail}
+          </p>
         </Outcome>
       </AuthCard>
     );
@@ -50,8 +56,7 @@ export function InviteActivationPage() {
       <form
         noValidate
         onSubmit={form.handleSubmit(async (values) => {
-          await (await loadApi()).api.auth.activate({ uidb64, token, password: values.password1 });
-          setDone(true);
+          setDone(await (await loadApi()).api.auth.activate({ uidb64, token, password: values.password1 }));
         })}
       >
         <TextField
