@@ -4,6 +4,7 @@ import {
   capture,
   expect,
   expectAccessible,
+  expectLinkOutOfAddress,
   logIn,
   logInOnScreen,
   storedItem,
@@ -127,8 +128,10 @@ test.describe('account flows against the server', () => {
     await expectAccessible(page);
     await capture(page, testInfo, 'register-success');
 
-    await page.goto(await waitForLink(email, 'account-activatie'));
+    const activationLink = await waitForLink(email, 'account-activatie');
+    await page.goto(activationLink);
     await expect(page.getByRole('status').getByText('Account geactiveerd')).toBeVisible();
+    await expectLinkOutOfAddress(page, activationLink);
     await expectAccessible(page);
     await capture(page, testInfo, 'activation-success');
     await page.getByRole('link', { name: 'Inloggen' }).click();
@@ -220,7 +223,17 @@ test.describe('account flows against the server', () => {
     await expect(page.getByText(account.email)).toBeVisible();
     await capture(page, testInfo, 'forgot-password-sent');
 
-    await page.goto(await waitForLink(account.email, 'wachtwoord-resetten'));
+    const link = await waitForLink(account.email, 'wachtwoord-resetten');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Wachtwoord resetten' })).toBeVisible();
+    await expectLinkOutOfAddress(page, link);
+    // The link's address is gone from the history too: back leads to the page before it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/wachtwoord-vergeten$/);
+    await page.goForward();
+    await expectLinkOutOfAddress(page, link);
+    // This tab keeps the link, so a reload shows the form and it still works.
+    await page.reload();
     await expectAccessible(page);
     await capture(page, testInfo, 'reset-password');
     const newPassword = 'Nog een lang wachtwoord 2026!';
@@ -272,6 +285,18 @@ test.describe('account flows against the server', () => {
     await expect(again).toHaveURL(/\/$/);
   });
 
+  test('a link page opened without its link, in a tab that holds none, says to open the mailed link', async ({
+    page,
+  }) => {
+    await page.goto('/wachtwoord-resetten');
+    await expect(
+      page.getByText('Deze pagina werkt alleen met de link uit uw e-mail. Open die link opnieuw.'),
+    ).toBeVisible();
+    await expect(page.getByLabel(/^Nieuw wachtwoord/)).toHaveCount(0);
+    await page.goto('/account-activatie');
+    await expect(page.getByText('Er is iets mis gegaan. Neem contact op met support')).toBeVisible();
+  });
+
   test('an e-mail verification link that does not work says to try again later', async ({ page }) => {
     await page.goto('/email-verificatie/MTIzNDU/een-token-dat-niet-bestaat-0123456789abcdef');
     await expect(page.getByText('Er is iets fout gegaan. Probeer het later opnieuw.')).toBeVisible();
@@ -287,8 +312,10 @@ test.describe('invite and e-mail links against the server', () => {
     const owner = await seed.createHirer({ email: uniqueEmail('eigenaar') });
     const invited = uniqueEmail('collega');
     await seed.inviteSubUser((await seed.logIn(owner)).access, invited);
-    await page.goto(await waitForLink(invited, 'account-activatie-invite'));
+    const link = await waitForLink(invited, 'account-activatie-invite');
+    await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Uitnodiging accepteren' })).toBeVisible();
+    await expectLinkOutOfAddress(page, link);
     await expectAccessible(page);
     await capture(page, testInfo, 'invite-activation');
 
@@ -340,8 +367,10 @@ test.describe('invite and e-mail links against the server', () => {
     const account = await seed.createHirer({ email: uniqueEmail('oud') });
     const newEmail = uniqueEmail('nieuw');
     await seed.requestEmailChange((await seed.logIn(account)).access, newEmail);
-    await page.goto(await waitForLink(newEmail, 'email-verificatie'));
+    const link = await waitForLink(newEmail, 'email-verificatie');
+    await page.goto(link);
     await expect(page.getByText('E-mailadres gewijzigd. Log nu in met je nieuwe e-mailadres.')).toBeVisible();
+    await expectLinkOutOfAddress(page, link);
     await expectAccessible(page);
     await capture(page, testInfo, 'email-verification-success');
     await page.getByRole('link', { name: 'Inloggen' }).click();

@@ -3,6 +3,7 @@ import {
   capture,
   expect,
   expectAccessible,
+  expectLinkOutOfAddress,
   logIn,
   openWithSession,
   startSession,
@@ -15,7 +16,7 @@ import { schemePayload, type AgencyAccount, type HirerAccount, type SavedScheme 
 /**
  * The audit of issue 5: every page and state that no other spec checks with axe and keeps as a screenshot
  * (dialogs and the gear menu included), the message of SPEC.md section 8 when the API cannot be reached,
- * and the mailed links' tokens leaving the address bar. Tagged @layout: the phone project runs it too.
+ * and the mailed links' uidb64 and token leaving the address bar. Tagged @layout: the phone project runs it too.
  *
  * A verified hirer needs a KVK number and name of the fixture registry, one account per number and kind:
  * these tests own the numbers below, per project.
@@ -69,17 +70,6 @@ async function failApi(page: Page, ...paths: string[]): Promise<void> {
     await page.route(`**/api/${path}**`, (route) => route.abort('internetdisconnected'));
 }
 
-/**
- * A mailed link's token left the address bar once the page read it (a screenshot or a copied address would
- * carry it further); 'verborgen' stands in its place.
- */
-async function expectTokenHidden(page: Page, link: string): Promise<void> {
-  const token = link.split('/').pop() ?? '';
-  const base = link.slice(0, link.lastIndexOf('/') + 1);
-  await expect(page).toHaveURL((url) => url.pathname === `${base}verborgen`);
-  expect(page.url()).not.toContain(token);
-}
-
 test.describe('account flow states @layout', () => {
   test('activation: the loading state, then success', async ({ page, seed }, testInfo) => {
     const account = await seed.register('inlener', { email: uniqueEmail('activeren') });
@@ -96,7 +86,7 @@ test.describe('account flow states @layout', () => {
     await audit(page, testInfo, 'activation-loading');
     release();
     await expect(page.getByText('Account geactiveerd')).toBeVisible();
-    await expectTokenHidden(page, link);
+    await expectLinkOutOfAddress(page, link);
   });
 
   test('forgot password: the sent state', async ({ page }, testInfo) => {
@@ -120,8 +110,8 @@ test.describe('account flow states @layout', () => {
     const link = await waitForLink(account.email, 'wachtwoord-resetten');
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Wachtwoord resetten' })).toBeVisible();
-    await expectTokenHidden(page, link);
-    // The token stays in this tab's history entry: after a reload the form still resets the password.
+    await expectLinkOutOfAddress(page, link);
+    // The link stays in this tab's sessionStorage: after a reload the form still resets the password.
     await page.reload();
     await expect(page.getByLabel(/^Nieuw wachtwoord/)).toBeVisible();
     const password = 'Een ander lang wachtwoord 2026!';
@@ -139,7 +129,7 @@ test.describe('account flow states @layout', () => {
     const link = await waitForLink(invited, 'account-activatie-invite');
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Uitnodiging accepteren' })).toBeVisible();
-    await expectTokenHidden(page, link);
+    await expectLinkOutOfAddress(page, link);
     await page.getByLabel(/^Wachtwoord/).fill(owner.password);
     await page.getByLabel(/^Herhaal wachtwoord/).fill(owner.password);
     await page.getByLabel(/Ik ga akkoord met de/).check();
@@ -152,7 +142,7 @@ test.describe('account flow states @layout', () => {
     const link = '/email-verificatie/MTIzNDU/een-token-dat-niet-bestaat-0123456789abcdef';
     await page.goto(link);
     await expect(page.getByText('Er is iets fout gegaan. Probeer het later opnieuw.')).toBeVisible();
-    await expectTokenHidden(page, link);
+    await expectLinkOutOfAddress(page, link);
     await audit(page, testInfo, 'email-verification-failed');
   });
 

@@ -252,6 +252,11 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
       '/account-activatie-invite/MQ/een-token',
       '/wachtwoord-resetten/MQ/een-token',
       '/email-verificatie/MQ/een-token',
+      // Where the portal moves a link page once it has read the link; a reload there asks for this.
+      '/account-activatie',
+      '/account-activatie-invite',
+      '/wachtwoord-resetten',
+      '/email-verificatie',
       '/?refresh=een-overdrachtscode',
       '/beloningen?refresh=een-overdrachtscode',
     ];

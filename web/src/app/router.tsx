@@ -6,7 +6,7 @@ import { proposalRoute, wizardRoutes } from '../features/wizard-shell/wizard-rou
 import { NotFoundPage } from './not-found-page';
 import { PageFrame } from './page-frame';
 import { RouteError } from './route-error';
-import { routeInfo, type RouteName } from './routes';
+import { linkPageAddress, routeInfo, type LinkRouteName, type RouteName } from './routes';
 import { handoverLoader, loginGuardLoader, onUnauthorized, RequireLogin } from './session-guards';
 
 /**
@@ -21,6 +21,14 @@ function lazyNamed(name: RouteName, load: () => Promise<ComponentType>): RouteOb
     HydrateFallback: PageLoader,
     lazy: async () => ({ Component: await load() }),
   };
+}
+
+/**
+ * A link page (LINK_ROUTES): its route as lazyNamed, also matched without uidb64 and token, the address it
+ * shows once it has read them (a reload there keeps working: features/account-flows/use-link-params.ts).
+ */
+function lazyLinkPage(name: LinkRouteName, load: () => Promise<ComponentType>): RouteObject {
+  return { ...lazyNamed(name, load), path: `${linkPageAddress(name)}/:uidb64?/:token?` };
 }
 
 export const routes: RouteObject[] = [
@@ -64,20 +72,20 @@ export const routes: RouteObject[] = [
             'forgot-password',
             async () => (await import('../features/account-flows/forgot-password-page')).ForgotPasswordPage,
           ),
-          lazyNamed(
+          lazyLinkPage(
             'reset-password',
             async () => (await import('../features/account-flows/reset-password-page')).ResetPasswordPage,
           ),
-          lazyNamed(
+          lazyLinkPage(
             'activation',
             async () => (await import('../features/account-flows/activation-page')).ActivationPage,
           ),
-          lazyNamed(
+          lazyLinkPage(
             'invite-activation',
             async () =>
               (await import('../features/account-flows/invite-activation-page')).InviteActivationPage,
           ),
-          lazyNamed(
+          lazyLinkPage(
             'email-verification',
             async () =>
               (await import('../features/account-flows/email-verification-page')).EmailVerificationPage,

@@ -134,6 +134,23 @@ export const ROUTES = [
 
 export type RouteName = (typeof ROUTES)[number]['name'];
 
+/** The pages a link from an e-mail opens, at `{path}/{uidb64}/{token}` (SPEC.md 2.2). */
+export const LINK_ROUTES = [
+  'reset-password',
+  'activation',
+  'invite-activation',
+  'email-verification',
+] as const;
+export type LinkRouteName = (typeof LINK_ROUTES)[number];
+
+/**
+ * The address a link page shows once it has read the link: its path without uidb64 and token
+ * ('/account-activatie'), so neither stays in the address bar or the history (features/account-flows).
+ */
+export function linkPageAddress(name: LinkRouteName): string {
+  return routeInfo(name).path.replace(/\/:uidb64\/:token$/, '');
+}
+
 /**
  * The steps of both wizards (SPEC.md 2.3) under 'wizard' and 'start-wizard': path, route name, label and
  * manual anchor are core's step metadata, never retyped here.

@@ -13,10 +13,11 @@ import { useLinkCall } from './use-link-call';
  * not the error: core's activate tells the two apart by the answer's status.
  */
 export function ActivationPage() {
-  const { uidb64, token } = useLinkParams();
-  const state = useLinkCall(`activation:${uidb64}:${token}`, async () =>
-    (await loadApi()).api.auth.activate({ uidb64, token }),
-  );
+  const link = useLinkParams('activation');
+  const state = useLinkCall(`activation:${link?.uidb64}:${link?.token}`, async () => {
+    if (link === undefined) throw new Error('Geen link');
+    return (await loadApi()).api.auth.activate(link);
+  });
   const loginButton = (
     <Link className="button" to={pathFor('login')}>
       Inloggen

@@ -14,10 +14,11 @@ import { useLinkCall } from './use-link-call';
  * e-mailadres.' with 'Inloggen', or 'Er is iets fout gegaan. Probeer het later opnieuw.'
  */
 export function EmailVerificationPage() {
-  const { uidb64, token } = useLinkParams();
-  const state = useLinkCall(`email-verification:${uidb64}:${token}`, async () =>
-    (await loadApi()).api.auth.verifyEmail({ uidb64, token }),
-  );
+  const link = useLinkParams('email-verification');
+  const state = useLinkCall(`email-verification:${link?.uidb64}:${link?.token}`, async () => {
+    if (link === undefined) throw new Error('Geen link');
+    return (await loadApi()).api.auth.verifyEmail(link);
+  });
   const loggedIn = useIsLoggedIn();
   const logout = useLogout();
   // A session in this browser still knows the old address; the user logs in again with the new one.

@@ -10,6 +10,7 @@ import { TextField } from '../../components/form/text-field';
 import { useForm } from '../../components/form/use-form';
 import { loadApi, usePreloadApi } from '../../lib/load-api';
 import { AuthCard, Outcome } from './auth-card';
+import { MissingLink } from './missing-link';
 import { useLinkParams } from './use-link-params';
 
 const EMPTY: InviteActivationForm = { password1: '', password2: '', termsAccepted: false };
@@ -20,7 +21,7 @@ const EMPTY: InviteActivationForm = { password1: '', password2: '', termsAccepte
  * sentence, told apart by core's activate), with the same login button, and keeps the password set then.
  */
 export function InviteActivationPage() {
-  const { uidb64, token } = useLinkParams();
+  const link = useLinkParams('invite-activation');
   const [done, setDone] = useState<ActivationOutcome | undefined>(undefined);
   usePreloadApi();
   const form = useForm<InviteActivationForm>({
@@ -28,6 +29,7 @@ export function InviteActivationPage() {
     ruleSets: inviteActivationRuleSets,
     serverFieldNames: { password: 'password1' },
   });
+  if (link === undefined) return <MissingLink title="Uitnodiging accepteren" />;
   if (done !== undefined) {
     return (
       <AuthCard title="Account geactiveerd">
@@ -56,7 +58,7 @@ export function InviteActivationPage() {
       <form
         noValidate
         onSubmit={form.handleSubmit(async (values) => {
-          setDone(await (await loadApi()).api.auth.activate({ uidb64, token, password: values.password1 }));
+          setDone(await (await loadApi()).api.auth.activate({ ...link, password: values.password1 }));
         })}
       >
         <TextField

@@ -8,13 +8,14 @@ import { TextField } from '../../components/form/text-field';
 import { useForm } from '../../components/form/use-form';
 import { loadApi, usePreloadApi } from '../../lib/load-api';
 import { AuthCard, Outcome } from './auth-card';
+import { MissingLink } from './missing-link';
 import { useLinkParams } from './use-link-params';
 
 const EMPTY: ResetPasswordForm = { password1: '', password2: '' };
 
 /** Reset password (SPEC.md 2.6): the new password twice; success links to login. */
 export function ResetPasswordPage() {
-  const { uidb64, token } = useLinkParams();
+  const link = useLinkParams('reset-password');
   const [done, setDone] = useState(false);
   usePreloadApi();
   const form = useForm<ResetPasswordForm>({
@@ -22,6 +23,7 @@ export function ResetPasswordPage() {
     ruleSets: resetPasswordRuleSets,
     serverFieldNames: { new_password1: 'password1', new_password2: 'password2' },
   });
+  if (link === undefined) return <MissingLink title="Wachtwoord resetten" />;
   if (done) {
     return (
       <AuthCard title="Wachtwoord resetten">
@@ -46,8 +48,7 @@ export function ResetPasswordPage() {
           await (
             await loadApi()
           ).api.auth.resetPassword({
-            uidb64,
-            token,
+            ...link,
             new_password1: values.password1,
             new_password2: values.password2,
           });
