@@ -19,6 +19,7 @@ export const NOT_FOUND = 'Niet gevonden.';
 export const SERVER_ERROR = 'Er is iets mis gegaan.';
 export const INVALID_JSON = 'Ongeldige JSON';
 export const INVALID_ENCODING = 'Ongeldige tekencodering; stuur UTF-8.';
+export const TOO_DEEP = 'De gegevens zijn te diep genest.';
 
 /** Dutch details for statuses that reach the handler without one of our own. */
 const DETAILS: Record<number, string> = {
