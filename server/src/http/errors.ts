@@ -164,7 +164,18 @@ export const FRAMEWORK_DETAILS = {
   uriTooLong: 'Het adres is te lang.',
   headersTooLarge: 'De kopregels van het verzoek zijn te groot.',
   timeout: 'Het verzoek duurde te lang.',
+  missingHost: 'Het verzoek mist de kopregel Host.',
 } as const;
+
+/**
+ * onRequest: an HTTP/1.1 request without a Host header is a 400 (RFC 9112, 3.2) in the documented format.
+ * Node's own check (`requireHostHeader`, turned off in app.ts) answered it with an empty body.
+ */
+export async function requireHostHeader(request: FastifyRequest): Promise<void> {
+  if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+    throw new HttpError(400, FRAMEWORK_DETAILS.missingHost);
+  }
+}
 
 /**
  * fastify's frameworkErrors: an address that is no valid URL (a broken %-escape) or whose path part is

@@ -233,6 +233,13 @@ describeEachEngine('requests refused before any route runs', (engine) => {
     expect(chunked).toEqual({ status: 400, body: JSON.stringify({ detail: 'Ongeldig verzoek.' }) });
   });
 
+  it('an HTTP/1.1 request without a Host header is a 400 in the documented format; HTTP/1.0 needs none', async () => {
+    const missing = await raw('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(missing).toEqual({ status: 400, body: JSON.stringify({ detail: FRAMEWORK_DETAILS.missingHost }) });
+    const old = await raw('GET /api/health HTTP/1.0\r\n\r\n');
+    expect(old.status).toBe(200);
+  });
+
   it('a body that stalls past the request timeout is a 408 in the documented format', () => {
     // Node checks its request timeout every 30 seconds; the mapping is what this test can see quickly.
     expect(connectionErrorAnswer('ERR_HTTP_REQUEST_TIMEOUT')).toEqual({
