@@ -192,6 +192,21 @@ describe('database errors', () => {
     expect(log).not.toContain('anna@voorbeeld.nl');
     expect(log).not.toContain('Anna de Vries');
   });
+  it('an error whose body is not the schema the route gives for its status is still that answer, not a 500', async () => {
+    // A route that documents field errors for 400, failing with a {detail} 400 as the database errors do.
+    const app = Fastify({ logger: false });
+    app.setErrorHandler(errorHandler);
+    app.get(
+      '/bereik',
+      { schema: { response: { 400: { type: 'object', required: ['errors'], properties: { errors: {} } } } } },
+      async () => {
+        throw Object.assign(new Error('value out of range for type integer'), { code: '22003' });
+      },
+    );
+    const response = await app.inject({ method: 'GET', url: '/bereik' });
+    expect([response.statusCode, response.json()]).toEqual([400, { detail: 'Ongeldig verzoek.' }]);
+    await app.close();
+  });
 });
 
 describeEachEngine('requests refused before any route runs', (engine) => {
