@@ -8,11 +8,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * the exact figures. Refresh them after a big change to a slow file (`npx vitest run --reporter=verbose`).
  */
 const SECONDS: Readonly<Record<string, number>> = {
+  'tests/reliability/bad-requests.test.ts': 180,
   'tests/server/security-checklist.test.ts': 49,
   'tests/cli/tables.test.ts': 42,
   'server/src/db/open.test.ts': 42,
   'tests/server/journey.test.ts': 27,
-  'tests/server/tenancy-matrix.test.ts': 26,
+  'tests/reliability/tenancy-matrix.test.ts': 26,
   'tests/cli/wizard.test.ts': 25,
   'tests/server/contract-story.test.ts': 24,
   'server/src/main.test.ts': 23,
@@ -24,6 +25,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   'server/src/routes/support.test.ts': 9,
   'server/src/routes/account/subscription.test.ts': 9,
   'server/src/app.test.ts': 9,
+  'tests/reliability/concurrency.test.ts': 9,
   'server/src/routes/schemes.test.ts': 8,
   'server/src/routes/proposals.test.ts': 8,
   'server/src/routes/account/user.test.ts': 8,
