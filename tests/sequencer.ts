@@ -18,7 +18,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   'tests/server/contract-story.test.ts': 24,
   'server/src/main.test.ts': 23,
   'server/src/cao/command.test.ts': 23,
-  'server/src/db/durability.test.ts': 21,
+  'tests/reliability/kill.test.ts': 40,
   'tests/cli/shared.test.ts': 20,
   'server/src/cao/import.test.ts': 17,
   'server/src/routes/session.test.ts': 10,
