@@ -26,6 +26,7 @@ const SECONDS: Readonly<Record<string, number>> = {
   'server/src/routes/account/subscription.test.ts': 9,
   'server/src/app.test.ts': 9,
   'tests/reliability/concurrency.test.ts': 9,
+  'tests/reliability/smtp.test.ts': 8,
   'server/src/routes/schemes.test.ts': 8,
   'server/src/routes/proposals.test.ts': 8,
   'server/src/routes/account/user.test.ts': 8,
