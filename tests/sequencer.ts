@@ -8,7 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * the exact figures. Refresh them after a big change to a slow file (`npx vitest run --reporter=verbose`).
  */
 const SECONDS: Readonly<Record<string, number>> = {
-  'tests/reliability/bad-requests.test.ts': 180,
+  'tests/reliability/bad-requests.test.ts': 100,
   'tests/server/security-checklist.test.ts': 49,
   'tests/cli/tables.test.ts': 42,
   'server/src/db/open.test.ts': 42,

@@ -18,7 +18,12 @@
  *   an unsafe request without the CSRF pair (for those that do not);
  * - raw bytes on a socket: a JSON body with invalid UTF-8, a chunked body with a bad chunk size and one cut
  *   off, a header over 16 kB, a body longer and one shorter than its Content-Length, a NUL in a header value,
- *   Content-Length and Transfer-Encoding together, a header line without a colon, raw bytes in the path.
+ *   Content-Length and Transfer-Encoding together, two Content-Lengths, a negative one, an unknown
+ *   Transfer-Encoding, a Content-Encoding the body does not have, malformed and folded header lines, raw
+ *   bytes in the path, HTTP/1.0, an absolute-form target, a lower-case and an unknown method, no Host.
+ *
+ * Numbers as text go to the string fields without a maximum length or a choice (dates, decimals, free
+ * text); in a text with a maximum or a choice they are only text.
  */
 
 /** The part of a JSON schema of the OpenAPI document the generator reads. */

@@ -200,7 +200,6 @@ describeEachEngine('bad requests', (engine: Engine) => {
   let owner: TestUser;
   let linkedAgency: TestUser;
   let agencyKvk: string;
-  let leaver: TestUser;
   let scheme: { id: number; guid: string };
   let compliance: number;
   let proposalGuid: string;
@@ -217,7 +216,6 @@ describeEachEngine('bad requests', (engine: Engine) => {
     owner = await createTestUser(test.db, { kvkVerified: true, companyName: 'Eigenaar Schoonmaak B.V.' });
     agencyKvk = uniqueKvkNr();
     linkedAgency = await createTestUser(test.db, { companyKind: 'uitlener', kvkNr: agencyKvk });
-    leaver = await createTestUser(test.db);
     const ownerToken = await test.tokenOf(owner.userId);
     scheme = await saveScheme(test.app, ownerToken);
     const created = await test.call(ownerToken, 'POST', '/api/inleners/cao-compliance/', complianceBody());
@@ -350,10 +348,26 @@ describeEachEngine('bad requests', (engine: Engine) => {
     };
   }
 
-  /** The user whose sessions send an operation's requests: deleting an account uses an account of its own. */
-  function callerOf(method: string, path: string): TestUser {
-    if (method === 'DELETE' && path === '/api/rest-auth/inlener-user/') return leaver;
+  /** The user whose sessions send an operation's requests. */
+  function callerOf(path: string): TestUser {
     return path.startsWith('/api/uitleners/') ? linkedAgency : owner;
+  }
+
+  /**
+   * The access token of each request of an operation. One session serves the whole operation while the
+   * clock stands still; a request that would end what the next one needs gets its own: a logout its own
+   * session, the deletion of an account its own account (without a password, so nothing is hashed). After
+   * every move of the clock, which would let an access token expire, each request gets a fresh session.
+   */
+  function sessionsFor(method: string, path: string, caller: TestUser, pastLimits: boolean) {
+    if (method === 'DELETE' && path === '/api/rest-auth/inlener-user/') {
+      return async () => test.tokenOf((await createTestUser(test.db, { password: null })).userId);
+    }
+    if (pastLimits || (method === 'POST' && path === '/api/rest-auth/logout/')) {
+      return () => test.tokenOf(caller.userId);
+    }
+    let shared: Promise<string> | undefined;
+    return () => (shared ??= test.tokenOf(caller.userId));
   }
 
   async function authHeaders(
@@ -438,13 +452,8 @@ describeEachEngine('bad requests', (engine: Engine) => {
     const run = async (operation: Operation, pastLimits: boolean) => {
       const { method, path, doc } = operation;
       const name = `${method} ${path}`;
-      const caller = callerOf(method, path);
-      // One session for the operation while the clock stands still; a fresh one after every move of the
-      // clock, which would let an access token expire.
-      let shared: Promise<string> | undefined;
-      const session = pastLimits
-        ? () => test.tokenOf(caller.userId)
-        : () => (shared ??= test.tokenOf(caller.userId));
+      const caller = callerOf(path);
+      const session = sessionsFor(method, path, caller, pastLimits);
       if (pastLimits) test.clock.advance(61 * 60_000);
       // Whether the operation refuses a request without a token, asked of the server itself.
       const probe = await send(operation, startingRequest(operation), session);
