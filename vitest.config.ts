@@ -2,7 +2,11 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import SlowestFirstSequencer from './tests/sequencer.js';
 
-const SERVER_TESTS = ['server/src/**/*.test.ts', 'tests/server/**/*.test.ts'];
+const SERVER_TESTS = [
+  'server/src/**/*.test.ts',
+  'tests/server/**/*.test.ts',
+  'tests/reliability/**/*.test.ts',
+];
 
 /**
  * The test files that mock a module (vi.mock), which must run in a fresh module graph each (tests/repo checks

@@ -5,7 +5,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createAfterReply, type AfterReply } from './http/after-reply.js';
-import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './http/errors.js';
+import { clientErrorHandler, errorHandler, frameworkErrorHandler, requireHostHeader } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { loggerOptions } from './http/logging.js';
 import { zodValidatorCompiler } from './http/validation.js';
@@ -87,7 +87,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // echoes the address).
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // Node answers a request without a Host header itself, with an empty body; requireHostHeader (below)
+    // answers it in the documented format instead.
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', requireHostHeader);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

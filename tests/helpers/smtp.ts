@@ -3,7 +3,7 @@
  * sign-up journey, the contract story), and hands each one to `onMail` (the browser tests' global set-up
  * writes them to a folder the test workers read). Loads in Vitest and in Playwright alike.
  */
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** A message as the SMTP server received it. */
@@ -33,9 +33,21 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** Starts a real SMTP server on a free port of 127.0.0.1 that keeps what it receives. */
-export async function startSmtp(options: { onMail?: (mail: Mail) => void } = {}): Promise<TestSmtp> {
+export interface SmtpOptions {
+  onMail?: (mail: Mail) => void;
+  /** The port to listen on (to start a server again where a stopped one was); default a free one. */
+  port?: number;
+  /**
+   * For a mail this answers true for, the session breaks right after DATA: the message is kept, then the
+   * connection is dropped before the server's 250, as a crash or a lost connection would.
+   */
+  breakAfterData?: (mail: Mail) => boolean;
+}
+
+/** Starts a real SMTP server on 127.0.0.1 that keeps what it receives. */
+export async function startSmtp(options: SmtpOptions = {}): Promise<TestSmtp> {
   const mails: Mail[] = [];
+  const sockets = new Set<Socket>();
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -52,11 +64,19 @@ export async function startSmtp(options: { onMail?: (mail: Mail) => void } = {})
         };
         mails.push(mail);
         options.onMail?.(mail);
+        if (options.breakAfterData?.(mail) === true) {
+          for (const socket of sockets) if (socket.remotePort === session.remotePort) socket.destroy();
+          return;
+        }
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -19,7 +19,7 @@ import { saveScheme, schemePayloadFor } from './schemes.js';
 import type { TestApp } from './test-app.js';
 
 /**
- * The callers, world and rows of the tenancy matrix of issue 4 (tests/server/tenancy-matrix.test.ts), also
+ * The callers, world and rows of the tenancy matrix of issue 4 (tests/reliability/tenancy-matrix.test.ts), also
  * used by the OpenAPI test (tests/server/openapi.test.ts) to call every route as every caller.
  *
  * Two of the callers are squatters (identity by proof of mailbox, server/src/auth/mailboxes.ts), and every

@@ -192,6 +192,24 @@ describe('database errors', () => {
     expect(log).not.toContain('anna@voorbeeld.nl');
     expect(log).not.toContain('Anna de Vries');
   });
+  it('an error whose body is not the schema the route gives for its status is still that answer, not a 500', async () => {
+    // A route whose response schema for 400 does not fit the error body: the answer is written as it is.
+    const app = Fastify({ logger: false });
+    app.setErrorHandler(errorHandler);
+    app.get(
+      '/bereik',
+      { schema: { response: { 400: { type: 'object', required: ['errors'], properties: { errors: {} } } } } },
+      async () => {
+        throw Object.assign(new Error('value out of range for type integer'), { code: '22003' });
+      },
+    );
+    const response = await app.inject({ method: 'GET', url: '/bereik' });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { errors: {}, non_field_errors: ['Ongeldig verzoek.'] },
+    ]);
+    await app.close();
+  });
 });
 
 describeEachEngine('requests refused before any route runs', (engine) => {
@@ -237,6 +255,16 @@ describeEachEngine('requests refused before any route runs', (engine) => {
       status: 400,
       body: JSON.stringify({ errors: {}, non_field_errors: ['Ongeldig verzoek.'] }),
     });
+  });
+
+  it('an HTTP/1.1 request without a Host header is a 400 in the documented format; HTTP/1.0 needs none', async () => {
+    const missing = await raw('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(missing).toEqual({
+      status: 400,
+      body: JSON.stringify({ errors: {}, non_field_errors: [FRAMEWORK_DETAILS.missingHost] }),
+    });
+    const old = await raw('GET /api/health HTTP/1.0\r\n\r\n');
+    expect(old.status).toBe(200);
   });
 
   it('a body that stalls past the request timeout is a 408 in the documented format', () => {

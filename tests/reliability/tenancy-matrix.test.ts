@@ -13,6 +13,7 @@ import {
   useTenancyMatrix,
 } from '../helpers/tenancy-matrix.js';
 import { useTestApp } from '../helpers/test-app.js';
+import { reportSection, table } from './report.js';
 
 /**
  * The tenancy matrix of issue 4 (its callers, world and rows: tests/helpers/tenancy-matrix.ts): every route
@@ -21,6 +22,53 @@ import { useTestApp } from '../helpers/test-app.js';
  * deciding who may call it. A list that any caller of a kind may read shows the owner's things (or the
  * linked agency's invitation) to exactly the callers entitled to them.
  */
+/** What one engine's run of the matrix counted, for docs/reliability.md. */
+interface MatrixFigures {
+  routes: number;
+  callers: number;
+  calls: number;
+  allowedAsExpected: number;
+  refusedAsExpected: number;
+  /** A call answered below 400 where the matrix expects a refusal. */
+  unexpectedAllows: number;
+  /** A list answered 200 that showed a caller what is not theirs. */
+  listsShowingOthers: number;
+  /** A refused call that changed a table. */
+  writesOnRefusal: number;
+  /** Any other answer than the expected one (a refusal where an allow was expected, another 4xx). */
+  otherMismatches: number;
+}
+
+const report = reportSection<MatrixFigures>('tenancy-matrix', (figures) =>
+  [
+    '## Tenancy matrix',
+    '',
+    '`tests/reliability/tenancy-matrix.test.ts`: every route the app registers under `/api` (a route without a',
+    'row fails the test), called by each caller: anonymous, a hirer of another company, a squatter hirer (founded',
+    'the company of a KVK number that an agency invited at the address of a colleague it let in later), the',
+    "owner's sub-user without the right to make schemes, the owner, an unrelated agency, a squatter agency",
+    "(registered the linked agency's KVK number first) and the linked agency. A refused call must leave every",
+    'table as it was; a list answered 200 must show the owner’s things to exactly the callers entitled to them.',
+    '',
+    table(
+      ['', 'PGlite', 'PostgreSQL'],
+      (
+        [
+          ['routes', 'routes'],
+          ['callers (2 squatters among them)', 'callers'],
+          ['calls', 'calls'],
+          ['allowed as expected', 'allowedAsExpected'],
+          ['refused as expected', 'refusedAsExpected'],
+          ['refused calls that wrote something', 'writesOnRefusal'],
+          ['**unexpected allows**', 'unexpectedAllows'],
+          ['lists showing what is not the caller’s', 'listsShowingOthers'],
+          ['other answers than expected', 'otherMismatches'],
+        ] as const
+      ).map(([label, key]) => [label, figures.pglite[key], figures.postgres[key]]),
+    ),
+  ].join('\n'),
+);
+
 describeEachEngine('tenancy matrix', (engine) => {
   const test = useTestApp(engine, { template: 'schoonmaak', kvk: fakeKvkRegistry() });
   const matrix = useTenancyMatrix(test, engine);
@@ -82,6 +130,17 @@ describeEachEngine('tenancy matrix', (engine) => {
 
   it('answers every route with the expected status per caller; a refused call writes nothing', async () => {
     const failures: string[] = [];
+    const figures: MatrixFigures = {
+      routes: rows().length,
+      callers: CALLERS.length,
+      calls: 0,
+      allowedAsExpected: 0,
+      refusedAsExpected: 0,
+      unexpectedAllows: 0,
+      listsShowingOthers: 0,
+      writesOnRefusal: 0,
+      otherMismatches: 0,
+    };
     for (const row of rows()) {
       // Every row starts with fresh rate-limit windows (they run on the app clock): the link calls share the
       // account of uidb64 'MQ', and forgot-password allows 5 an hour per address.
@@ -96,7 +155,10 @@ describeEachEngine('tenancy matrix', (engine) => {
           access === undefined
             ? await test.callOpen(row.method, url, payload)
             : await test.call(access, row.method, url, payload);
+        figures.calls += 1;
         if (response.statusCode !== expected) {
+          if (refused && response.statusCode < 400) figures.unexpectedAllows += 1;
+          else figures.otherMismatches += 1;
           failures.push(
             `${row.method} ${row.route} as ${caller}: ${response.statusCode}, expected ${expected} (${response.body.slice(0, 200)})`,
           );
@@ -104,16 +166,20 @@ describeEachEngine('tenancy matrix', (engine) => {
         }
         if (row.shows !== undefined && response.statusCode === 200) {
           const seen = row.shows.them(response.json());
+          if (seen && !row.shows.to.includes(caller)) figures.listsShowingOthers += 1;
           if (seen !== row.shows.to.includes(caller))
             failures.push(
               `${row.method} ${row.route} as ${caller}: ${seen ? 'shows' : 'does not show'} what is ${seen ? 'not ' : ''}for them (${response.body.slice(0, 200)})`,
             );
         }
+        if (refused) figures.refusedAsExpected += 1;
+        else figures.allowedAsExpected += 1;
         if (before !== undefined) {
           const after = await snapshot(test.app);
           const changed = Object.keys(after).filter(
             (table) => JSON.stringify(after[table]) !== JSON.stringify(before[table]),
           );
+          if (changed.length > 0) figures.writesOnRefusal += 1;
           if (changed.length > 0)
             failures.push(
               `${row.method} ${row.route} as ${caller} (${expected}) changed ${changed.join(', ')}`,
@@ -121,6 +187,8 @@ describeEachEngine('tenancy matrix', (engine) => {
         }
       }
     }
+    report.record(engine, figures);
     expect(failures).toEqual([]);
+    expect(figures.unexpectedAllows).toBe(0);
   }, 300_000);
 });
