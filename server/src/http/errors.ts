@@ -132,7 +132,7 @@ export function errorHandler(
   // Written as plain JSON, never through the route's response schema for the status: a `{detail}` 400 (an
   // onRequest hook's, a database value out of range) on a route that documents field errors for 400 would
   // fail that serializer and become fastify's own English 500.
-  reply.serializer(plainJson);
+  reply.serializer(plainJson).type('application/json; charset=utf-8');
   if (error instanceof RequestValidationError) {
     return reply.status(400).send(error.body satisfies FieldErrorBody);
   }
