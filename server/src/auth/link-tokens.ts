@@ -40,6 +40,15 @@ export async function createLinkToken(
   return token;
 }
 
+/** The conditions that pick one link: its token, of this user, for this purpose. */
+function thisLink(userId: number, input: { token: string; purpose: LinkPurpose }) {
+  return [
+    eq(linkTokens.tokenHash, secretHash(input.token)),
+    eq(linkTokens.userId, userId),
+    eq(linkTokens.purpose, input.purpose),
+  ];
+}
+
 /**
  * Spends a link token once: one UPDATE that only matches an unconsumed, unexpired token of this user and
  * purpose, so of two simultaneous requests exactly one gets the user. Valid up to and including the moment
@@ -56,13 +65,7 @@ export async function consumeLinkToken(
     .update(linkTokens)
     .set({ consumedAt: input.now, usedAt: input.now })
     .where(
-      and(
-        eq(linkTokens.tokenHash, secretHash(input.token)),
-        eq(linkTokens.userId, userId),
-        eq(linkTokens.purpose, input.purpose),
-        isNull(linkTokens.consumedAt),
-        gte(linkTokens.expiresAt, input.now),
-      ),
+      and(...thisLink(userId, input), isNull(linkTokens.consumedAt), gte(linkTokens.expiresAt, input.now)),
     )
     .returning({ userId: linkTokens.userId, payload: linkTokens.payload });
   return row === undefined ? undefined : { userId: row.userId, payload: row.payload };
@@ -84,14 +87,7 @@ export async function usedLinkTokenUser(
   const [row] = await tx
     .select({ userId: linkTokens.userId })
     .from(linkTokens)
-    .where(
-      and(
-        eq(linkTokens.tokenHash, secretHash(input.token)),
-        eq(linkTokens.userId, userId),
-        eq(linkTokens.purpose, input.purpose),
-        isNotNull(linkTokens.usedAt),
-      ),
-    );
+    .where(and(...thisLink(userId, input), isNotNull(linkTokens.usedAt)));
   return row?.userId;
 }
 
