@@ -3,7 +3,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+  type Disposable,
+  type ViewportSize,
+} from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 import type { TokenSet } from '@beloning/core/schemas';
 import { seedApi, type LoginAnswer, type Seed, type SeededAccount } from './seed.js';
@@ -16,10 +25,118 @@ const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
+ * The browser context options of a test (the project's `use`, and any `test.use` of its file), without the
+ * ones left unset: two tests share a context only when these are equal.
+ */
+function contextOptions(
+  options: Partial<Record<keyof BrowserContextOptions, unknown>>,
+): BrowserContextOptions {
+  return Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as BrowserContextOptions;
+}
+
+/** A context a worker keeps for its tests, with the page they all use. */
+interface SharedTab {
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/** The worker's kept contexts, one per set of options (a worker runs the tests of one project). */
+type TabPool = Map<string, SharedTab>;
+
+/**
+ * What a test added to its context that outlives a navigation (startSession's init scripts), undone before
+ * the next test gets the context.
+ */
+const addedToContext = new WeakMap<BrowserContext, Disposable[]>();
+
+/** Registers what a test added to a context, for `resetTab` to take away again. */
+function rememberAdded(context: BrowserContext, added: Disposable): void {
+  const list = addedToContext.get(context) ?? [];
+  list.push(added);
+  addedToContext.set(context, list);
+}
+
+/**
+ * Makes a kept context as a fresh one for the next test: its other pages closed, init scripts and routes
+ * removed, cookies, permissions, offline mode and extra headers back to none, and the page on a static file
+ * of the server (so the next test's first navigation stays on the same site and reuses the renderer process
+ * and its compiled code) with localStorage, sessionStorage, IndexedDB, Cache Storage and service workers of
+ * the origin cleared. What stays is what a returning visitor keeps: the HTTP cache and the history.
+ */
+async function resetTab(tab: SharedTab, origin: string, viewport: ViewportSize | null): Promise<void> {
+  const { context, page } = tab;
+  await Promise.all(
+    context
+      .pages()
+      .filter((other) => other !== page)
+      .map((other) => other.close()),
+  );
+  for (const added of addedToContext.get(context)?.splice(0) ?? []) await added.dispose();
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await Promise.all([
+    context.clearCookies(),
+    context.clearPermissions(),
+    context.setOffline(false),
+    context.setExtraHTTPHeaders({}),
+  ]);
+  if (viewport !== null && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) {
+    await page.setViewportSize(viewport);
+  }
+  await page.goto(`${origin}/favicon.svg`);
+  const cdp = await context.newCDPSession(page);
+  try {
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql',
+    });
+  } finally {
+    await cdp.detach();
+  }
+  await page.evaluate(() => {
+    (globalThis as unknown as { sessionStorage: { clear(): void } }).sessionStorage.clear();
+  });
+}
+
+/** The listeners on a page, per event, so those a test added can be taken off again. */
+function listenersOf(page: Page): Map<string | symbol, readonly unknown[]> {
+  const emitter = page as unknown as {
+    eventNames(): (string | symbol)[];
+    listeners(event: string | symbol): unknown[];
+  };
+  return new Map(emitter.eventNames().map((event) => [event, [...emitter.listeners(event)]]));
+}
+
+/** Takes off the listeners a test added to the page (`before` is what it had when the test began). */
+function removeAddedListeners(page: Page, before: Map<string | symbol, readonly unknown[]>): void {
+  const emitter = page as unknown as {
+    listeners(event: string | symbol): ((...args: unknown[]) => void)[];
+    off(event: string | symbol, listener: (...args: unknown[]) => void): void;
+  };
+  for (const [event] of listenersOf(page)) {
+    const kept = before.get(event) ?? [];
+    for (const listener of emitter.listeners(event)) {
+      if (!kept.includes(listener)) emitter.off(event, listener);
+    }
+  }
+}
+
+/**
  * The Playwright test with baseURL pointing at the server the global setup started, and `seed`, the seeding
  * calls against it (tests/helpers/seed.ts; a worker fixture, so beforeAll can use it too).
+ *
+ * `context` and `page` are kept per worker and made fresh again before each test (`resetTab`), instead of a
+ * new browser context per test: a new context costs a new renderer process that loads and compiles the
+ * portal from scratch, about 3 core-seconds a test on these 2-core machines (20 tests that open the login
+ * page: 110 core-seconds with a context each, 46 with one kept context; Playwright's own `reuseContext`,
+ * which resets to about:blank and so still starts a new renderer process, 76). A test that needs a context
+ * nobody used before (a clock, a permission it must not inherit) says `test.use({ freshContext: true })`;
+ * tests that need a second user open their own context with `browser.newContext()`. A failed test's context
+ * is closed, so a failure never spreads to the next test.
  */
-export const test = base.extend<object, { seed: Seed }>({
+export const test = base.extend<{ freshContext: boolean; tab: SharedTab }, { seed: Seed; tabPool: TabPool }>({
   // Playwright needs the fixtures argument destructured, even when the fixture uses none of them.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -29,6 +146,75 @@ export const test = base.extend<object, { seed: Seed }>({
   },
   // eslint-disable-next-line no-empty-pattern
   seed: [async ({}, use) => use(seedApi()), { scope: 'worker' }],
+  freshContext: [false, { option: true }],
+  tabPool: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const pool: TabPool = new Map();
+      await use(pool);
+      await Promise.all([...pool.values()].map((tab) => tab.context.close()));
+    },
+    { scope: 'worker' },
+  ],
+  tab: async (
+    {
+      freshContext,
+      tabPool,
+      browser,
+      viewport,
+      screen,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      baseURL,
+    },
+    use,
+    testInfo,
+  ) => {
+    const options = contextOptions({
+      viewport,
+      screen,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      baseURL,
+    });
+    if (freshContext) {
+      const context = await browser.newContext(options);
+      await use({ context, page: await context.newPage() });
+      await context.close();
+      return;
+    }
+    const key = JSON.stringify(options);
+    let tab = tabPool.get(key);
+    if (tab !== undefined && tab.page.isClosed()) {
+      await tab.context.close();
+      tab = undefined;
+    }
+    if (tab === undefined) {
+      const context = await browser.newContext(options);
+      tab = { context, page: await context.newPage() };
+      tabPool.set(key, tab);
+    } else {
+      await resetTab(tab, new URL(baseURL ?? '').origin, viewport);
+    }
+    const listeners = listenersOf(tab.page);
+    await use(tab);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      tabPool.delete(key);
+      await tab.context.close();
+      return;
+    }
+    if (!tab.page.isClosed()) removeAddedListeners(tab.page, listeners);
+  },
+  context: async ({ tab }, use) => use(tab.context),
+  page: async ({ tab }, use) => use(tab.page),
 });
 
 /** Where a fresh session of each kind lands: the hirer's overview, the agency's list of hirers. */
@@ -66,8 +252,8 @@ export async function logInOnScreen(
 /**
  * Opens `path` with a session the test logged in through the API itself (seed.logIn) and waits until the
  * page has loaded: its frame is there and no loader spins (what it fetched has arrived, or failed). The
- * first page of a test's browser fetches and compiles the portal from scratch, which on a busy machine can
- * take longer than the 10 seconds of the test's first expectation; this wait has the test's own time.
+ * first page a worker's browser opens fetches and compiles the portal from scratch, which on a busy machine
+ * can take longer than the 10 seconds of the test's first expectation; this wait has the test's own time.
  */
 export async function openWithSession(page: Page, session: LoginAnswer, path: string): Promise<void> {
   await startSession(page.context(), session);
@@ -91,7 +277,7 @@ export async function startSession(context: BrowserContext, session: LoginAnswer
     refresh: session.refresh,
     refresh_expiration: session.refresh_expiration,
   };
-  await context.addInitScript(
+  const added = await context.addInitScript(
     (seeded) => {
       if (location.origin !== seeded.origin || localStorage.getItem(seeded.marker) !== null) return;
       localStorage.setItem(seeded.marker, 'gezet');
@@ -105,6 +291,7 @@ export async function startSession(context: BrowserContext, session: LoginAnswer
       user: JSON.stringify(session.user),
     },
   );
+  rememberAdded(context, added);
 }
 
 interface AxeHost {
