@@ -4,7 +4,6 @@
  * terminal. What the CLI saved is checked through the API, the increase against core's maths.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +13,7 @@ import { parseSalaryTableCsv } from '@beloning/core/csv';
 import { increaseFullTable } from '@beloning/core/salary';
 import { inlenersCaoResponseSchema, type InlenersCao } from '@beloning/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Seed, SeedCallError } from '../helpers/seed.js';
 import { setuErrors } from '../helpers/setu.js';
 import type { CliServerInfo } from './cli-server.js';
 import { ESC, ROOT, runInTerminal, runInTerminalAnswering, runPiped, startCliServer } from './run-cli.js';
@@ -32,20 +32,14 @@ let tokens: { access: string; refresh: string };
 
 /** The scheme as the server has it now, read with a bearer token (refreshed when it has expired). */
 async function apiScheme(version?: number): Promise<InlenersCao> {
-  const url = `${info.url}/api/inleners/inleners-cao/${info.scheme.guid}/${version === undefined ? '' : `?version=${version}`}`;
-  let response = await fetch(url, { headers: { authorization: `Bearer ${tokens.access}` } });
-  if (response.status === 401) {
-    const csrf = randomBytes(32).toString('base64url');
-    const refreshed = await fetch(`${info.url}/api/rest-auth/token/refresh/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
-      body: JSON.stringify({ refresh: tokens.refresh }),
-    });
-    tokens = (await refreshed.json()) as typeof tokens;
-    response = await fetch(url, { headers: { authorization: `Bearer ${tokens.access}` } });
+  const seed = new Seed(info.url);
+  try {
+    return inlenersCaoResponseSchema.parse(await seed.readScheme(tokens.access, info.scheme.guid, version));
+  } catch (error) {
+    if (!(error instanceof SeedCallError && error.status === 401)) throw error;
   }
-  expect(response.status).toBe(200);
-  return inlenersCaoResponseSchema.parse(await response.json());
+  tokens = await seed.refresh(tokens.refresh);
+  return inlenersCaoResponseSchema.parse(await seed.readScheme(tokens.access, info.scheme.guid, version));
 }
 
 function csvTables(file: string) {

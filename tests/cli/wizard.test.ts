@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { increaseFullTable } from '@beloning/core/salary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Seed } from '../helpers/seed.js';
 import type { CliServerInfo } from './cli-server.js';
 import { ROOT, runPiped, startCliServer } from './run-cli.js';
 import { ANSI, INVERSE, KEY, startWizard } from './wizard-terminal.js';
@@ -81,10 +82,11 @@ describe('beloning wizard (built binary, real server)', { timeout: 90_000 }, () 
     expect(await wizard.exited).toBe(0);
     expect(wizard.screen()).toMatch(/Cao-naleving opgeslagen \(id \d+\)\./);
 
-    const response = await fetch(`${info.url}/api/inleners/cao-compliance-list/`, {
-      headers: { authorization: `Bearer ${info.access}` },
-    });
-    const compliances = (await response.json()) as { cao_id: number; signed_fullname: string }[];
+    const compliances = await new Seed(info.url).call<{ cao_id: number; signed_fullname: string }[]>(
+      'GET',
+      '/inleners/cao-compliance-list/',
+      { access: info.access },
+    );
     expect(compliances).toEqual([expect.objectContaining({ cao_id: 1, signed_fullname: 'Jan de Vries' })]);
   });
 

@@ -104,3 +104,28 @@ export function schemePayloadFor(options: SchemePayloadOptions | Cao = {}): Sche
     year_end_bonus_comment: 'Uitbetaald in december',
   };
 }
+
+/**
+ * An own scheme without tables, as the store keeps it (the store does not validate; the route does that
+ * first): for the tests of the store itself and of what happens around a save. `signedName` tells versions
+ * apart.
+ */
+export function ownSchemePayload(signedName: string): InlenersCaoPayload {
+  return {
+    proposal_inlener_id: null,
+    follow_salary_tables: null,
+    signed_fullname: signedName,
+    terms_accepted: true,
+    cao_id: null,
+    cao_text: '',
+    duration_start: '2025-01-01',
+    vacation_amount: '20',
+    vacation_allowance: '8',
+    vacation_time_type: 'days_per_year',
+    salary_tables: [],
+    werksoorten: [],
+    educations: [],
+    one_off_bonuses: [],
+    year_end_bonus_type: 'Geen',
+  };
+}

@@ -226,6 +226,11 @@ export class Seed {
     return this.call<LoginAnswer>('POST', ROUTES[account.kind].login, { body });
   }
 
+  /** A new token set for a session's refresh token (POST /rest-auth/token/refresh/, as the portal does). */
+  async refresh(refresh: string): Promise<{ access: string; refresh: string }> {
+    return this.call('POST', '/rest-auth/token/refresh/', { body: { refresh } });
+  }
+
   /** The main user (of `access`) invites a sub-user by e-mail, who may create schemes unless told not. */
   async inviteSubUser(access: string, email: string, { canCreateSchemes = true } = {}): Promise<void> {
     const body: SubscriptionUserAddRequest = { email, username: email, can_create_schemes: canCreateSchemes };
@@ -266,9 +271,10 @@ export class Seed {
     return this.call<SavedScheme>('PUT', '/inleners/inleners-cao/', { body, access });
   }
 
-  /** The newest version of a scheme as the hirer reads it. */
-  async readScheme(access: string, guid: string): Promise<InlenersCao> {
-    return this.call<InlenersCao>('GET', `/inleners/inleners-cao/${guid}/`, { access });
+  /** A version of a scheme as the hirer reads it (default the newest). */
+  async readScheme(access: string, guid: string, version?: number): Promise<InlenersCao> {
+    const query = version === undefined ? '' : `?version=${version}`;
+    return this.call<InlenersCao>('GET', `/inleners/inleners-cao/${guid}/${query}`, { access });
   }
 
   /** The guids of the hirer's open proposals (made by an agency, not rejected). */

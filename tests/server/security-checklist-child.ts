@@ -5,32 +5,16 @@
  * - `hang`: prints "midway" with the transaction still open, and waits to be killed;
  * - `commit`: commits, prints "committed", and waits to be killed.
  */
-import type { InlenersCaoPayload } from '@beloning/core/schemas';
 import { inTransaction } from '../../server/src/db/database.js';
 import { openDatabase } from '../../server/src/db/open.js';
 import { enqueueMail } from '../../server/src/mail/outbox.js';
 import { appendSchemeVersion } from '../../server/src/schemes/store.js';
+import { ownSchemePayload } from '../helpers/scheme-payload.js';
 
 const CHILD_MAIL_KIND = 'checklist-37';
 
 const [mode = 'hang', schemeId = '0', companyId = '0', userId = '0'] = process.argv.slice(2);
-const payload = {
-  proposal_inlener_id: null,
-  follow_salary_tables: null,
-  signed_fullname: `Versie 2 (${mode})`,
-  terms_accepted: true,
-  cao_id: null,
-  cao_text: '',
-  duration_start: '2025-01-01',
-  vacation_amount: '20',
-  vacation_allowance: '8',
-  vacation_time_type: 'days_per_year',
-  salary_tables: [],
-  werksoorten: [],
-  educations: [],
-  one_off_bonuses: [],
-  year_end_bonus_type: 'Geen',
-} satisfies InlenersCaoPayload;
+const payload = ownSchemePayload(`Versie 2 (${mode})`);
 
 const handle = await openDatabase({
   databaseUrl: process.env['DATABASE_URL'] || undefined,

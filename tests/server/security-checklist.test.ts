@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as argon2 from '@node-rs/argon2';
-import type { InlenersCaoPayload } from '@beloning/core/schemas';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
@@ -32,6 +31,7 @@ import { createTestUser, TEST_PASSWORD } from '../helpers/accounts.js';
 import { buildTestApp, csrf, testConfig } from '../helpers/app.js';
 import { nextClientAddress } from '../helpers/bad-input.js';
 import { describeEachEngine, stopTestPostgres, testPostgres } from '../helpers/database.js';
+import { ownSchemePayload } from '../helpers/scheme-payload.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 // The real argon2, watched: item 20 counts verifications instead of timing them.
@@ -794,23 +794,7 @@ describeEachEngine('security checklist (reference/security.md section 7)', (engi
   });
 });
 
-const SCHEME: InlenersCaoPayload = {
-  proposal_inlener_id: null,
-  follow_salary_tables: null,
-  signed_fullname: 'Versie 1',
-  terms_accepted: true,
-  cao_id: null,
-  cao_text: '',
-  duration_start: '2025-01-01',
-  vacation_amount: '20',
-  vacation_allowance: '8',
-  vacation_time_type: 'days_per_year',
-  salary_tables: [],
-  werksoorten: [],
-  educations: [],
-  one_off_bonuses: [],
-  year_end_bonus_type: 'Geen',
-};
+const SCHEME = ownSchemePayload('Versie 1');
 const CHILD = fileURLToPath(new URL('./security-checklist-child.ts', import.meta.url));
 const CHILD_MAIL_KIND = 'checklist-37';
 

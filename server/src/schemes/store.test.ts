@@ -1,30 +1,10 @@
-import type { InlenersCaoPayload } from '@beloning/core/schemas';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createTestUser } from '../../../tests/helpers/accounts.js';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
+import { ownSchemePayload } from '../../../tests/helpers/scheme-payload.js';
 import { schemes, schemeVersions } from '../db/schema.js';
 import { appendSchemeVersion, createScheme, type SchemeAuthor } from './store.js';
-
-/** An own scheme as stored; the store does not validate, the route does that first. */
-const payload = (name: string): InlenersCaoPayload =>
-  ({
-    proposal_inlener_id: null,
-    follow_salary_tables: null,
-    signed_fullname: name,
-    terms_accepted: true,
-    cao_id: null,
-    cao_text: '',
-    duration_start: '2025-01-01',
-    vacation_amount: '20',
-    vacation_allowance: '8',
-    vacation_time_type: 'days_per_year',
-    salary_tables: [],
-    werksoorten: [],
-    educations: [],
-    one_off_bonuses: [],
-    year_end_bonus_type: 'Geen',
-  }) satisfies InlenersCaoPayload;
 
 describeEachEngine('the compare-and-set of scheme versions', (engine) => {
   const test = useTestDatabase(engine);
@@ -37,10 +17,10 @@ describeEachEngine('the compare-and-set of scheme versions', (engine) => {
 
   it('lets exactly one of 20 simultaneous appends from the same version through, without gaps', async () => {
     const db = test.handle.db;
-    const saved = await createScheme(db, payload('Eerste'), author, now);
+    const saved = await createScheme(db, ownSchemePayload('Eerste'), author, now);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        appendSchemeVersion(db, saved.id, 1, payload(`Schrijver ${index}`), author, now),
+        appendSchemeVersion(db, saved.id, 1, ownSchemePayload(`Schrijver ${index}`), author, now),
       ),
     );
     expect(results.filter((result) => result.status === 'saved')).toHaveLength(1);
@@ -57,13 +37,13 @@ describeEachEngine('the compare-and-set of scheme versions', (engine) => {
 
   it('answers not_found for another company, and appends nothing', async () => {
     const db = test.handle.db;
-    const saved = await createScheme(db, payload('Eerste'), author, now);
+    const saved = await createScheme(db, ownSchemePayload('Eerste'), author, now);
     const stranger = await createTestUser(db);
     const result = await appendSchemeVersion(
       db,
       saved.id,
       1,
-      payload('Indringer'),
+      ownSchemePayload('Indringer'),
       { userId: stranger.userId, companyId: stranger.companyId },
       now,
     );
