@@ -299,6 +299,41 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     expect((await apiScheme()).version).toBe(1);
   });
 
+  it('reads a three-decimal wage just below the cao as a decimal and refuses it, in an import and an increase (exit 4)', async () => {
+    // 14.829 is below the cao's 14,83; read as Dutch input it would have been 14829.
+    const file = join(home, 'drie-decimalen.csv');
+    writeFileSync(
+      file,
+      'tabel,leeftijd,schaal,periodiek,loon\nSchoonmaak 1-7-2025,Alle leeftijden,LG1,1,14.829\n',
+    );
+    const cell = 'loontabel 1 (Schoonmaak 1-7-2025), leeftijd Alle leeftijden, schaal LG1, periodiek 1';
+    const refusal = `${cell}: Waarde moet minimaal 14,83 zijn`;
+    const [imported, increased] = await Promise.all([
+      runPiped(['tables', 'import', file, '--scheme', guid()], env),
+      runPiped(
+        [
+          'tables',
+          'increase',
+          '--scheme',
+          guid(),
+          '--table',
+          'Schoonmaak 1-7-2025',
+          '--amount',
+          '-0,001',
+          '--decimals',
+          '3',
+        ],
+        env,
+      ),
+    ]);
+    for (const result of [imported, increased]) {
+      expect(result.code, result.stderr).toBe(4);
+      expect(result.stdout).toBe('');
+      expect(result.stderr.split('\n')).toContain(`  ${refusal}`);
+    }
+    expect((await apiScheme()).version).toBe(1);
+  });
+
   it('imports the fixture CSVs as one new version with exactly their wages', async () => {
     const result = await runPiped(
       [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnLetter, isNegative, needsFormulaGuard, parseWage, readKeyCell } from './cells.js';
+import { columnLetter, needsFormulaGuard, parseWage, readKeyCell } from './cells.js';
 
 describe('parseWage', () => {
   it('reads a decimal comma and Dutch thousands dots in comma mode', () => {
@@ -23,15 +23,6 @@ describe('parseWage', () => {
     }
     for (const text of ['abc', '12.', '.5', '1.2.3', '15,52'])
       expect(parseWage(text, 'dot'), text).toBeNull();
-  });
-});
-
-describe('isNegative', () => {
-  it('is true below zero only', () => {
-    expect(isNegative('-0.01')).toBe(true);
-    expect(isNegative('-0.00')).toBe(false);
-    expect(isNegative('0')).toBe(false);
-    expect(isNegative('12.5')).toBe(false);
   });
 });
 

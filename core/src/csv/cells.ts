@@ -58,16 +58,6 @@ function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
-/** Whether a dot-decimal string is below zero ('-0.00' is not). */
-export function isNegative(value: string): boolean {
-  if (value.charCodeAt(0) !== 45) return false;
-  for (let i = 1; i < value.length; i += 1) {
-    const code = value.charCodeAt(i);
-    if (code >= 49 && code <= 57) return true;
-  }
-  return false;
-}
-
 /** The spreadsheet letter of a zero-based column: 0 -> A, 25 -> Z, 26 -> AA. */
 export function columnLetter(index: number): string {
   let letters = '';

@@ -138,7 +138,7 @@ describe('parseSalaryTableCsv', () => {
       const result = parseSalaryTableCsv('tabel;schaal;0;1\nA;LG1;10;tien\nA;LG2;-1;3\n');
       expect(errorsOf(result)).toEqual([
         'Rij 2, kolom periodiek 1: Vul een geldig getal in',
-        'Rij 3, kolom periodiek 0: Waarde moet minimaal 0 zijn',
+        'Rij 3, kolom periodiek 0: Waarde moet groter dan 0 zijn',
       ]);
       expect(result.ok || result.errors[0]).toEqual({
         row: 2,
@@ -218,12 +218,15 @@ describe('parseSalaryTableCsv', () => {
       ]);
     });
 
-    it('refuses text, an empty cell and a negative number as a wage', () => {
-      const result = parseSalaryTableCsv(`${LONG_HEADER}\nA;;1;0;tien\nA;;1;1;\nA;;1;2;-0,01\nA;;1;3;0\n`);
+    it('refuses text, an empty cell, a negative number and zero as a wage', () => {
+      const result = parseSalaryTableCsv(
+        `${LONG_HEADER}\nA;;1;0;tien\nA;;1;1;\nA;;1;2;-0,01\nA;;1;3;0\nA;;1;4;0,01\n`,
+      );
       expect(errorsOf(result)).toEqual([
         'Rij 2, kolom loon: Vul een geldig getal in',
         'Rij 3, kolom loon: Veld is vereist',
-        'Rij 4, kolom loon: Waarde moet minimaal 0 zijn',
+        'Rij 4, kolom loon: Waarde moet groter dan 0 zijn',
+        'Rij 5, kolom loon: Waarde moet groter dan 0 zijn',
       ]);
     });
 

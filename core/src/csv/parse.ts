@@ -1,9 +1,10 @@
 import Papa from 'papaparse';
 import { MAX_LENGTH } from '../rules/limits.js';
-import { MESSAGES, maxLengthMessage, minValueMessage } from '../rules/messages.js';
+import { MESSAGES, maxLengthMessage } from '../rules/messages.js';
 import { ALL_AGES_KEY } from '../schemas/constants.js';
 import type { FullTable } from '../schemas/salary-table.js';
-import { columnLetter, isNegative, parseWage, readKeyCell, type DecimalMark } from './cells.js';
+import { storedWageError } from '../salary/validate-wage.js';
+import { columnLetter, parseWage, readKeyCell, type DecimalMark } from './cells.js';
 import { decodeCsvBytes } from './decode.js';
 import { detectDelimiter, type CsvDelimiter } from './delimiter.js';
 import { CSV_MESSAGES, CsvErrorList, csvError, duplicateCellMessage, type CsvError } from './errors.js';
@@ -174,9 +175,10 @@ class RowReader {
       return null;
     }
     const wage = parseWage(text, this.decimalMark);
-    if (wage === null) this.errors.add(row, column.label, MESSAGES.numeric);
-    else if (isNegative(wage)) this.errors.add(row, column.label, minValueMessage(0));
-    else return wage;
+    // Read from the file's own notation once; the stored value then passes the one cell check.
+    const error = wage === null ? MESSAGES.numeric : storedWageError(wage)?.message;
+    if (error === undefined) return wage;
+    this.errors.add(row, column.label, error);
     return null;
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalDecimal,
   compareDecimalStrings,
+  wireDecimal,
   DECIMAL_INPUT_PATTERN,
   isDecimalInput,
   maxDecimalString,
@@ -43,6 +44,17 @@ describe('toDecimalString', () => {
     expect(toDecimalString(Number.POSITIVE_INFINITY)).toBeNull();
     expect(toDecimalString(true)).toBeNull();
     expect(toDecimalString(null)).toBeNull();
+  });
+});
+
+describe('wireDecimal', () => {
+  it('keeps a dot-decimal string as it is, three decimals too', () => {
+    for (const value of ['7', '7.125', '-0.5', '1.234', '0.00']) expect(wireDecimal(value)).toBe(value);
+  });
+  it('refuses Dutch notation, grouping, signs and text', () => {
+    for (const value of ['7,5', '1.234,56', '1.234.567', '+7', '.5', '7.', '€ 7', '', 'zeven']) {
+      expect(wireDecimal(value)).toBeNull();
+    }
   });
 });
 

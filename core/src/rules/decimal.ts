@@ -1,4 +1,6 @@
 import { normaliseDecimal } from '../format/numbers.js';
+import { compare } from '../salary/compare.js';
+import { decimal } from '../salary/decimal.js';
 
 /**
  * Exact work on dot-decimal strings for the rules: a minimum is met or not on the digits themselves, so no
@@ -20,13 +22,24 @@ export function toDecimalString(value: unknown): string | null {
   return null;
 }
 
-/** -1, 0 or 1 as dot-decimal string `a` is below, equal to ('1.50' equals '1.5') or above `b`. */
+/** A dot-decimal string as it travels and is stored: an optional minus, digits, an optional dot and digits. */
+const WIRE_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A value from the wire or the database ('7.125', a cao's holiday allowance) read as what it is: a dot
+ * decimal, never Dutch input, so '7.125' stays seven and an eighth and is not taken for 7125. Null when it
+ * is not a dot-decimal number.
+ */
+export function wireDecimal(value: string): string | null {
+  return WIRE_DECIMAL.test(value) ? value : null;
+}
+
+/**
+ * -1, 0 or 1 as dot-decimal string `a` is below, equal to ('1.50' equals '1.5') or above `b`: core's one
+ * comparison of decimals (salary's `compare`), on the digits. Throws on a string that is no dot decimal.
+ */
 export function compareDecimalStrings(a: string, b: string): -1 | 0 | 1 {
-  const digits = Math.max(fractionLength(a), fractionLength(b));
-  const left = scaled(a, digits);
-  const right = scaled(b, digits);
-  if (left === right) return 0;
-  return left < right ? -1 : 1;
+  return compare(decimal(a), decimal(b));
 }
 
 /** The larger of two dot-decimal strings; the first when they are equal in value. */
@@ -51,15 +64,4 @@ function numberToDecimal(value: number): string | null {
   // Exponent notation: toFixed writes small numbers out; numbers of 1e21 and more it cannot.
   const fixed = value.toFixed(20);
   return /e/i.test(fixed) ? null : canonicalDecimal(fixed);
-}
-
-function fractionLength(value: string): number {
-  return value.split('.')[1]?.length ?? 0;
-}
-
-function scaled(value: string, fractionDigits: number): bigint {
-  const negative = value.startsWith('-');
-  const [integer = '0', fraction = ''] = (negative ? value.slice(1) : value).split('.');
-  const digits = BigInt(`${integer === '' ? '0' : integer}${fraction.padEnd(fractionDigits, '0')}`);
-  return negative ? -digits : digits;
 }

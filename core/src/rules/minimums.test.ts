@@ -24,6 +24,12 @@ describe('vacationAllowanceMinimum', () => {
     expect(vacationAllowanceMinimum('8.33')).toBe('8.33');
     expect(vacationAllowanceMinimum('7.99')).toBe('8');
   });
+  it("reads the cao's value as a dot decimal, never as Dutch input: 8.125 is not 8125", () => {
+    expect(vacationAllowanceMinimum('8.125')).toBe('8.125');
+    expect(vacationMinimum('hours_per_year', '144.500')).toBe('144.5');
+    expect(vacationMinimum('hours_per_year', '1.440')).toBe('144');
+    expect(vacationAllowanceMinimum('8,5')).toBe('8');
+  });
 });
 
 describe('yearEndBonusMinimum', () => {

@@ -1,4 +1,4 @@
-import { canonicalDecimal, maxDecimalString, toDecimalString } from './decimal.js';
+import { canonicalDecimal, maxDecimalString, wireDecimal } from './decimal.js';
 import { VACATION_ALLOWANCE_MINIMUM, VACATION_MINIMUM } from './limits.js';
 
 /**
@@ -25,6 +25,7 @@ export function yearEndBonusMinimum(caoValue?: string | null): string {
 }
 
 function withCaoValue(statutory: string, caoValue: string | null | undefined): string {
-  const cao = caoValue === undefined || caoValue === null ? null : toDecimalString(caoValue);
+  // The cao's value comes from the wire: '7.125' is a dot decimal, never Dutch for 7125.
+  const cao = caoValue === undefined || caoValue === null ? null : wireDecimal(caoValue.trim());
   return canonicalDecimal(cao === null ? statutory : maxDecimalString(cao, statutory));
 }

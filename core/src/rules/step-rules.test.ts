@@ -147,6 +147,26 @@ describe('step4Issues', () => {
       },
     ]);
   });
+  it('reads a stored cell as a dot decimal: 14.999 is below an original of 15.52, not 14999', () => {
+    const table = validTable({
+      fullTable: { null: { A: { '1': '14.999' } } },
+      originalFullTable: { null: { A: { '1': '15.52' } } },
+    });
+    expect(step4Issues([table]).map((found) => [found.field, found.message])).toEqual([
+      ['fullTable.null.A.1', 'Waarde moet minimaal 15,52 zijn'],
+    ]);
+  });
+  it('refuses a zero or negative wage and Dutch notation when there is no original', () => {
+    const table = validTable({
+      fullTable: { null: { A: { '1': '-5', '2': '0', '3': '15,52', '4': '12.5' } } },
+      originalFullTable: null,
+    });
+    expect(step4Issues([table]).map((found) => [found.field, found.message])).toEqual([
+      ['fullTable.null.A.1', 'Waarde moet groter dan 0 zijn'],
+      ['fullTable.null.A.2', 'Waarde moet groter dan 0 zijn'],
+      ['fullTable.null.A.3', 'Vul een geldig getal in'],
+    ]);
+  });
 });
 
 describe('step5Issues', () => {

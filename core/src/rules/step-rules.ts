@@ -1,17 +1,12 @@
 import { nextDay, parseDutchDate } from '../format/dates.js';
 import type { SalaryTableForm, Step6Form } from '../schemas/forms.js';
 import { ALL_AGES_KEY } from '../schemas/constants.js';
+import { storedWageError } from '../salary/validate-wage.js';
 import { validateField, validateForm, validateItems } from './engine.js';
 import { isBlank, uniqueKey } from './generic.js';
 import { MESSAGES, tableAgeNeedsWageMessage } from './messages.js';
 import { validateStep6, type Step6Context } from './step6-forms.js';
-import {
-  jobRuleSets,
-  payscaleKeyRuleSet,
-  salaryCellRuleSet,
-  salaryTableRuleSets,
-  tablePayscales,
-} from './table-forms.js';
+import { jobRuleSets, payscaleKeyRuleSet, salaryTableRuleSets, tablePayscales } from './table-forms.js';
 import { issue, issuesFromErrors, type IssueTable, type StepIssue } from './wizard-errors.js';
 
 /**
@@ -95,15 +90,18 @@ function ageIssues(table: SalaryTableForm): StepIssue[] {
   );
 }
 
-/** Every cell is a number and not below the cao's original value of that cell. */
+/**
+ * Every cell passes the one cell check (storedWageError): a dot-decimal number above zero, not below the
+ * cao's original value of that cell.
+ */
 function cellIssues(table: SalaryTableForm): StepIssue[] {
   return Object.entries(table.fullTable).flatMap(([age, payscales]) =>
     Object.entries(payscales).flatMap(([payscale, cells]) =>
       Object.entries(cells).flatMap(([column, wage]) => {
         const original = table.originalFullTable?.[age]?.[payscale]?.[column] ?? null;
-        const message = validateField(salaryCellRuleSet(original), wage, {});
+        const error = storedWageError(wage, original);
         const field = `fullTable.${age}.${payscale}.${column}`;
-        return message === null ? [] : [issue(message, tableOf(table), field)];
+        return error === null ? [] : [issue(error.message, tableOf(table), field)];
       }),
     ),
   );

@@ -7,7 +7,6 @@ import {
   newAgeRuleSet,
   newTableNameRuleSet,
   payscaleKeyRuleSet,
-  salaryCellRuleSet,
   salaryTableRuleSets,
   tablePayscales,
 } from './table-forms.js';
@@ -127,19 +126,6 @@ describe('payscaleKeyRuleSet', () => {
     expect(validateField(set, '', {})).toBe('Veld is vereist');
     expect(validateField(set, 'K'.repeat(11), {})).toBe('Maximaal 10 karakters');
     expect(validateField(set, 'b', {})).toBe('Waarde moet uniek zijn');
-  });
-});
-
-describe('salaryCellRuleSet', () => {
-  it('accepts the original value or more', () => {
-    expect(validateField(salaryCellRuleSet('15.52'), '15,52', {})).toBeNull();
-    expect(validateField(salaryCellRuleSet('15.52'), '16', {})).toBeNull();
-    expect(validateField(salaryCellRuleSet(null), '1', {})).toBeNull();
-  });
-  it('is required, numeric and not below the original value', () => {
-    expect(validateField(salaryCellRuleSet('15.52'), '', {})).toBe('Veld is vereist');
-    expect(validateField(salaryCellRuleSet('15.52'), 'x', {})).toBe('Vul een geldig getal in');
-    expect(validateField(salaryCellRuleSet('15.52'), '15,51', {})).toBe('Waarde moet minimaal 15,52 zijn');
   });
 });
 

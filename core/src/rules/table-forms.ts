@@ -6,7 +6,6 @@ import {
   answered,
   dateAfter,
   dutchDate,
-  isBlank,
   maxLength,
   maxValue,
   minLength,
@@ -79,13 +78,6 @@ export const salaryTableRuleSets: FormRuleSets<SalaryTableForm> = {
 /** Step 4, a new payscale key: required, at most 10 characters, not one of the table's keys. */
 export function payscaleKeyRuleSet(existingKeys: readonly string[]): RuleSet {
   return ruleSet(required, maxLength(MAX_LENGTH.payscaleKey), unique(existingKeys));
-}
-
-/** Step 4, a salary cell: required, numeric, and not below the cao's original value when there is one. */
-export function salaryCellRuleSet(originalValue: string | null): RuleSet {
-  return originalValue === null || isBlank(originalValue)
-    ? ruleSet(required, numeric)
-    : ruleSet(required, numeric, minValue(originalValue));
 }
 
 /** Step 4, a new age row: required and numeric. */

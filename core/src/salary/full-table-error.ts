@@ -1,5 +1,5 @@
 import type { FullTable } from '../schemas/salary-table.js';
-import { MESSAGES, maxLengthMessage, minValueMessage } from '../rules/messages.js';
+import { MESSAGES, greaterThanMessage, maxLengthMessage, minValueMessage } from '../rules/messages.js';
 import { MAX_LENGTH } from '../rules/limits.js';
 
 /** Dutch texts of the salary module that SPEC.md section 5.1 does not list. */
@@ -18,6 +18,7 @@ export const FULL_TABLE_ERROR_CODES = [
   'unique',
   'too_long',
   'below_minimum',
+  'not_positive',
   'unknown_age',
   'unknown_payscale',
   'unknown_periodical',
@@ -45,6 +46,8 @@ export const fullTableErrors = {
     code: 'below_minimum',
     message: minValueMessage(minimum),
   }),
+  /** A wage of zero or less: 'Waarde moet groter dan 0 zijn'. */
+  notPositive: (): FullTableError => ({ code: 'not_positive', message: greaterThanMessage(0) }),
   unknownAge: (): FullTableError => ({ code: 'unknown_age', message: SALARY_MESSAGES.unknownAge }),
   unknownPayscale: (): FullTableError => ({
     code: 'unknown_payscale',

@@ -30,7 +30,7 @@ export {
   type FullTableResult,
 } from './full-table-error.js';
 export { payscaleKeys, periodicalKeys } from './table-keys.js';
-export { validateWage, type WageCheck } from './validate-wage.js';
+export { storedWageError, validateWage, type WageCheck } from './validate-wage.js';
 export { addAge } from './add-age.js';
 export { removeAge } from './remove-age.js';
 export { addPayscale } from './add-payscale.js';

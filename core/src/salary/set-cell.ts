@@ -12,7 +12,7 @@ export interface CellAddress {
 
 /**
  * Sets the wage of one cell (creating it in an existing payscale row when needed). The value is required,
- * a number, at least zero, and not below the same cell of `originalTable` (the cao's table the user started
+ * a number, above zero, and not below the same cell of `originalTable` (the cao's table the user started
  * from): 'Waarde moet minimaal 15,52 zijn'.
  */
 export function setCell(

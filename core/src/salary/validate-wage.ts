@@ -1,4 +1,5 @@
 import { normaliseDecimal } from '../format/numbers.js';
+import { canonicalDecimal } from '../rules/decimal.js';
 import { compare } from './compare.js';
 import { parseDecimal } from './decimal.js';
 import { fullTableErrors, type FullTableError } from './full-table-error.js';
@@ -7,19 +8,32 @@ import { fullTableErrors, type FullTableError } from './full-table-error.js';
 export type WageCheck = { ok: true; value: string } | { ok: false; error: FullTableError };
 
 /**
- * Checks a wage typed into a salary cell ('15,52', '15.52', '1.234,56'): required, a number, not below zero
- * and not below `minimum` (the cell's original cao value, SPEC.md: 'Salary cell required, minimum the
- * original value'). Returns the dot-decimal value to store.
+ * The one check of a salary cell as it is kept (a full_table value: on the wire, in the database, in a
+ * wizard's table, after a CSV import or a bulk increase): required, a dot-decimal number read as such and
+ * never as Dutch input ('14.999' is fourteen and a bit, not 14999), above zero, and not below `original`,
+ * the same cell of the cao's table the scheme started from (SPEC.md: 'Salary cell required, minimum the
+ * original value'). Null when the cell is valid. Every door that takes a wage ends here: the step-4 rules
+ * (and so the server and `fixtures validate`), setCell and validateWage for what is typed.
+ */
+export function storedWageError(value: string, original: string | null = null): FullTableError | null {
+  if (value.trim() === '') return fullTableErrors.required();
+  const wage = parseDecimal(value);
+  if (wage === null) return fullTableErrors.numeric();
+  if (wage.units <= 0n) return fullTableErrors.notPositive();
+  const floor = original === null ? null : parseDecimal(original);
+  if (floor !== null && compare(wage, floor) < 0)
+    return fullTableErrors.belowMinimum(canonicalDecimal(original!));
+  return null;
+}
+
+/**
+ * Checks a wage typed into a salary cell ('15,52', '15.52', '1.234,56'): what the user typed is read as
+ * Dutch input once, then the stored value must pass storedWageError. Returns the dot-decimal value to store.
  */
 export function validateWage(text: string, minimum: string | null = null): WageCheck {
   if (text.trim() === '') return { ok: false, error: fullTableErrors.required() };
   const normalised = normaliseDecimal(text);
-  const value = normalised === null ? null : parseDecimal(normalised);
-  if (normalised === null || value === null) return { ok: false, error: fullTableErrors.numeric() };
-  const floor = minimum === null ? null : parseDecimal(minimum);
-  if (floor !== null && floor.units > 0n && compare(value, floor) < 0) {
-    return { ok: false, error: fullTableErrors.belowMinimum(minimum!) };
-  }
-  if (value.units < 0n) return { ok: false, error: fullTableErrors.belowMinimum('0') };
-  return { ok: true, value: normalised };
+  if (normalised === null) return { ok: false, error: fullTableErrors.numeric() };
+  const error = storedWageError(normalised, minimum);
+  return error === null ? { ok: true, value: normalised } : { ok: false, error };
 }

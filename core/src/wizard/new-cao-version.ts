@@ -1,13 +1,13 @@
 import { normaliseDecimal } from '../format/numbers.js';
 import { VACATION_ALLOWANCE_MINIMUM, VACATION_MINIMUM } from '../rules/limits.js';
-import { compareDecimals, maxDecimal } from './decimal-compare.js';
+import { compareDecimalStrings, maxDecimalString } from '../rules/decimal.js';
 import type { WizardState } from './state.js';
 import { step2FromCao, toFormDecimal, type CaoStep2Source } from './transitions.js';
 
 /** The value kept when it meets the minimum, otherwise the minimum (as the user would type it). */
 function raiseTo(typed: string, minimum: string): string {
   const current = normaliseDecimal(typed);
-  if (current !== null && compareDecimals(current, minimum) >= 0) return typed;
+  if (current !== null && compareDecimalStrings(current, minimum) >= 0) return typed;
   return toFormDecimal(minimum);
 }
 
@@ -24,9 +24,9 @@ export function loadNewCaoVersion(state: WizardState, cao: CaoStep2Source): Wiza
   const statutory = VACATION_MINIMUM[step2.vacationType];
   const vacationMinimum =
     cao.vacation_time_type === step2.vacationType
-      ? maxDecimal(cao.vacation_time_amount, statutory)
+      ? maxDecimalString(cao.vacation_time_amount, statutory)
       : statutory;
-  const allowanceMinimum = maxDecimal(cao.vacation_allowance, VACATION_ALLOWANCE_MINIMUM);
+  const allowanceMinimum = maxDecimalString(cao.vacation_allowance, VACATION_ALLOWANCE_MINIMUM);
   return {
     ...state,
     step2: {

@@ -19,7 +19,9 @@ import {
   type InlenersCao,
   type InlenersCaoSaveResponse,
 } from '@beloning/core/schemas';
+import { storedWageError } from '@beloning/core/salary';
 import { asc, count, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../tests/helpers/accounts.js';
 import { expectBadInputRejected } from '../../../tests/helpers/bad-input.js';
@@ -327,6 +329,86 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
       });
       const empty = await post(withTable(payloadFor(), { full_table: {}, inleners_jobs: [] }));
       expect(empty['salary_tables.0.full_table.null']).toEqual([tableAgeNeedsWageMessage(table.name, null)]);
+    });
+
+    it('reads a stored wage as a dot decimal: three decimals just below the cao’s original are refused, also in a new version', async () => {
+      const table = SCHOONMAAK.salary_tables[0]!;
+      const original = table.full_table['null']!['LG1']!['1']!;
+      // 15.52 becomes 15.519, which the Dutch input rule would read as 15519.
+      const [euros = '0', cents = '00'] = original.split('.');
+      const justBelow = `${euros}.${(Number(cents.padEnd(2, '0')) * 10 - 1).toString().padStart(3, '0')}`;
+      expect(Number(justBelow)).toBeLessThan(Number(original));
+      const lowered = structuredClone(table.full_table);
+      lowered['null']!['LG1']!['1'] = justBelow;
+      const refusal = { 'salary_tables.0.full_table.null.LG1.1': [minValueMessage(original)] };
+      expect(await post(withTable(payloadFor(), { full_table: lowered }))).toEqual(refusal);
+
+      const saved = await create(token);
+      const before = await versionRows(saved.id);
+      const put = await test.call(token, 'PUT', SAVE, {
+        ...withTable(payloadFor(), { full_table: lowered }),
+        inlener_cao_id: saved.id,
+        expected_version: saved.version,
+      });
+      expect(fieldErrors(put)).toEqual(refusal);
+      expect(await versionRows(saved.id)).toEqual(before);
+    });
+
+    it('accepts a wage exactly when core’s cell check accepts it (random values around the cao’s original)', async () => {
+      const table = SCHOONMAAK.salary_tables[0]!;
+      const original = table.full_table['null']!['LG1']!['1']!;
+      const originalCents = Math.round(Number(original) * 100);
+      const nearOriginal = fc
+        .integer({ min: -3000, max: 3000 })
+        .map((thousandths) => ((originalCents * 10 + thousandths) / 1000).toFixed(3));
+      const wire = fc
+        .tuple(fc.boolean(), fc.integer({ min: 0, max: 99_999 }), fc.option(fc.stringMatching(/^\d{1,4}$/)))
+        .map(
+          ([negative, whole, fraction]) =>
+            `${negative ? '-' : ''}${whole}${fraction === null ? '' : `.${fraction}`}`,
+        );
+      const typedOrBroken = fc.constantFrom(
+        '15,52',
+        '1.234,56',
+        '1.234.567',
+        '€ 15',
+        '',
+        ' ',
+        'abc',
+        '15.',
+        '.5',
+        '-0.00',
+      );
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(nearOriginal, wire, typedOrBroken), async (value) => {
+          const full = structuredClone(table.full_table);
+          full['null']!['LG1']!['1'] = value;
+          const response = await test.call(
+            token,
+            'POST',
+            SAVE,
+            withTable(payloadFor(), { full_table: full }),
+          );
+          const accepted = storedWageError(value, original) === null;
+          expect(response.statusCode, `${value}: ${response.body}`).toBe(accepted ? 201 : 400);
+        }),
+        { numRuns: 60 },
+      );
+    });
+
+    it('refuses a wage of zero or less in an own scheme, which has no cao original', async () => {
+      const own = withTable(
+        { ...payloadFor(), cao_id: null, follow_salary_tables: null },
+        {
+          original_salary_table_id: null,
+          full_table: { null: { LG1: { '1': '-5', '2': '0', '3': '15.52' } } },
+          inleners_jobs: [],
+        },
+      );
+      expect(await post(own)).toEqual({
+        'salary_tables.0.full_table.null.LG1.1': ['Waarde moet groter dan 0 zijn'],
+        'salary_tables.0.full_table.null.LG1.2': ['Waarde moet groter dan 0 zijn'],
+      });
     });
 
     it('refuses duplicate payscale keys, an unknown payscale for a job, and a last table without end date', async () => {

@@ -53,6 +53,9 @@ describe('SalaryGrid', { timeout: 30_000 }, () => {
     await grid.press('9', ',', '5', KEY.enter);
     expect(grid.frame()).toContain(minValueMessage('10.94'));
     expect(grid.changes).toEqual([]);
+    await grid.press(KEY.escape, '0', KEY.enter);
+    expect(grid.frame()).toContain('Waarde moet groter dan 0 zijn');
+    expect(grid.changes).toEqual([]);
     await grid.press(KEY.escape, '1', '1', ',', '2', '5', KEY.enter);
     expect(grid.changes.at(-1)?.fullTable['17']?.LG1?.['1']).toBe('11,25'.replace(',', '.'));
     expect(grid.frame()).toContain('11,25');

@@ -1,11 +1,5 @@
 import { formatDecimal } from '@beloning/core/format';
-import {
-  MESSAGES,
-  inTableMessage,
-  payscaleKeyRuleSet,
-  salaryCellRuleSet,
-  validateField,
-} from '@beloning/core/rules';
+import { MESSAGES, inTableMessage, payscaleKeyRuleSet, validateField } from '@beloning/core/rules';
 import {
   addAge,
   addPayscale,
@@ -114,10 +108,11 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
       edit === null
     )
       return;
-    const original = table.originalFullTable?.[age]?.[payscale]?.[column] ?? null;
-    const problem = validateField(salaryCellRuleSet(original), edit, {});
-    if (problem !== null) return setMessage(problem);
-    apply((fullTable) => setCell(fullTable, { age, payscale, periodical: column }, edit));
+    // core's one cell check (setCell): a refused wage keeps the edit open with its message.
+    const cell = { age, payscale, periodical: column };
+    const checked = setCell(table.fullTable, cell, edit, table.originalFullTable);
+    if (!checked.ok) return setMessage(checked.error.message);
+    apply((fullTable) => setCell(fullTable, cell, edit, table.originalFullTable));
     setEdit(null);
   };
 
