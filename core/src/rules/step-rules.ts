@@ -1,12 +1,13 @@
 import { nextDay, parseDutchDate } from '../format/dates.js';
 import type { SalaryTableForm, Step6Form } from '../schemas/forms.js';
 import { ALL_AGES_KEY } from '../schemas/constants.js';
+import { payscaleKeyError } from '../salary/payscale-key.js';
 import { storedWageError } from '../salary/validate-wage.js';
-import { validateField, validateForm, validateItems } from './engine.js';
+import { validateForm, validateItems } from './engine.js';
 import { isBlank, uniqueKey } from './generic.js';
 import { MESSAGES, tableAgeNeedsWageMessage } from './messages.js';
 import { validateStep6, type Step6Context } from './step6-forms.js';
-import { jobRuleSets, payscaleKeyRuleSet, salaryTableRuleSets, tablePayscales } from './table-forms.js';
+import { jobRuleSets, salaryTableRuleSets, tablePayscales } from './table-forms.js';
 import { issue, issuesFromErrors, type IssueTable, type StepIssue } from './wizard-errors.js';
 
 /**
@@ -65,14 +66,19 @@ export function periodicIncreaseIssues(tables: readonly SalaryTableForm[]): Step
     .map((table) => issue(MESSAGES.periodicIncreasesRequired, tableOf(table), 'periodiekVerhogingen'));
 }
 
-/** Payscale keys of each age of a table: required, at most 10 characters, unique (case and spaces ignored). */
+/**
+ * Payscale keys of each age of a table pass the one payscale-key check (payscaleKeyError): required, at most
+ * 10 characters, unique (case and spaces ignored).
+ */
 export function payscaleKeyIssues(table: SalaryTableForm): StepIssue[] {
   return Object.entries(table.fullTable).flatMap(([age, payscales]) => {
     const keys = Object.keys(payscales);
     return keys.flatMap((key, index) => {
-      const others = keys.filter((_, position) => position !== index);
-      const message = validateField(payscaleKeyRuleSet(others), key, {});
-      return message === null ? [] : [issue(message, tableOf(table), `fullTable.${age}`)];
+      const error = payscaleKeyError(
+        key,
+        keys.filter((_, position) => position !== index),
+      );
+      return error === null ? [] : [issue(error.message, tableOf(table), `fullTable.${age}`)];
     });
   });
 }

@@ -6,7 +6,6 @@ import {
   jobRuleSets,
   newAgeRuleSet,
   newTableNameRuleSet,
-  payscaleKeyRuleSet,
   salaryTableRuleSets,
   tablePayscales,
 } from './table-forms.js';
@@ -113,19 +112,6 @@ describe('salaryTableRuleSets', () => {
       name: ['Veld is vereist'],
       advAmount: ['Vul een geldig getal in'],
     });
-  });
-});
-
-describe('payscaleKeyRuleSet', () => {
-  const set = payscaleKeyRuleSet(['A', 'B']);
-  it('accepts a new key of up to 10 characters', () => {
-    expect(validateField(set, 'C', {})).toBeNull();
-    expect(validateField(set, 'K'.repeat(10), {})).toBeNull();
-  });
-  it('is required, at most 10 characters and unique', () => {
-    expect(validateField(set, '', {})).toBe('Veld is vereist');
-    expect(validateField(set, 'K'.repeat(11), {})).toBe('Maximaal 10 karakters');
-    expect(validateField(set, 'b', {})).toBe('Waarde moet uniek zijn');
   });
 });
 

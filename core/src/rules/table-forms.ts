@@ -14,7 +14,6 @@ import {
   oneOf,
   periodicIncreasesRequired,
   required,
-  unique,
 } from './generic.js';
 import { MAX_LENGTH, MIN_LENGTH } from './limits.js';
 
@@ -74,11 +73,6 @@ export const salaryTableRuleSets: FormRuleSets<SalaryTableForm> = {
   shiftWorkComment: ruleSet(maxLength(MAX_LENGTH.shiftComment)),
   periodiekVerhogingen: ruleSet<SalaryTableForm>(periodicIncreasesRequired('hasPeriodiekVerhogingen')),
 };
-
-/** Step 4, a new payscale key: required, at most 10 characters, not one of the table's keys. */
-export function payscaleKeyRuleSet(existingKeys: readonly string[]): RuleSet {
-  return ruleSet(required, maxLength(MAX_LENGTH.payscaleKey), unique(existingKeys));
-}
 
 /** Step 4, a new age row: required and numeric. */
 export const newAgeRuleSet: RuleSet = ruleSet(required, numeric);

@@ -108,6 +108,16 @@ describe('addPayscale', () => {
     expect(payscaleKeys(tableOf(addPayscale(table, 'LG1')))).toEqual(['A', 'B', 'LG1']);
   });
 
+  it('refuses a key that differs from a taken one only in case or spaces, as the step-4 rules would', () => {
+    const withLg1 = tableOf(addPayscale(table, 'LG1'));
+    for (const key of ['lg1', ' LG1 ', 'a']) {
+      expect(addPayscale(withLg1, key)).toEqual({
+        ok: false,
+        error: { code: 'unique', message: 'Waarde moet uniek zijn' },
+      });
+    }
+  });
+
   it('starts a table without ages with the all-ages row and key 1', () => {
     expect(tableOf(addPayscale({}))).toEqual({ null: { '1': {} } });
   });

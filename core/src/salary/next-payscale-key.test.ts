@@ -25,6 +25,11 @@ describe('nextPayscaleKey', () => {
     expect(nextPayscaleKey(['Schaal C'])).toBe('Schaal D');
   });
 
+  it('never gives a key that is taken with another case', () => {
+    expect(nextPayscaleKey(['LG2', 'lg1'])).toBe('lg3');
+    expect(nextPayscaleKey(['B', 'a'])).toBe('c');
+  });
+
   it('follows the last key, not the highest', () => {
     expect(nextPayscaleKey(['10', '3'])).toBe('4');
   });

@@ -1,3 +1,4 @@
+import { uniqueKey } from '../rules/generic.js';
 import { MAX_LENGTH } from '../rules/limits.js';
 
 const FIRST_KEY = '1';
@@ -10,17 +11,18 @@ const FIRST_KEY = '1';
  * counting on from the last key cannot give that, it is the lowest free number. No keys gives '1'.
  */
 export function nextPayscaleKey(existingKeys: readonly string[]): string {
-  const taken = new Set(existingKeys);
+  // Taken as payscaleKeyError compares: 'lg2' is taken when 'LG2' is.
+  const taken = new Set(existingKeys.map(uniqueKey));
   const last = existingKeys.at(-1)?.trim() ?? '';
   if (last !== '') {
     let candidate = increment(last);
     while (candidate.length <= MAX_LENGTH.payscaleKey) {
-      if (!taken.has(candidate)) return candidate;
+      if (!taken.has(uniqueKey(candidate))) return candidate;
       candidate = increment(candidate);
     }
   }
   let number = Number(FIRST_KEY);
-  while (taken.has(String(number))) number += 1;
+  while (taken.has(uniqueKey(String(number)))) number += 1;
   return String(number);
 }
 

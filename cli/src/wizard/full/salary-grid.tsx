@@ -1,5 +1,5 @@
 import { formatDecimal } from '@beloning/core/format';
-import { MESSAGES, inTableMessage, payscaleKeyRuleSet, validateField } from '@beloning/core/rules';
+import { MESSAGES, inTableMessage } from '@beloning/core/rules';
 import {
   addAge,
   addPayscale,
@@ -145,10 +145,10 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
   /** Renames the cursor's payscale; a refused key keeps the prompt open with core's message. */
   const rename = (payscale: string, text: string): boolean => {
     if (table === undefined) return true;
-    const others = payscaleKeys(table.fullTable).filter((key) => key !== payscale);
-    const problem = validateField(payscaleKeyRuleSet(others), text, {});
-    if (problem !== null) {
-      setMessage(problem);
+    // core's one payscale-key check (renamePayscale): a refused key keeps the prompt open.
+    const checked = renamePayscale(table.fullTable, payscale, text);
+    if (!checked.ok) {
+      setMessage(checked.error.message);
       return false;
     }
     apply((fullTable) => renamePayscale(fullTable, payscale, text));
