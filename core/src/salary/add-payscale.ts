@@ -8,8 +8,7 @@ import { payscaleKeys } from './table-keys.js';
 /**
  * Adds a payscale row to every age, with no wages yet. The key defaults to nextPayscaleKey of the existing
  * keys; a given key must pass payscaleKeyError (required, at most 10 characters, unique with case ignored).
- * A table without ages gets the row under
- * 'null' (all ages).
+ * A table without ages gets the row under 'null' (all ages).
  */
 export function addPayscale(fullTable: FullTable, payscale?: string): FullTableResult {
   const existing = payscaleKeys(fullTable);
