@@ -19,7 +19,7 @@ let firstPage: Page | undefined;
 test.describe('a kept browser context', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('one test leaves a session, storage, a cookie, a database, a route, a listener and a tab', async ({
+  test('one test leaves a session, storage, a cookie, a database, a route, listeners and a tab', async ({
     page,
     seed,
   }) => {
@@ -42,6 +42,7 @@ test.describe('a kept browser context', () => {
     });
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
     page.on('dialog', (dialog) => void dialog.accept());
+    page.context().on('request', () => undefined);
     await page.context().newPage();
     expect(page.context().pages()).toHaveLength(2);
   });
@@ -51,6 +52,9 @@ test.describe('a kept browser context', () => {
     expect(page.context().pages()).toEqual([page]);
     // The client's Page is an EventEmitter; its type leaves listenerCount out.
     expect((page as unknown as { listenerCount(event: string): number }).listenerCount('dialog')).toBe(0);
+    expect(
+      (page.context() as unknown as { listenerCount(event: string): number }).listenerCount('request'),
+    ).toBe(0);
 
     // No session: the overview's address shows the public home page, and the API answers again.
     await page.goto('/');

@@ -100,22 +100,26 @@ async function resetTab(tab: SharedTab, origin: string, viewport: ViewportSize |
   });
 }
 
-/** The listeners on a page, per event, so those a test added can be taken off again. */
-function listenersOf(page: Page): Map<string | symbol, readonly unknown[]> {
-  const emitter = page as unknown as {
-    eventNames(): (string | symbol)[];
-    listeners(event: string | symbol): unknown[];
-  };
+/** Page and BrowserContext are event emitters; their types leave out what this needs. */
+interface Emitter {
+  eventNames(): (string | symbol)[];
+  listeners(event: string | symbol): ((...args: unknown[]) => void)[];
+  off(event: string | symbol, listener: (...args: unknown[]) => void): void;
+}
+
+/** The listeners on a page or context, per event, so those a test added can be taken off again. */
+function listenersOf(target: Page | BrowserContext): Map<string | symbol, readonly unknown[]> {
+  const emitter = target as unknown as Emitter;
   return new Map(emitter.eventNames().map((event) => [event, [...emitter.listeners(event)]]));
 }
 
-/** Takes off the listeners a test added to the page (`before` is what it had when the test began). */
-function removeAddedListeners(page: Page, before: Map<string | symbol, readonly unknown[]>): void {
-  const emitter = page as unknown as {
-    listeners(event: string | symbol): ((...args: unknown[]) => void)[];
-    off(event: string | symbol, listener: (...args: unknown[]) => void): void;
-  };
-  for (const [event] of listenersOf(page)) {
+/** Takes off the listeners a test added (`before` is what the page or context had when the test began). */
+function removeAddedListeners(
+  target: Page | BrowserContext,
+  before: Map<string | symbol, readonly unknown[]>,
+): void {
+  const emitter = target as unknown as Emitter;
+  for (const event of emitter.eventNames()) {
     const kept = before.get(event) ?? [];
     for (const listener of emitter.listeners(event)) {
       if (!kept.includes(listener)) emitter.off(event, listener);
@@ -204,14 +208,15 @@ export const test = base.extend<{ freshContext: boolean; tab: SharedTab }, { see
     } else {
       await resetTab(tab, new URL(baseURL ?? '').origin, viewport);
     }
-    const listeners = listenersOf(tab.page);
+    const listeners = { page: listenersOf(tab.page), context: listenersOf(tab.context) };
     await use(tab);
     if (testInfo.status !== testInfo.expectedStatus) {
       tabPool.delete(key);
       await tab.context.close();
       return;
     }
-    if (!tab.page.isClosed()) removeAddedListeners(tab.page, listeners);
+    removeAddedListeners(tab.context, listeners.context);
+    if (!tab.page.isClosed()) removeAddedListeners(tab.page, listeners.page);
   },
   context: async ({ tab }, use) => use(tab.context),
   page: async ({ tab }, use) => use(tab.page),
