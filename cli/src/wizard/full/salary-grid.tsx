@@ -86,17 +86,21 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
 
   /**
    * Applies an operation of core to the shown table: its message when it refuses, else the operation again on
-   * the table's newest form (a key handled since the last render is kept).
+   * the table's newest form (a key handled since the last render is kept). True when it was applied.
    */
-  const apply = (operation: (fullTable: FullTable) => ReturnType<typeof addAge>) => {
-    if (table === undefined) return;
+  const apply = (operation: (fullTable: FullTable) => ReturnType<typeof addAge>): boolean => {
+    if (table === undefined) return false;
     const result = operation(table.fullTable);
-    if (!result.ok) return setMessage(result.error.message);
+    if (!result.ok) {
+      setMessage(result.error.message);
+      return false;
+    }
     onChangeTable(table.key, (fresh) => {
       const again = operation(fresh.fullTable);
       return again.ok ? { ...fresh, fullTable: again.table } : fresh;
     });
     setMessage(null);
+    return true;
   };
 
   const confirm = () => {
@@ -110,10 +114,7 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
       return;
     // core's one cell check (setCell): a refused wage keeps the edit open with its message.
     const cell = { age, payscale, periodical: column };
-    const checked = setCell(table.fullTable, cell, edit, table.originalFullTable);
-    if (!checked.ok) return setMessage(checked.error.message);
-    apply((fullTable) => setCell(fullTable, cell, edit, table.originalFullTable));
-    setEdit(null);
+    if (apply((fullTable) => setCell(fullTable, cell, edit, table.originalFullTable))) setEdit(null);
   };
 
   const increase = (request: IncreaseRequest) => {
@@ -146,13 +147,7 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
   const rename = (payscale: string, text: string): boolean => {
     if (table === undefined) return true;
     // core's one payscale-key check (renamePayscale): a refused key keeps the prompt open.
-    const checked = renamePayscale(table.fullTable, payscale, text);
-    if (!checked.ok) {
-      setMessage(checked.error.message);
-      return false;
-    }
-    apply((fullTable) => renamePayscale(fullTable, payscale, text));
-    return true;
+    return apply((fullTable) => renamePayscale(fullTable, payscale, text));
   };
 
   const removalQuestion = (target: Removal): string => {
