@@ -20,9 +20,11 @@ export function storedWageError(value: string, original: string | null = null): 
   const wage = parseDecimal(value);
   if (wage === null) return fullTableErrors.numeric();
   if (wage.units <= 0n) return fullTableErrors.notPositive();
-  const floor = original === null ? null : parseDecimal(original);
-  if (floor !== null && compare(wage, floor) < 0)
-    return fullTableErrors.belowMinimum(canonicalDecimal(original!));
+  if (original === null) return null;
+  const floor = parseDecimal(original);
+  if (floor !== null && compare(wage, floor) < 0) {
+    return fullTableErrors.belowMinimum(canonicalDecimal(original));
+  }
   return null;
 }
 
