@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../tests/helpers/app.js';
+import { copySeededDataDir } from '../../tests/helpers/seeded-data-dir.js';
 import { LOCK_FILE } from './db/lock.js';
 import { CaoFileError } from './cao/import.js';
 import { runServer, startBanner, startFailureMessage, startServer } from './main.js';
@@ -29,10 +30,13 @@ describe('startServer', { timeout: 30_000 }, () => {
   });
 
   it('releases the data directory when the port is taken', async () => {
+    // Both servers start from a migrated copy, not from initdb: the first start is the test above.
+    await copySeededDataDir(dataDir);
     const first = await startServer(testConfig({ dataDir, port: 0 }));
     const address = first.app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : 0;
     const otherDir = mkdtempSync(join(tmpdir(), 'beloning-main-'));
+    await copySeededDataDir(otherDir);
     try {
       await expect(startServer(testConfig({ dataDir: otherDir, port }))).rejects.toThrow(/EADDRINUSE/);
       expect(existsSync(join(otherDir, LOCK_FILE))).toBe(false);

@@ -2,8 +2,8 @@
  * A real Beloning server for the CLI's end-to-end tests and benchmark, run in a child process
  * (`node --import tsx --conditions=@beloning/source tests/cli/cli-server.ts`): server/src/main.ts's
  * startServer on the embedded PGlite in a temporary data directory (migrated, cao fixtures seeded: a copy of
- * seeded-data-dir.ts's), a hirer made with createTestUser, and one scheme on the cao Schoonmaak saved through
- * the API. Prints one JSON line (CliServerInfo) when it listens; stops on SIGTERM or when stdin closes.
+ * tests/helpers/seeded-data-dir.ts's), a hirer made with createTestUser, and one scheme on the cao
+ * Schoonmaak saved through the API. Prints one JSON line (CliServerInfo) when it listens; stops on SIGTERM or when stdin closes.
  * agency-server.ts starts the same way (serveForCliTests), with a hirer that shares its scheme with an agency.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { startServer, type RunningServer } from '../../server/src/main.js';
 import { createTestUser } from '../helpers/accounts.js';
 import { schemePayloadFor, type SchemeSavePayload } from '../helpers/scheme-payload.js';
 import { Seed, type SavedScheme } from '../helpers/seed.js';
-import { copySeededDataDir } from './seeded-data-dir.js';
+import { copySeededDataDir } from '../helpers/seeded-data-dir.js';
 
 export interface CliServerInfo {
   url: string;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Engine } from '../../server/src/db/database.js';
 import { stopTestPostgres, testPostgres } from './database.js';
 import { freePort } from './free-port.js';
+import { copySeededDataDir } from './seeded-data-dir.js';
 import { ServerProcess } from './server-process.js';
 import { startSmtp, type Mail, type TestSmtp } from './smtp.js';
 
@@ -110,9 +111,9 @@ export interface RealServer {
 }
 
 /**
- * Before the suite's tests: a real SMTP server, a fresh data directory (PGlite) or a fresh PostgreSQL
- * database `<name>_<pid>` with its own JWT_SECRET, and the server process started on a free port with them.
- * After the tests all of it is stopped and removed again.
+ * Before the suite's tests: a real SMTP server, a fresh data directory (PGlite: a copy of the seeded one of
+ * seeded-data-dir.ts) or a fresh PostgreSQL database `<name>_<pid>` with its own JWT_SECRET, and the server
+ * process started on a free port with them. After the tests all of it is stopped and removed again.
  */
 export function useRealServer(engine: Engine, name: string, options: RealServerOptions): RealServer {
   let running: {
@@ -126,6 +127,9 @@ export function useRealServer(engine: Engine, name: string, options: RealServerO
   beforeAll(async () => {
     const smtp = await startSmtp();
     dataDir = mkdtempSync(join(tmpdir(), `beloning-${name}-`));
+    // PGlite starts from the migrated and seeded copy, as a restarted server does (a first start on an
+    // empty folder is server/src/main.test.ts's subject).
+    if (engine === 'pglite') await copySeededDataDir(dataDir);
     const port = await freePort();
     const publicUrl = options.publicUrl(port);
     const env: Record<string, string> = {

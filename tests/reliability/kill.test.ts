@@ -28,6 +28,7 @@ import { describeEachEngine, stopTestPostgres, testPostgres } from '../helpers/d
 import { freePort } from '../helpers/free-port.js';
 import { Client } from '../helpers/real-server.js';
 import { schemePayloadFor } from '../helpers/schemes.js';
+import { copySeededDataDir } from '../helpers/seeded-data-dir.js';
 import { ServerProcess } from '../helpers/server-process.js';
 import { reportSection, table } from './report.js';
 
@@ -122,7 +123,11 @@ describeEachEngine('kill -9', (engine: Engine) => {
   });
 
   const databaseEnv = async (name: string): Promise<Record<string, string>> => {
-    if (engine === 'pglite') return { DATA_DIR: join(dataDir, name) };
+    if (engine === 'pglite') {
+      // A migrated and seeded copy, as a server has after its first start: what is killed is the writing.
+      await copySeededDataDir(join(dataDir, name));
+      return { DATA_DIR: join(dataDir, name) };
+    }
     return { DATABASE_URL: await (await testPostgres()).createDatabase(`${name}_${process.pid}`) };
   };
   const open = (env: Record<string, string>) =>

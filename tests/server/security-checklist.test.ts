@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,7 @@ import { nextClientAddress } from '../helpers/bad-input.js';
 import { describeEachEngine, stopTestPostgres, testPostgres } from '../helpers/database.js';
 import { ownSchemePayload } from '../helpers/scheme-payload.js';
 import { useTestApp } from '../helpers/test-app.js';
+import { copySeededDataDir } from '../helpers/seeded-data-dir.js';
 
 // The real argon2, watched: item 20 counts verifications instead of timing them.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
@@ -841,7 +842,7 @@ describeEachEngine('security checklist, item 37', (engine: Engine) => {
           : undefined;
       const env = databaseUrl === undefined ? { DATA_DIR: dataDir } : { DATABASE_URL: databaseUrl };
       const open = (): Promise<DatabaseHandle> => openDatabase({ databaseUrl, dataDir });
-      mkdirSync(dataDir, { recursive: true });
+      if (databaseUrl === undefined) await copySeededDataDir(dataDir);
       let handle = await open();
       await handle.migrate();
       const user = await createTestUser(handle.db);

@@ -6,6 +6,7 @@ import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
+import { copySeededDataDir } from '../../../tests/helpers/seeded-data-dir.js';
 import { inTransaction, queryRows } from './database.js';
 import { DataDirLockedError, LOCK_FILE } from './lock.js';
 import { openPglite } from './open.js';
@@ -83,6 +84,9 @@ describeEachEngine('inTransaction', (engine) => {
   });
 });
 
+// The first test opens an empty folder (PGlite's initdb); the others open a copy of a migrated data directory
+// (tests/helpers/seeded-data-dir.ts), as a restarted server does, since their subject is the lock, the
+// backup or what survives a reopen.
 describe('openPglite', { timeout: 30_000 }, () => {
   let dataDir: string;
   beforeEach(() => {
@@ -100,6 +104,7 @@ describe('openPglite', { timeout: 30_000 }, () => {
   });
 
   it('refuses a data directory that is already open, with a message naming the holder', async () => {
+    await copySeededDataDir(dataDir);
     const handle = await openPglite({ dataDir });
     try {
       const second = openPglite({ dataDir });
@@ -124,6 +129,7 @@ describe('openPglite', { timeout: 30_000 }, () => {
   });
 
   it('takes over a stale lock whose process is gone', async () => {
+    await copySeededDataDir(dataDir);
     const gone = spawnSync('sh', ['-c', 'echo $$'], { encoding: 'utf8' });
     writeFileSync(join(dataDir, LOCK_FILE), gone.stdout);
     const handle = await openPglite({ dataDir });
@@ -132,6 +138,7 @@ describe('openPglite', { timeout: 30_000 }, () => {
   });
 
   it('restores a backup made with the documented tar command', async () => {
+    await copySeededDataDir(dataDir);
     const first = await openPglite({ dataDir });
     await first.migrate();
     await first.db.insert(companies).values({ kind: 'inlener', kvkNr: '69599084', companyName: 'Backup BV' });
@@ -152,6 +159,7 @@ describe('openPglite', { timeout: 30_000 }, () => {
   }, 120_000);
 
   it('keeps committed rows after close and reopen', async () => {
+    await copySeededDataDir(dataDir);
     const first = await openPglite({ dataDir });
     await first.migrate();
     await first.db

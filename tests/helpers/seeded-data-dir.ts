@@ -1,8 +1,12 @@
 /**
- * The data directory every CLI test server starts from: PGlite's files after the server's own migrations
- * and seed (server/src/db/seed.ts: the aard types and the caos of fixtures/caos), made once and copied into
- * each server's temporary DATA_DIR. startServer then opens an existing database, as a restarted server does:
- * its migrations and seed find nothing to do, and PGlite skips initdb, the larger part of a server start.
+ * The PGlite data directory a test server or database starts from when its first start is not what the test
+ * is about: PGlite's files after the server's own migrations and seed (server/src/db/seed.ts: the aard types
+ * and the caos of fixtures/caos), made once and copied into each test's temporary DATA_DIR. The server then
+ * opens an existing database, as a restarted server does: its migrations and seed find nothing to do, and
+ * PGlite skips initdb, the larger part of a server start (about 5 seconds on a 2-core machine). The CLI test
+ * servers, the real servers of tests/helpers/real-server.ts and the kill and lock tests use it; the tests of
+ * a first start on an empty folder (server/src/main.test.ts, server/src/db/open.test.ts, the cao import
+ * command) do not.
  *
  * The copy is kept in the system's temporary folder under a name made of a hash of everything it is made
  * from (the migrations, the fixture caos, the server's and core's sources, the PGlite version), so a change
@@ -43,7 +47,7 @@ const SOURCES = [
 /** Written last into a finished copy. */
 const READY = 'klaar';
 
-const PREFIX = 'beloning-cli-seeded-';
+const PREFIX = 'beloning-seeded-';
 
 /** Copies made from older sources are removed once they have not been used for this long. */
 const UNUSED_FOR_MS = 24 * 60 * 60_000;
