@@ -20,9 +20,9 @@ checks=()
 has '^core/' && checks+=("tsc -b core")
 has '^server/' && checks+=("tsc -b server")
 has '^cli/' && checks+=("tsc -b cli")
-has '^web/' && checks+=("tsc -p web/tsconfig.json")
-has '^(tests/(helpers|server|cli|repo)/|scripts/|.*\.test\.tsx?$|vitest\.config\.ts)' && checks+=("tsc -p tsconfig.tests.json")
-has '^tests/e2e/' || [[ ${#specs[@]} -gt 0 ]] && checks+=("tsc -p tests/e2e/tsconfig.json")
+has '^web/' && checks+=("tsc -b web/tsconfig.json")
+has '^(tests/(helpers|server|cli|repo)/|scripts/|.*\.test\.tsx?$|vitest\.config\.ts)' && checks+=("tsc -b tsconfig.tests.json")
+has '^tests/e2e/' || [[ ${#specs[@]} -gt 0 ]] && checks+=("tsc -b tests/e2e/tsconfig.json")
 
 if [[ -z "$changed" && ${#specs[@]} -eq 0 ]]; then
   echo "Geen wijzigingen ten opzichte van $base en geen browsertests genoemd: niets te doen."
