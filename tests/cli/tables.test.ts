@@ -23,6 +23,8 @@ const LOG_IN_AGAIN = 'Fout: Niet ingelogd of sessie verlopen. Log in met: beloni
 const SCHEME_NAME = 'Cao Schoonmaak- en Glazenwassersbedrijf 2024-2026';
 /** Six CSV files of new tables, enough for the progress bar (from 5 files). */
 const EXTRA_TABLES = 6;
+/** The dates of the tables the imports below add: every new table has both (a new series needs them). */
+const NEW_TABLE_DATES = ['--active-per', '01-01-2026', '--end-date', '30-06-2026'];
 
 let server: Awaited<ReturnType<typeof startCliServer>>;
 let info: CliServerInfo;
@@ -260,19 +262,50 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
         'fixtures/csv/wide-excel-nl.csv',
         '--scheme',
         guid(),
+        '--end-date',
+        '30-06-2026',
         '--dry-run',
       ],
       env,
     );
     expect(result.code).toBe(0);
+    // The new table continues its series (Schoonmaak ...) the day after the newest table of it ends.
     expect(result.stdout).toBe(
       [
         'Schoonmaak 1-7-2025\tvervangen\t01-07-2025 t/m 31-12-2025\t0\t0\t27\t0',
-        'Schoonmaak 1-1-2026\ttoegevoegd\t01-07-2025 t/m 31-12-2025\t0\t30\t0\t0',
+        'Schoonmaak 1-1-2026\ttoegevoegd\t01-01-2026 t/m 30-06-2026\t0\t30\t0\t0',
         '',
       ].join('\n'),
     );
     expect(result.stderr).toBe('Proefdraai: er is niets opgeslagen.\n');
+    expect((await apiScheme()).version).toBe(1);
+  });
+
+  it("refuses a new table without dates of its own instead of borrowing another table's (exit 4)", async () => {
+    const file = join(home, 'nieuwe-reeks.csv');
+    writeFileSync(
+      file,
+      'tabel;leeftijd;schaal;periodiek;loon\r\nToeslagen;Alle leeftijden;A;1;16,00\r\n',
+      'latin1',
+    );
+    const newSeries = await runPiped(['tables', 'import', file, '--scheme', guid()], env);
+    expect(newSeries).toEqual({
+      code: 4,
+      stdout: '',
+      stderr: [
+        'Fout: Loontabel Toeslagen is nieuw en volgt op geen tabel van de regeling: geef met --active-per op vanaf wanneer hij geldt.',
+        'Loontabel Toeslagen is nieuw en heeft een einddatum nodig: geef met --end-date op tot wanneer hij geldt.',
+        '',
+      ].join('\n'),
+    });
+    const followUp = await runPiped(
+      ['tables', 'import', 'fixtures/csv/wide-excel-nl.csv', '--scheme', guid()],
+      env,
+    );
+    expect(followUp.code).toBe(4);
+    expect(followUp.stderr).toContain(
+      'Loontabel Schoonmaak 1-1-2026 is nieuw en heeft een einddatum nodig: geef met --end-date op tot wanneer hij geldt.',
+    );
     expect((await apiScheme()).version).toBe(1);
   });
 
@@ -283,7 +316,10 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       'tabel;leeftijd;schaal;periodiek;loon\r\nLaag;Alle leeftijden;A;1;10,00\r\n',
       'latin1',
     );
-    const result = await runPiped(['tables', 'import', file, '--scheme', guid(), '--dry-run', '--json'], env);
+    const result = await runPiped(
+      ['tables', 'import', file, '--scheme', guid(), ...NEW_TABLE_DATES, '--dry-run', '--json'],
+      env,
+    );
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(
       /^Waarschuwing: loontabel Laag, leeftijd Alle leeftijden, schaal A, periodiek 1: Loon € 10,00 ligt onder het wettelijk minimumloon van € \d+,\d\d per uur/m,
@@ -393,13 +429,19 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
 
   it('imports many CSV files in a terminal with a progress bar on stderr, and without one in a pipe', async () => {
     const files = writeExtraTables();
-    const dryRun = await runPiped(['tables', 'import', ...files, '--scheme', guid(), '--dry-run'], env);
+    const dryRun = await runPiped(
+      ['tables', 'import', ...files, '--scheme', guid(), ...NEW_TABLE_DATES, '--dry-run'],
+      env,
+    );
     expect(dryRun.code).toBe(0);
     expect(dryRun.stderr).toBe('Proefdraai: er is niets opgeslagen.\n');
     expect(dryRun.stdout.trim().split('\n')).toHaveLength(EXTRA_TABLES);
     expect(dryRun.stdout).toMatch(/^Extra 1\ttoegevoegd\t/m);
 
-    const terminal = await runInTerminal(['tables', 'import', ...files, '--scheme', guid()], env);
+    const terminal = await runInTerminal(
+      ['tables', 'import', ...files, '--scheme', guid(), ...NEW_TABLE_DATES],
+      env,
+    );
     expect(terminal.code, terminal.stdout).toBe(0);
     expect(terminal.stdout).toContain(
       `\r[${'#'.repeat(24)}] ${EXTRA_TABLES}/${EXTRA_TABLES} bestanden gelezen`,

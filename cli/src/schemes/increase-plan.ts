@@ -1,6 +1,11 @@
-import { increaseFullTable, type BulkIncrease } from '@beloning/core/salary';
+import {
+  increaseFullTable,
+  nameKey,
+  newestByName,
+  savedSeriesTable,
+  type BulkIncrease,
+} from '@beloning/core/salary';
 import type { InlenersCao } from '@beloning/core/schemas';
-import { newestTableIndexes, tableNameKey } from './newest-tables.js';
 import type { SchemeEdit, TableChange } from './plan.js';
 import { countCellChanges } from './table-changes.js';
 
@@ -25,10 +30,10 @@ export function planIncrease(
   increase: BulkIncrease,
   tableName?: string,
 ): SchemeEdit {
-  const newest = newestTableIndexes(payload.salary_tables);
+  const newest = newestByName(payload.salary_tables.map(savedSeriesTable));
   let indexes = [...newest.values()];
   if (tableName !== undefined) {
-    const index = newest.get(tableNameKey(tableName));
+    const index = newest.get(nameKey(tableName));
     if (index === undefined) {
       const known = [...newest.values()].map((position) => payload.salary_tables[position]?.name ?? '');
       throw new UnknownTableError(tableName, known);

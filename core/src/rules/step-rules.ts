@@ -1,10 +1,10 @@
-import { nextDay, parseDutchDate } from '../format/dates.js';
 import type { SalaryTableForm, Step6Form } from '../schemas/forms.js';
 import { ALL_AGES_KEY } from '../schemas/constants.js';
 import { payscaleKeyError } from '../salary/payscale-key.js';
+import { formSeriesTable, seriesGaps } from '../salary/table-series.js';
 import { storedWageError } from '../salary/validate-wage.js';
 import { validateForm, validateItems } from './engine.js';
-import { isBlank, uniqueKey } from './generic.js';
+import { isBlank } from './generic.js';
 import { MESSAGES, tableAgeNeedsWageMessage } from './messages.js';
 import { validateStep6, type Step6Context } from './step6-forms.js';
 import { jobRuleSets, salaryTableRuleSets, tablePayscales } from './table-forms.js';
@@ -20,30 +20,18 @@ function tableOf(table: SalaryTableForm): IssueTable {
 }
 
 /**
- * Successive tables share a name; within a name they run in order of their start dates. Tables without a
- * valid start date keep their place after the dated ones.
+ * The end date of each table: every table needs one; within a series each is followed the next day by the
+ * next (table-series.ts).
  */
-function chains(tables: readonly SalaryTableForm[]): SalaryTableForm[][] {
-  const byName = new Map<string, SalaryTableForm[]>();
-  for (const table of tables) {
-    const name = uniqueKey(table.name);
-    byName.set(name, [...(byName.get(name) ?? []), table]);
-  }
-  const startOf = (table: SalaryTableForm): string => parseDutchDate(table.activePer) ?? '9999-99-99';
-  return [...byName.values()].map((chain) => [...chain].sort((a, b) => startOf(a).localeCompare(startOf(b))));
-}
-
-/** The end date of each table of a chain: the last needs one; every other is followed the next day. */
-function chainIssues(chain: readonly SalaryTableForm[]): StepIssue[] {
-  return chain.flatMap((table, index) => {
-    const next = chain[index + 1];
-    if (isBlank(table.endDate)) return [issue(MESSAGES.required, tableOf(table), 'endDate')];
-    if (next === undefined) return [];
-    const end = parseDutchDate(table.endDate);
-    const nextStart = parseDutchDate(next.activePer);
-    if (end === null || nextStart === null || nextStart === nextDay(end)) return [];
-    return [issue(MESSAGES.noFollowingTable, tableOf(table), 'endDate')];
+function seriesIssues(tables: readonly SalaryTableForm[]): StepIssue[] {
+  const required = tables.flatMap((table) =>
+    isBlank(table.endDate) ? [issue(MESSAGES.required, tableOf(table), 'endDate')] : [],
+  );
+  const gaps = seriesGaps(tables.map(formSeriesTable)).flatMap(({ index, problem }) => {
+    const table = tables[index]!;
+    return problem === 'not_followed' ? [issue(MESSAGES.noFollowingTable, tableOf(table), 'endDate')] : [];
   });
+  return [...required, ...gaps];
 }
 
 /**
@@ -56,7 +44,7 @@ export function step3Issues(tables: readonly SalaryTableForm[]): StepIssue[] {
   const fields = tables.flatMap((table) =>
     issuesFromErrors(validateForm(salaryTableRuleSets, table), tableOf(table)),
   );
-  return [...fields, ...chains(tables).flatMap(chainIssues)];
+  return [...fields, ...seriesIssues(tables)];
 }
 
 /** Tables that say they have periodic increases (flag 1) but list none. */

@@ -1,6 +1,5 @@
-import { nextDay } from '../format/dates.js';
 import type { FullTable, SalaryTable } from '../schemas/salary-table.js';
-import { SALARY_MESSAGES } from './full-table-error.js';
+import { followUpStart, type SeriesTable } from './table-series.js';
 
 /** Why no follow-up table can be made. */
 export interface FollowUpTableError {
@@ -10,25 +9,28 @@ export interface FollowUpTableError {
 
 export type FollowUpTableResult = { ok: true; table: SalaryTable } | { ok: false; error: FollowUpTableError };
 
+/** A saved table as the series rules see it. */
+export function savedSeriesTable(table: Pick<SalaryTable, 'name' | 'active_per' | 'end_date'>): SeriesTable {
+  return { name: table.name, start: table.active_per, end: table.end_date };
+}
+
 /**
- * A follow-up (successive) salary table: only when the last table has an end date, and then starting the
- * day after it, without an end date of its own. It copies the last table's content (wages, payscales,
- * jobs, terms); it is a new record, so id and created_at are empty. The given tables are not changed.
+ * A follow-up (successive) salary table of the series of the table at `index` (table-series.ts): only when
+ * the newest table of that series has an end date, and then starting the day after it, without an end date
+ * of its own. It copies that newest table's content (wages, payscales, jobs, terms); it is a new record, so
+ * id and created_at are empty. The given tables are not changed.
  */
-export function createFollowUpTable(tables: readonly SalaryTable[]): FollowUpTableResult {
-  const last = tables.at(-1);
-  if (last === undefined)
-    return { ok: false, error: { code: 'no_tables', message: SALARY_MESSAGES.noTables } };
-  if (last.end_date === null) {
-    return { ok: false, error: { code: 'no_end_date', message: SALARY_MESSAGES.lastTableNeedsEndDate } };
-  }
+export function createFollowUpTable(tables: readonly SalaryTable[], index: number): FollowUpTableResult {
+  const start = followUpStart(tables.map(savedSeriesTable), index);
+  if (!start.ok) return { ok: false, error: { code: start.code, message: start.message } };
+  const last = tables[start.from]!;
   return {
     ok: true,
     table: {
       ...last,
       id: null,
       created_at: null,
-      active_per: nextDay(last.end_date),
+      active_per: start.start,
       end_date: null,
       payscales: [...last.payscales],
       full_table: copyFullTable(last.full_table),

@@ -42,10 +42,26 @@ export { removePeriodical } from './remove-periodical.js';
 export { setCell, type CellAddress } from './set-cell.js';
 export {
   createFollowUpTable,
+  savedSeriesTable,
   type FollowUpTableError,
   type FollowUpTableResult,
 } from './create-follow-up-table.js';
-export { canDeleteFollowUpTable } from './can-delete-follow-up-table.js';
+export {
+  canDeleteFollowUpTable,
+  followUpStart,
+  formSeriesTable,
+  nameKey,
+  newestByName,
+  newestOfSeries,
+  newestTable,
+  seriesGaps,
+  seriesKey,
+  seriesOf,
+  tableSeries,
+  type FollowUpStart,
+  type SeriesGap,
+  type SeriesTable,
+} from './table-series.js';
 export { WML_PERIODS, wmlHourly, type WmlAge, type WmlBblAge, type WmlPeriod, type WmlRate } from './wml.js';
 export { minimumWageWarnings, type MinimumWageWarning } from './minimum-wage-warnings.js';
 export {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { seriesKey } from '@beloning/core/salary';
 import { caoSchema } from '@beloning/core/schemas';
 import { caoUpdateMail } from '../mail/templates.js';
-import { canonicalJson, caoHash, parseCaoFile, seriesKeyOf, tableHash } from './content.js';
+import { canonicalJson, caoHash, parseCaoFile, tableHash } from './content.js';
 
 const schoonmaak = caoSchema.parse(
   JSON.parse(
@@ -10,18 +11,18 @@ const schoonmaak = caoSchema.parse(
   ),
 );
 
-describe('seriesKeyOf', () => {
+describe('seriesKey (core), the identity of a cao table across versions', () => {
   it('drops dates and years, so successive tables share a series', () => {
-    expect(seriesKeyOf('Basisuurlonen 1-7-2024')).toBe('basisuurlonen');
-    expect(seriesKeyOf('Basisuurlonen 1-1-2026')).toBe('basisuurlonen');
-    expect(seriesKeyOf('Salarisschalen per 01-01-2025')).toBe('salarisschalen');
-    expect(seriesKeyOf('Loontabel  BBL 2025-07-01')).toBe('loontabel bbl');
-    expect(seriesKeyOf('Functieloonschalen 2025')).toBe('functieloonschalen');
+    expect(seriesKey('Basisuurlonen 1-7-2024')).toBe('basisuurlonen');
+    expect(seriesKey('Basisuurlonen 1-1-2026')).toBe('basisuurlonen');
+    expect(seriesKey('Salarisschalen per 01-01-2025')).toBe('salarisschalen');
+    expect(seriesKey('Loontabel  BBL 2025-07-01')).toBe('loontabel bbl');
+    expect(seriesKey('Functieloonschalen 2025')).toBe('functieloonschalen');
   });
 
   it('keeps names that differ apart, and a name of only a date whole', () => {
-    expect(seriesKeyOf('Loontabel A 1-1-2025')).not.toBe(seriesKeyOf('Loontabel B 1-1-2025'));
-    expect(seriesKeyOf('1-1-2025')).toBe('1-1-2025');
+    expect(seriesKey('Loontabel A 1-1-2025')).not.toBe(seriesKey('Loontabel B 1-1-2025'));
+    expect(seriesKey('1-1-2025')).toBe('1-1-2025');
   });
 });
 

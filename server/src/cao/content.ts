@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatDutchDate } from '@beloning/core/format';
 import { MESSAGES, tableAgeNeedsWageMessage } from '@beloning/core/rules';
+import { seriesKey } from '@beloning/core/salary';
 import { caoSchema, dutchErrorMap, type Cao, type SalaryTable } from '@beloning/core/schemas';
 import { safeParse } from 'zod/v4/core';
 
@@ -58,7 +59,7 @@ function checkCao(cao: Cao): CaoFileProblem[] {
       if (seenIds.has(table.id)) problems.push({ path: `${at}.id`, message: MESSAGES.unique });
       seenIds.add(table.id);
     }
-    const identity = `${seriesKeyOf(table.name)}|${table.active_per}`;
+    const identity = `${seriesKey(table.name)}|${table.active_per}`;
     const earlier = seenIdentities.get(identity);
     if (earlier !== undefined) {
       problems.push({
@@ -92,24 +93,6 @@ export function formatProblems(problems: readonly CaoFileProblem[]): string[] {
   return problems.map((problem) =>
     problem.path === '' ? problem.message : `${problem.path}: ${problem.message}`,
   );
-}
-
-/**
- * The series of a salary table, stable across cao versions: its name without dates (1-7-2024, 2024-07-01,
- * a lone year), in lower case with single spaces. 'Basisuurlonen 1-7-2024' and 'Basisuurlonen 1-1-2025' are
- * the same series; series plus start date identify a table across versions.
- */
-export function seriesKeyOf(name: string): string {
-  const key = name
-    .toLowerCase()
-    .replace(/\b\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\b/g, ' ')
-    .replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ')
-    .replace(/\b(19|20)\d{2}\b/g, ' ')
-    .replace(/\b(per|vanaf|m\.i\.v\.)\s*$/g, ' ')
-    .replace(/[\s\-–:,()]+$/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return key === '' ? name.trim().toLowerCase() : key;
 }
 
 /** The fields of a salary table that are ids of this database (or of the file), not content. */

@@ -1,10 +1,11 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { seriesKey } from '@beloning/core/salary';
 import type { Cao, SalaryTable } from '@beloning/core/schemas';
 import { inTransaction, type Database, type Transaction } from '../db/database.js';
 import { caoSalaryTables, caos, caoTexts, caoVersions, caoWerksoorten } from '../db/schema.js';
-import { caoHash, formatProblems, parseCaoFile, seriesKeyOf, tableContent, tableHash } from './content.js';
+import { caoHash, formatProblems, parseCaoFile, tableContent, tableHash } from './content.js';
 import { NEW_CAO_VERSION_HANDLERS, onNewCaoVersion, type NewCaoVersionHandler } from './new-version.js';
 
 export interface ImportCaoOptions {
@@ -189,7 +190,7 @@ async function insertTables(
       values: {
         versionId,
         position,
-        seriesKey: seriesKeyOf(name),
+        seriesKey: seriesKey(name),
         name,
         activePer: active_per,
         endDate: end_date,

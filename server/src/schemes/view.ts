@@ -1,4 +1,5 @@
-import { uniqueKey, tablePayscales } from '@beloning/core/rules';
+import { tablePayscales } from '@beloning/core/rules';
+import { savedSeriesTable, tableSeries } from '@beloning/core/salary';
 import {
   salaryTableSchema,
   type InlenersCao,
@@ -75,16 +76,9 @@ export function caoTableRecord(row: CaoTableRow): SalaryTable {
   });
 }
 
-/** Tables grouped per name (in order of first appearance), in date order within a name. */
+/** Tables grouped per series (core's table-series, in order of first appearance), in date order within one. */
 function grouped(tables: readonly SalaryTable[]): SalaryTable[] {
-  const groups = new Map<string, SalaryTable[]>();
-  for (const table of tables) {
-    const key = uniqueKey(table.name);
-    groups.set(key, [...(groups.get(key) ?? []), table]);
-  }
-  return [...groups.values()].flatMap((group) =>
-    [...group].sort((a, b) => (a.active_per < b.active_per ? -1 : a.active_per > b.active_per ? 1 : 0)),
-  );
+  return tableSeries(tables.map(savedSeriesTable)).flatMap((series) => series.map((index) => tables[index]!));
 }
 
 /** The scheme's tables of one version as records, with what the cao's original tables add. */

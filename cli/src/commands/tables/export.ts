@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { exportSalaryTableCsv, type SalaryTables } from '@beloning/core/csv';
+import { nameKey } from '@beloning/core/salary';
 import type { Context } from '../../context.js';
 import { CliError } from '../../errors.js';
 import { EXIT, type ExitCode } from '../../exit-codes.js';
 import { connect } from '../../http.js';
-import { newestFullTables, tableNameKey } from '../../schemes/newest-tables.js';
+import { newestFullTables } from '../../schemes/newest-tables.js';
 import { tableFileName, writeExportFile } from '../../schemes/write-output.js';
 import { parseSchemeGuid } from '../schemes/describe.js';
 
@@ -31,8 +32,8 @@ export async function tablesExport(ctx: Context, options: TablesExportOptions): 
   const scheme = await client.schemes.get(guid);
   let tables = newestFullTables(scheme.salary_tables);
   if (options.table !== undefined) {
-    const key = tableNameKey(options.table);
-    const name = Object.keys(tables).find((candidate) => tableNameKey(candidate) === key);
+    const key = nameKey(options.table);
+    const name = Object.keys(tables).find((candidate) => nameKey(candidate) === key);
     if (name === undefined) {
       throw new CliError(
         [

@@ -5,7 +5,7 @@ import { EXIT, type ExitCode } from '../../exit-codes.js';
 import { connect } from '../../http.js';
 import { createProgress } from '../../progress.js';
 import { applySchemeEdit } from '../../schemes/apply-edit.js';
-import { DuplicateImportError, planImport, type NewTableDates } from '../../schemes/import-plan.js';
+import { ImportPlanError, planImport, type NewTableDates } from '../../schemes/import-plan.js';
 import { readCsvFiles } from '../../schemes/read-csv.js';
 import { schemeUpdatePayload } from '../../schemes/scheme-payload.js';
 import { parseSchemeGuid } from '../schemes/describe.js';
@@ -71,7 +71,7 @@ export async function tablesImport(
   try {
     edit = planImport(scheme, schemeUpdatePayload(scheme), read.files, dates);
   } catch (error) {
-    if (error instanceof DuplicateImportError) throw new CliError(error.lines, EXIT.validation);
+    if (error instanceof ImportPlanError) throw new CliError(error.lines, EXIT.validation);
     throw error;
   }
   return applySchemeEdit(ctx, client, scheme, edit, { dryRun: options.dryRun ?? false });

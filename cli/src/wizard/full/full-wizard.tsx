@@ -17,7 +17,7 @@ import {
   type StepIssue,
 } from '@beloning/core/rules';
 import { toInlenersCaoPayload } from '@beloning/core/schemas';
-import { canDeleteFollowUpTable } from '@beloning/core/salary';
+import { canDeleteFollowUpTable, formSeriesTable, seriesOf } from '@beloning/core/salary';
 import { emptyStep6Form } from '@beloning/core/werksoorten';
 import {
   WIZARD_STEPS,
@@ -365,19 +365,24 @@ export function FullWizard({
             });
           },
           addFollowUp: (table) => {
-            const result = followUpTableForm(state.salaryTables, table.name);
+            const result = followUpTableForm(
+              state.salaryTables,
+              state.salaryTables.findIndex((candidate) => candidate.key === table.key),
+            );
             if (!result.ok) return setTableMessage(result.message);
             setState((old) => ({ ...old, salaryTables: [...old.salaryTables, result.table] }));
             setCurrentTable(result.table.key);
             setTableMessage(`Opvolgende loontabel toegevoegd vanaf ${result.table.activePer}.`);
           },
-          deleteTable: canDeleteFollowUpTable(state.salaryTables, shownIndex)
+          deleteTable: canDeleteFollowUpTable(state.salaryTables.map(formSeriesTable), shownIndex)
             ? () => {
                 setState((old) => ({
                   ...old,
                   salaryTables: old.salaryTables.filter((_, at) => at !== shownIndex),
                 }));
-                setCurrentTable(state.salaryTables[shownIndex - 1]?.key ?? null);
+                // The table before it in its series is shown next.
+                const previous = seriesOf(state.salaryTables.map(formSeriesTable), shownIndex).at(-2);
+                setCurrentTable(previous === undefined ? null : (state.salaryTables[previous]?.key ?? null));
               }
             : null,
           addTable: () => {

@@ -1,8 +1,7 @@
 import type { Cao } from '@beloning/core/api';
 import { parseSalaryTableCsv } from '@beloning/core/csv';
-import { formatDutchDate, nextDay, parseDutchDate } from '@beloning/core/format';
-import { uniqueKey } from '@beloning/core/rules';
-import { SALARY_MESSAGES } from '@beloning/core/salary';
+import { formatDutchDate } from '@beloning/core/format';
+import { followUpStart, formSeriesTable, nameKey, newestByName } from '@beloning/core/salary';
 import { fromInlenersCao, type SalaryTableForm } from '@beloning/core/schemas';
 
 /**
@@ -91,8 +90,9 @@ export type CsvImport =
   | { ok: false; errors: string[] };
 
 /**
- * Fills tables from a CSV file (core's codec: Dutch Excel, long or wide): a table whose name is in the wizard
- * gets the file's wages; a new name becomes a new table with the settings of the last one. Nothing changes
+ * Fills tables from a CSV file (core's codec: Dutch Excel, long or wide): the newest table of a name that is
+ * in the wizard gets the file's wages (as `tables import` does, core's newestByName); a new name becomes a
+ * new table with the settings of the last one and dates still to fill in. Nothing changes
  * when the file has an error; every error is listed.
  */
 export function importCsvTables(
@@ -109,8 +109,8 @@ export function importCsvTables(
   const replaced: string[] = [];
   const added: string[] = [];
   for (const [name, fullTable] of Object.entries(result.tables)) {
-    const index = next.findIndex((table) => uniqueKey(table.name) === uniqueKey(name));
-    if (index === -1) {
+    const index = newestByName(next.map(formSeriesTable)).get(nameKey(name));
+    if (index === undefined) {
       next = [...next, { ...newTableForm(name, next), fullTable }];
       added.push(name);
     } else {
@@ -124,27 +124,22 @@ export function importCsvTables(
 export type FollowUpResult = { ok: true; table: SalaryTableForm } | { ok: false; message: string };
 
 /**
- * A follow-up of a table's series (SPEC.md 4, as core's createFollowUpTable does for saved tables): only when
- * the series' last table has an end date, and then starting the day after it, without an end date, with a
+ * A follow-up of the series of the table at `index` (SPEC.md 4, core's followUpStart): only when the
+ * series' newest table has an end date, and then starting the day after it, without an end date, with a
  * copy of its wages, periodic increases, jobs and terms (and the cao's originals, so a wage stays at or above
  * them). It is a new table, so it has no id of its own.
  */
-export function followUpTableForm(tables: readonly SalaryTableForm[], name: string): FollowUpResult {
-  const series = tables.filter((table) => uniqueKey(table.name) === uniqueKey(name));
-  const last = series.reduce<SalaryTableForm | undefined>((latest, table) => {
-    const start = parseDutchDate(table.activePer) ?? '';
-    return latest === undefined || start >= (parseDutchDate(latest.activePer) ?? '') ? table : latest;
-  }, undefined);
-  if (last === undefined) return { ok: false, message: SALARY_MESSAGES.noTables };
-  const end = parseDutchDate(last.endDate);
-  if (end === null) return { ok: false, message: SALARY_MESSAGES.lastTableNeedsEndDate };
+export function followUpTableForm(tables: readonly SalaryTableForm[], index: number): FollowUpResult {
+  const start = followUpStart(tables.map(formSeriesTable), index);
+  if (!start.ok) return { ok: false, message: start.message };
+  const last = tables[start.from]!;
   return {
     ok: true,
     table: {
       ...last,
       key: `tabel-volgend-${tables.length + 1}-${Date.now().toString(36)}`,
       salaryTableId: null,
-      activePer: formatDutchDate(nextDay(end)),
+      activePer: formatDutchDate(start.start),
       endDate: '',
       periodiekVerhogingen: last.periodiekVerhogingen.map((rule) => ({ ...rule })),
       fullTable: structuredClone(last.fullTable),
