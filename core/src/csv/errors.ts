@@ -26,6 +26,9 @@ export const CSV_MESSAGES = {
   unnamedColumn: 'Deze kolom heeft geen naam in de kopregel',
   unclosedQuote: 'Aanhalingsteken wordt niet afgesloten',
   invalidQuote: 'Ongeldig aanhalingsteken',
+  /** '16.085 is op twee manieren te lezen, als 16085 of als 16,085: schrijf 16085 of 16,085' */
+  ambiguousWage: (text: string, thousands: string, decimal: string) =>
+    `${text} is op twee manieren te lezen, als ${thousands} of als ${decimal}: schrijf ${thousands} of ${decimal}`,
 } as const;
 
 /** 'Kolom loon ontbreekt' */

@@ -1,6 +1,6 @@
 export { decodeCsvBytes, type CsvEncoding, type DecodedCsv } from './decode.js';
 export { detectDelimiter, CSV_DELIMITERS, type CsvDelimiter, type CsvDialect } from './delimiter.js';
-export { parseWage, type DecimalMark } from './cells.js';
+export { readWage, type DecimalMark, type WageNotation, type WageReading } from './cells.js';
 export { CSV_COLUMN_NAMES, type CsvLayout } from './layout.js';
 export { CSV_MESSAGES, MAX_CSV_ERRORS, type CsvError } from './errors.js';
 export {

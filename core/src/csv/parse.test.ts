@@ -49,15 +49,27 @@ describe('parseSalaryTableCsv', () => {
       expect(tablesOf(result)).toEqual({ Ménage: { null: { A: { '1': '10' } } } });
     });
 
-    it('reads a dot as the decimal point when no wage has a comma, so 1.234 stays 1.234', () => {
-      const result = parseSalaryTableCsv(`${LONG_HEADER}\nA;;1;0;1.234\nA;;1;1;15.5\n`);
+    it('reads a dot before three digits as thousands in a ; file without decimals, as Dutch Excel writes it', () => {
+      const result = parseSalaryTableCsv(`${LONG_HEADER}\nA;;1;0;2.600\nA;;1;1;31.200\nA;;1;2;1.234.567\n`);
+      expect(tablesOf(result)).toEqual({
+        A: { null: { '1': { '0': '2600', '1': '31200', '2': '1234567' } } },
+      });
+      expect(result.ok && result.decimalMark).toBe('comma');
+    });
+
+    it('reads a dot as the decimal point in a , file', () => {
+      const result = parseSalaryTableCsv('tabel,leeftijd,schaal,periodiek,loon\nA,,1,0,1.234\nA,,1,1,15.5\n');
       expect(tablesOf(result)).toEqual({ A: { null: { '1': { '0': '1.234', '1': '15.5' } } } });
       expect(result.ok && result.decimalMark).toBe('dot');
     });
 
-    it('reads 1.234 as thousands when another wage has a decimal comma', () => {
-      const result = parseSalaryTableCsv(`${LONG_HEADER}\nA;;1;0;1.234\nA;;1;1;15,5\n`);
-      expect(tablesOf(result)).toEqual({ A: { null: { '1': { '0': '1234', '1': '15.5' } } } });
+    it('refuses a wage a reader could take two ways, naming its row and column, and reads nothing', () => {
+      for (const other of ['15,52', '15.52']) {
+        const result = parseSalaryTableCsv(`${LONG_HEADER}\nA;;1;0;16.085\nA;;1;1;${other}\n`);
+        expect(errorsOf(result)).toEqual([
+          'Rij 2, kolom loon: 16.085 is op twee manieren te lezen, als 16085 of als 16,085: schrijf 16085 of 16,085',
+        ]);
+      }
     });
 
     it('follows a decimal mark given in the options', () => {

@@ -4,7 +4,14 @@ import { MESSAGES, maxLengthMessage } from '../rules/messages.js';
 import { ALL_AGES_KEY } from '../schemas/constants.js';
 import type { FullTable } from '../schemas/salary-table.js';
 import { storedWageError } from '../salary/validate-wage.js';
-import { columnLetter, parseWage, readKeyCell, type DecimalMark } from './cells.js';
+import {
+  columnLetter,
+  noteWageNotation,
+  readKeyCell,
+  readWage,
+  type DecimalMark,
+  type WageNotation,
+} from './cells.js';
 import { decodeCsvBytes } from './decode.js';
 import { detectDelimiter, type CsvDelimiter } from './delimiter.js';
 import { CSV_MESSAGES, CsvErrorList, csvError, duplicateCellMessage, type CsvError } from './errors.js';
@@ -14,7 +21,10 @@ import { TableBuilder } from './table-builder.js';
 export interface ParseSalaryTableCsvOptions {
   /** The separator; detected from the header row when left out. */
   delimiter?: CsvDelimiter;
-  /** How decimals are written; when left out, 'comma' if any wage contains a comma, otherwise 'dot'. */
+  /**
+   * How decimals are written, when the caller knows; when left out, the file's wages say (readWage), and a
+   * wage they leave two-way is refused.
+   */
   decimalMark?: DecimalMark;
   /** The table for a file without a 'tabel' column (then required); ignored when the file has one. */
   tableName?: string;
@@ -85,8 +95,8 @@ function parse(input: string | Uint8Array, options: ParseSalaryTableCsvOptions):
   const fixedTable = layout.table === null ? checkTableOption(options.tableName ?? '', errors) : '';
   if (!errors.isEmpty) return fail();
 
-  const decimalMark = options.decimalMark ?? detectDecimalMark(rows, headerIndex, layout);
-  const reader = new RowReader(layout, header.length, decimalMark, fixedTable, errors);
+  const notation = wageNotation(rows, headerIndex, layout, delimiter, options.decimalMark);
+  const reader = new RowReader(layout, header.length, notation, fixedTable, errors);
   let rowCount = 0;
   for (let index = headerIndex + 1; index < rows.length; index += 1) {
     const cells = rows[index]!;
@@ -106,7 +116,7 @@ function parse(input: string | Uint8Array, options: ParseSalaryTableCsvOptions):
     cellCount: reader.builder.cellCount,
     layout: layout.kind,
     delimiter,
-    decimalMark,
+    decimalMark: decimalMarkOf(notation),
   };
 }
 
@@ -117,7 +127,7 @@ class RowReader {
   constructor(
     private readonly layout: CsvLayout,
     private readonly headerLength: number,
-    private readonly decimalMark: DecimalMark,
+    private readonly notation: WageNotation,
     private readonly fixedTable: string,
     private readonly errors: CsvErrorList,
   ) {}
@@ -174,11 +184,15 @@ class RowReader {
       if (required) this.errors.add(row, column.label, MESSAGES.required);
       return null;
     }
-    const wage = parseWage(text, this.decimalMark);
+    const wage = readWage(text, this.notation);
     // Read from the file's own notation once; the stored value then passes the one cell check.
-    const error = wage === null ? MESSAGES.numeric : storedWageError(wage)?.message;
-    if (error === undefined) return wage;
-    this.errors.add(row, column.label, error);
+    const error = wage.ok
+      ? storedWageError(wage.value)?.message
+      : wage.reason === 'ambiguous'
+        ? CSV_MESSAGES.ambiguousWage(text.trim(), wage.thousands, wage.decimal)
+        : MESSAGES.numeric;
+    if (error === undefined && wage.ok) return wage.value;
+    this.errors.add(row, column.label, error ?? MESSAGES.numeric);
     return null;
   }
 
@@ -201,15 +215,37 @@ function ageKey(value: string): string {
   return value;
 }
 
-/** Comma when any wage cell holds a comma (Dutch Excel), otherwise dot. */
-function detectDecimalMark(rows: readonly string[][], headerIndex: number, layout: CsvLayout): DecimalMark {
+/** What every wage cell of the file shows about its notation (cells.ts readWage). */
+function wageNotation(
+  rows: readonly string[][],
+  headerIndex: number,
+  layout: CsvLayout,
+  delimiter: CsvDelimiter,
+  forced: DecimalMark | undefined,
+): WageNotation {
+  const notation: WageNotation = {
+    delimiter,
+    decimalComma: false,
+    decimalDot: false,
+    ...(forced === undefined ? {} : { forced }),
+  };
   const columns =
     layout.kind === 'long' ? [layout.wage.index] : layout.periodicals.map((column) => column.index);
   for (let index = headerIndex + 1; index < rows.length; index += 1) {
     const cells = rows[index]!;
-    for (const column of columns) if (cells[column]?.includes(',')) return 'comma';
+    for (const column of columns) {
+      const text = cells[column];
+      if (text !== undefined && text !== '') noteWageNotation(notation, text);
+    }
   }
-  return 'dot';
+  return notation;
+}
+
+/** The decimal mark the file was read with, as the result reports it. */
+function decimalMarkOf(notation: WageNotation): DecimalMark {
+  if (notation.forced !== undefined) return notation.forced;
+  if (notation.decimalComma) return 'comma';
+  return notation.delimiter === ',' || notation.decimalDot ? 'dot' : 'comma';
 }
 
 function checkTableOption(tableName: string, errors: CsvErrorList): string {
