@@ -206,12 +206,20 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--table <naam>', 'de loontabel van bestanden zonder kolom tabel')
     .option('--active-per <datum>', 'ingangsdatum van nieuwe loontabellen (DD-MM-JJJJ)')
     .option('--end-date <datum>', 'einddatum van nieuwe loontabellen (DD-MM-JJJJ)')
+    .option('--force', 'sla ook op als een loon meer dan verdubbelt, onder de helft zakt of vervalt')
     .action(
       run(
         async (
           ctx,
           files: string[],
-          options: { scheme: string; dryRun?: boolean; table?: string; activePer?: string; endDate?: string },
+          options: {
+            scheme: string;
+            dryRun?: boolean;
+            force?: boolean;
+            table?: string;
+            activePer?: string;
+            endDate?: string;
+          },
         ) => {
           const { tablesImport } = await import('./commands/tables/import.js');
           return tablesImport(ctx, files, options);
@@ -241,6 +249,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--decimals <n>', 'aantal decimalen (standaard 2)')
     .option('--table <naam>', 'alleen deze loontabel')
     .option('--dry-run', 'toon wat er verandert, zonder op te slaan')
+    .option('--force', 'sla ook op als een loon meer dan verdubbelt, onder de helft zakt of vervalt')
     .action(
       run(
         async (
@@ -253,6 +262,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
             decimals?: string;
             table?: string;
             dryRun?: boolean;
+            force?: boolean;
           },
         ) => {
           const { tablesIncrease } = await import('./commands/tables/increase.js');

@@ -253,6 +253,34 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     expect((await apiScheme()).version).toBe(1);
   });
 
+  it('refuses a wage that reads two ways and an age that is not one, naming row and column, exit 4', async () => {
+    const file = join(home, 'twee-lezingen.csv');
+    writeFileSync(
+      file,
+      [
+        'tabel;leeftijd;schaal;periodiek;loon',
+        'Schoonmaak 1-7-2025;Alle leeftijden;LG1;1;15,52',
+        'Schoonmaak 1-7-2025;Alle leeftijden;LG1;2;16.085',
+        'Schoonmaak 1-7-2025;18.5;LG1;1;12,00',
+        'Schoonmaak 1-7-2025;21+;LG1;1;12,00',
+        '',
+      ].join('\r\n'),
+    );
+    const result = await runPiped(['tables', 'import', file, '--scheme', guid()], env);
+    expect(result).toEqual({
+      code: 4,
+      stdout: '',
+      stderr: [
+        'Fout: De CSV-bestanden bevatten fouten; er is niets verstuurd:',
+        `  ${file}: Rij 3, kolom loon: 16.085 is op twee manieren te lezen, als 16085 of als 16,085: schrijf 16085 of 16,085`,
+        `  ${file}: Rij 4, kolom leeftijd: Onbekende leeftijd '18.5': schrijf een hele leeftijd (18 of 18 jaar), Alle leeftijden, of 21+ voor de rij na de leeftijden tot en met 20`,
+        `  ${file}: Rij 5, kolom leeftijd: 21+ is dezelfde rij als Alle leeftijden of een andere leeftijd met +: geef die rij één keer`,
+        '',
+      ].join('\n'),
+    });
+    expect((await apiScheme()).version).toBe(1);
+  });
+
   it('shows with --dry-run what an import changes, and saves nothing', async () => {
     const result = await runPiped(
       [
@@ -270,14 +298,72 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     );
     expect(result.code).toBe(0);
     // The new table continues its series (Schoonmaak ...) the day after the newest table of it ends.
-    expect(result.stdout).toBe(
+    const [summary, cells = ''] = result.stdout.split('\n\n');
+    expect(summary).toBe(
       [
         'Schoonmaak 1-7-2025\tvervangen\t01-07-2025 t/m 31-12-2025\t0\t0\t27\t0',
         'Schoonmaak 1-1-2026\ttoegevoegd\t01-01-2026 t/m 30-06-2026\t0\t30\t0\t0',
-        '',
       ].join('\n'),
     );
+    // Then every cell it changes, with the old and new wage: the 27 the file lacks are dropped.
+    const rows = cells
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split('\t'));
+    expect(rows).toHaveLength(57);
+    const kept = csvTables('fixtures/csv/clean-long.csv')['Schoonmaak 1-7-2025']!;
+    const before = tableNamed(await apiScheme(), 'Schoonmaak 1-7-2025').full_table;
+    const dropped = Object.entries(before).flatMap(([age, payscales]) =>
+      Object.entries(payscales).flatMap(([payscale, wages]) =>
+        Object.entries(wages)
+          .filter(([periodical]) => kept[age]?.[payscale]?.[periodical] === undefined)
+          .map(([periodical, wage]) => [
+            'Schoonmaak 1-7-2025',
+            age === 'null' ? 'Alle leeftijden' : age,
+            payscale,
+            periodical,
+            wage.replace('.', ','),
+            '-',
+            'vervalt',
+          ]),
+      ),
+    );
+    expect(dropped).toHaveLength(27);
+    expect(rows.filter((row) => row[0] === 'Schoonmaak 1-7-2025')).toEqual(dropped);
+    expect(rows).toContainEqual(['Schoonmaak 1-1-2026', 'Alle leeftijden', 'LG1', '1', '-', '15,52', '']);
     expect(result.stderr).toBe('Proefdraai: er is niets opgeslagen.\n');
+    expect((await apiScheme()).version).toBe(1);
+  });
+
+  it('does not drop cells or change a wage drastically without --force, saying which and saving nothing (exit 4)', async () => {
+    const piped = await runPiped(
+      ['tables', 'import', 'fixtures/csv/clean-long.csv', '--scheme', guid()],
+      env,
+    );
+    expect(piped.code).toBe(4);
+    expect(piped.stdout).toBe('');
+    const lines = piped.stderr.trimEnd().split('\n');
+    expect(lines[0]).toBe(
+      'Fout: 27 lonen veranderen sterk (meer dan het dubbele, minder dan de helft of vervallen):',
+    );
+    expect(lines[1]).toMatch(
+      /^ {2}loontabel Schoonmaak 1-7-2025, leeftijd \S+, schaal LG\d, periodiek \d: \d+,\d\d -> - \(vervalt\)$/,
+    );
+    expect(lines.at(-2)).toBe('  en nog 7');
+    expect(lines.at(-1)).toBe('Er is niets opgeslagen. Controleer de lonen, of sla ze toch op met --force.');
+
+    // A raise to more than double asks too; in a terminal the question is asked, and 'n' saves nothing.
+    const declined = await runInTerminalAnswering(
+      ['tables', 'increase', '--scheme', guid(), '--table', 'Schoonmaak 1-7-2025', '--percentage', '150'],
+      env,
+      [['Toch opslaan? (j/N)', 'n']],
+    );
+    expect(declined.stdout).toContain('sterk (meer dan het dubbele, minder dan de helft of vervallen):');
+    expect(declined.stdout).toMatch(
+      /loontabel Schoonmaak 1-7-2025, leeftijd \S+, schaal LG\d, periodiek \d: \d+,\d\d -> \d+,\d\d \(meer dan het dubbele\)/,
+    );
+    expect(declined.stdout).toContain('Afgebroken.');
+    expect(declined.code).toBe(4);
     expect((await apiScheme()).version).toBe(1);
   });
 
@@ -383,6 +469,8 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
         '01-01-2026',
         '--end-date',
         '30-06-2026',
+        // It drops the 27 cells clean-long.csv lacks, as the test above shows it would.
+        '--force',
       ],
       env,
     );
@@ -435,7 +523,10 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     );
     expect(dryRun.code).toBe(0);
     expect(dryRun.stderr).toBe('Proefdraai: er is niets opgeslagen.\n');
-    expect(dryRun.stdout.trim().split('\n')).toHaveLength(EXTRA_TABLES);
+    // The summary, one line per table; then the 2 new cells of each.
+    const [summary = '', cells = ''] = dryRun.stdout.split('\n\n');
+    expect(summary.split('\n')).toHaveLength(EXTRA_TABLES);
+    expect(cells.trimEnd().split('\n')).toHaveLength(2 * EXTRA_TABLES);
     expect(dryRun.stdout).toMatch(/^Extra 1\ttoegevoegd\t/m);
 
     const terminal = await runInTerminal(

@@ -1,11 +1,19 @@
-import { formatDutchDate } from '@beloning/core/format';
+import { formatDecimal, formatDutchDate } from '@beloning/core/format';
 import type { ApiClient } from '@beloning/core/api';
-import { minimumWageWarnings, type MinimumWageWarning } from '@beloning/core/salary';
+import {
+  ageName,
+  drasticChange,
+  minimumWageWarnings,
+  type CellChange,
+  type DrasticChange,
+  type MinimumWageWarning,
+} from '@beloning/core/salary';
 import type { FullTable, InlenersCao } from '@beloning/core/schemas';
 import type { Context } from '../context.js';
 import { CliError } from '../errors.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { describeLocation } from '../fixtures/locations.js';
+import { CANCELLED, promptLine } from '../prompt.js';
 import { checkSchemePayload } from './check.js';
 import type { SchemeEdit, TableChange } from './plan.js';
 
@@ -15,7 +23,21 @@ export const EDIT_MESSAGES = {
   invalid: 'De nieuwe versie voldoet niet aan de regels; er is niets opgeslagen:',
   dryRun: 'Proefdraai: er is niets opgeslagen.',
   nothingChanged: 'Er verandert niets; er is niets opgeslagen.',
+  drastic: (count: number) =>
+    `${count === 1 ? 'Eén loon verandert' : `${count} lonen veranderen`} sterk (meer dan het dubbele, minder dan de helft of vervallen):`,
+  force: 'Er is niets opgeslagen. Controleer de lonen, of sla ze toch op met --force.',
+  confirm: 'Toch opslaan? (j/N) ',
 } as const;
+
+/** What a drastic change is called in the list of cells. */
+const DRASTIC: Record<DrasticChange, string> = {
+  more_than_double: 'meer dan het dubbele',
+  less_than_half: 'minder dan de helft',
+  dropped: 'vervalt',
+};
+
+/** Drastic changes listed before the question or refusal at most; the rest is counted. */
+const MAX_DRASTIC_LINES = 20;
 
 /** Warnings listed on stderr at most; the rest is counted. */
 const MAX_WARNING_LINES = 20;
@@ -49,6 +71,17 @@ function hasEffect(changes: readonly TableChange[]): boolean {
   );
 }
 
+/** A wage as the lists show it: Dutch, with all its decimals and at least two ('14,829', '15,50'). */
+function wage(value: string | null): string {
+  if (value === null) return '-';
+  const decimals = Math.max(2, value.split('.')[1]?.length ?? 0);
+  return formatDecimal(value, decimals);
+}
+
+function cellJson(cell: CellChange) {
+  return { ...cell, confirm: drasticChange(cell) };
+}
+
 function changeJson({ change, warnings }: ChangeReport) {
   const { table, counts } = change;
   return {
@@ -60,6 +93,7 @@ function changeJson({ change, warnings }: ChangeReport) {
     cells_added: counts.added,
     cells_removed: counts.removed,
     cells_unchanged: counts.unchanged,
+    cells: change.cells.map(cellJson),
     minimum_wage_warnings: warnings.map(({ message: _message, ...warning }) => warning),
   };
 }
@@ -89,6 +123,74 @@ function printReport(ctx: Context, reports: readonly ChangeReport[]): void {
   );
 }
 
+/** Every changed cell with its old and new wage, after the summary of a dry run. */
+function printCells(ctx: Context, reports: readonly ChangeReport[]): void {
+  const rows = reports.flatMap(({ change }) =>
+    change.cells.map((cell) => {
+      const drastic = drasticChange(cell);
+      return [
+        change.table.name,
+        ageName(cell.age),
+        cell.payscale,
+        cell.periodical,
+        wage(cell.old),
+        wage(cell.new),
+        drastic === null ? '' : DRASTIC[drastic],
+      ];
+    }),
+  );
+  if (rows.length === 0) return;
+  ctx.out.line('');
+  ctx.out.table(
+    [
+      { heading: 'Loontabel' },
+      { heading: 'Leeftijd' },
+      { heading: 'Schaal' },
+      { heading: 'Periodiek' },
+      { heading: 'Oud', alignRight: true },
+      { heading: 'Nieuw', alignRight: true },
+      { heading: 'Let op' },
+    ],
+    rows,
+  );
+}
+
+/** The drastic changes of an edit, as lines naming the table and the cell. */
+function drasticLines(changes: readonly TableChange[]): string[] {
+  return changes.flatMap((change) =>
+    change.cells.flatMap((cell) => {
+      const drastic = drasticChange(cell);
+      if (drastic === null) return [];
+      const place = describeLocation(null, ['full_table', cell.age, cell.payscale, cell.periodical]);
+      return [
+        `loontabel ${change.table.name}, ${place}: ${wage(cell.old)} -> ${wage(cell.new)} (${DRASTIC[drastic]})`,
+      ];
+    }),
+  );
+}
+
+/**
+ * A wage that more than doubles, falls below half or is dropped is saved only when the user says so: with
+ * --force, or by answering 'j' in a terminal; otherwise nothing is saved (exit 4).
+ */
+async function confirmDrastic(ctx: Context, changes: readonly TableChange[], force: boolean): Promise<void> {
+  const lines = drasticLines(changes);
+  if (lines.length === 0 || force) return;
+  const shown = [
+    EDIT_MESSAGES.drastic(lines.length),
+    ...lines.slice(0, MAX_DRASTIC_LINES).map((line) => `  ${line}`),
+    ...(lines.length > MAX_DRASTIC_LINES ? [`  en nog ${lines.length - MAX_DRASTIC_LINES}`] : []),
+  ];
+  const { stdin, stderr } = ctx.deps;
+  if (stdin.isTTY === true && stderr.isTTY === true) {
+    for (const line of shown) ctx.out.warn(line);
+    const answer = (await promptLine(stdin, stderr, EDIT_MESSAGES.confirm)).toLowerCase();
+    if (answer === 'j' || answer === 'ja') return;
+    throw new CliError(CANCELLED, EXIT.validation);
+  }
+  throw new CliError([...shown, EDIT_MESSAGES.force], EXIT.validation);
+}
+
 /** The minimum-wage warnings on stderr, also with --json (where they are in the data as well). */
 function printWarnings(ctx: Context, reports: readonly ChangeReport[]): void {
   const all = reports.flatMap(({ change, warnings }) =>
@@ -114,7 +216,7 @@ export async function applySchemeEdit(
   client: ApiClient,
   scheme: InlenersCao,
   edit: SchemeEdit,
-  options: { dryRun: boolean },
+  options: { dryRun: boolean; force?: boolean },
 ): Promise<ExitCode> {
   const problems = checkSchemePayload(edit.payload, await loadOriginals(client, scheme));
   if (problems.length > 0) {
@@ -122,6 +224,7 @@ export async function applySchemeEdit(
   }
   const reports = edit.changes.map((change) => ({ change, warnings: minimumWageWarnings(change.table) }));
   const changed = hasEffect(edit.changes);
+  if (!options.dryRun && changed) await confirmDrastic(ctx, edit.changes, options.force ?? false);
   const saved = options.dryRun || !changed ? null : await client.schemes.update(edit.payload);
 
   if (ctx.out.json) {
@@ -133,6 +236,7 @@ export async function applySchemeEdit(
     });
   } else {
     printReport(ctx, reports);
+    if (options.dryRun) printCells(ctx, reports);
   }
   printWarnings(ctx, reports);
   if (options.dryRun) ctx.out.info(EDIT_MESSAGES.dryRun);

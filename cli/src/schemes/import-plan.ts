@@ -1,5 +1,7 @@
 import type { SalaryTables } from '@beloning/core/csv';
 import {
+  cellChanges,
+  countCellChanges,
   followUpStart,
   nameKey,
   newestByName,
@@ -9,7 +11,6 @@ import {
 } from '@beloning/core/salary';
 import type { InlenersCao, SalaryTable, SalaryTablePayload } from '@beloning/core/schemas';
 import type { SchemeEdit, TableChange } from './plan.js';
-import { countCellChanges } from './table-changes.js';
 
 /** The tables read from one CSV file. */
 export interface ImportedFile {
@@ -94,6 +95,7 @@ export function planImport(
           action: 'replaced',
           table: { ...record, full_table: fullTable },
           counts: countCellChanges(before.full_table, fullTable),
+          cells: cellChanges(before.full_table, fullTable),
         });
         continue;
       }
@@ -136,7 +138,12 @@ export function planImport(
         inleners_jobs: [],
         jobs: [],
       };
-      changes.push({ action: 'added', table, counts: countCellChanges({}, fullTable) });
+      changes.push({
+        action: 'added',
+        table,
+        counts: countCellChanges({}, fullTable),
+        cells: cellChanges({}, fullTable),
+      });
     }
   }
   if (refused.length > 0) throw new ImportPlanError(refused);

@@ -1,4 +1,6 @@
 import {
+  cellChanges,
+  countCellChanges,
   increaseFullTable,
   nameKey,
   newestByName,
@@ -7,7 +9,6 @@ import {
 } from '@beloning/core/salary';
 import type { InlenersCao } from '@beloning/core/schemas';
 import type { SchemeEdit, TableChange } from './plan.js';
-import { countCellChanges } from './table-changes.js';
 
 /** --table names a table the scheme does not have. */
 export class UnknownTableError extends Error {
@@ -52,6 +53,7 @@ export function planIncrease(
       action: 'increased',
       table: { ...record, full_table: fullTable },
       counts: countCellChanges(before.full_table, fullTable),
+      cells: cellChanges(before.full_table, fullTable),
     });
   }
   return { payload: { ...payload, salary_tables: salaryTables }, changes };

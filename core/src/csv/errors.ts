@@ -1,4 +1,5 @@
-import { MESSAGES } from '../rules/messages.js';
+import { WAGE_TEXT_MESSAGES } from '../format/wage-text.js';
+import { ageName } from '../salary/ages.js';
 
 /**
  * One problem in a CSV file. `row` is the row number as Excel shows it (the header is row 1), `column` the
@@ -26,9 +27,7 @@ export const CSV_MESSAGES = {
   unnamedColumn: 'Deze kolom heeft geen naam in de kopregel',
   unclosedQuote: 'Aanhalingsteken wordt niet afgesloten',
   invalidQuote: 'Ongeldig aanhalingsteken',
-  /** '16.085 is op twee manieren te lezen, als 16085 of als 16,085: schrijf 16085 of 16,085' */
-  ambiguousWage: (text: string, thousands: string, decimal: string) =>
-    `${text} is op twee manieren te lezen, als ${thousands} of als ${decimal}: schrijf ${thousands} of ${decimal}`,
+  ambiguousWage: WAGE_TEXT_MESSAGES.ambiguous,
 } as const;
 
 /** 'Kolom loon ontbreekt' */
@@ -44,7 +43,7 @@ export function duplicateCellMessage(
   periodical: string,
   firstRow: number,
 ): string {
-  const shownAge = age === 'null' ? MESSAGES.allAges : age;
+  const shownAge = ageName(age);
   return `dubbele cel voor tabel ${table}, leeftijd ${shownAge}, schaal ${payscale}, periodiek ${periodical} (ook in rij ${firstRow})`;
 }
 

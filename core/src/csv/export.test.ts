@@ -8,7 +8,7 @@ const TABLES: SalaryTables = {
     null: { LG1: { '0': '10.5', '1': '11.25' }, LG2: { '1': '12' } },
     '21': { LG1: { '0': '9.875' } },
   },
-  'A;B "x"': { '≤17 jaar': { '=1': { P1: '2446.44' } } },
+  'A;B "x"': { '17': { '=1': { P1: '2446.44' } } },
 };
 
 const ALL_OPTIONS: ExportSalaryTableCsvOptions[] = [];
@@ -73,14 +73,19 @@ describe('exportSalaryTableCsv', () => {
         .filter((value) => value !== '' && value !== 'null');
     // Wages above 0, as every stored wage is (core's cell check).
     const wage = fc
-      .tuple(fc.integer({ min: 1, max: 99999 }), fc.option(fc.stringMatching(/^\d{1,4}$/), { nil: undefined }))
+      .tuple(
+        fc.integer({ min: 1, max: 99999 }),
+        fc.option(fc.stringMatching(/^\d{1,4}$/), { nil: undefined }),
+      )
       .map(([whole, fraction]) => (fraction === undefined ? String(whole) : `${whole}.${fraction}`));
     const reserved = new Set(['tabel', 'leeftijd', 'schaal', 'periodiek', 'loon', 'alle leeftijden']);
     const free = (maxLength: number) => key(maxLength).filter((value) => !reserved.has(value.toLowerCase()));
+    // An age is all ages or a whole age (core's ages.ts).
+    const age = fc.oneof(fc.constant('null'), fc.integer({ min: 13, max: 99 }).map(String));
     const tables = fc.dictionary(
       free(40),
       fc.dictionary(
-        free(20),
+        age,
         fc.dictionary(free(10), fc.dictionary(free(8), wage, { minKeys: 1, maxKeys: 4 }), {
           minKeys: 1,
           maxKeys: 3,

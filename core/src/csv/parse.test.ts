@@ -72,6 +72,53 @@ describe('parseSalaryTableCsv', () => {
       }
     });
 
+    it('reads the Dutch spellings of an age with one meaning: 18, 18 jaar, Alle leeftijden, and 21+ after 20', () => {
+      const rows = (adult: string) =>
+        `${LONG_HEADER}\nT;18 jaar;A;1;12,00\nT;19;A;1;13,00\nT; 20 JAAR ;A;1;14,00\nT;${adult};A;1;15,00\n`;
+      for (const adult of [
+        '21+',
+        '21 +',
+        '21 jaar en ouder',
+        '21 jaar of ouder',
+        'vanaf 21 jaar',
+        'Alle leeftijden',
+        '',
+      ]) {
+        expect(tablesOf(parseSalaryTableCsv(rows(adult))), adult).toEqual({
+          T: {
+            '18': { A: { '1': '12.00' } },
+            '19': { A: { '1': '13.00' } },
+            '20': { A: { '1': '14.00' } },
+            null: { A: { '1': '15.00' } },
+          },
+        });
+      }
+    });
+
+    it('refuses an age that is not one, and 21+ that does not follow the youngest rows, naming row and column', () => {
+      for (const age of ['abc', '-3', '18.5', '18-20', '12', '100', '018x']) {
+        expect(errorsOf(parseSalaryTableCsv(`${LONG_HEADER}\nT;${age};A;1;12,00\n`)), age).toHaveLength(1);
+      }
+      expect(errorsOf(parseSalaryTableCsv(`${LONG_HEADER}\nT;18.5;A;1;12,00\n`))).toEqual([
+        "Rij 2, kolom leeftijd: Onbekende leeftijd '18.5': schrijf een hele leeftijd (18 of 18 jaar), Alle leeftijden, of 21+ voor de rij na de leeftijden tot en met 20",
+      ]);
+      expect(errorsOf(parseSalaryTableCsv(`${LONG_HEADER}\nT;21+;A;1;15,00\n`))).toEqual([
+        'Rij 2, kolom leeftijd: 21+ kan alleen de rij na de leeftijden tot en met 20 zijn: geef die leeftijden ook, of schrijf Alle leeftijden',
+      ]);
+      expect(errorsOf(parseSalaryTableCsv(`${LONG_HEADER}\nT;18;A;1;12,00\nT;21+;A;1;15,00\n`))).toEqual([
+        'Rij 3, kolom leeftijd: 21+ sluit niet aan op de oudste leeftijd van deze tabel (18): schrijf 19+ of Alle leeftijden',
+      ]);
+      expect(
+        errorsOf(
+          parseSalaryTableCsv(
+            `${LONG_HEADER}\nT;20;A;1;14,00\nT;21+;A;1;15,00\nT;Alle leeftijden;A;2;16,00\n`,
+          ),
+        ),
+      ).toEqual([
+        'Rij 3, kolom leeftijd: 21+ is dezelfde rij als Alle leeftijden of een andere leeftijd met +: geef die rij één keer',
+      ]);
+    });
+
     it('follows a decimal mark given in the options', () => {
       const result = parseSalaryTableCsv(`${LONG_HEADER}\nA;;1;0;1.234\n`, { decimalMark: 'comma' });
       expect(tablesOf(result)).toEqual({ A: { null: { '1': { '0': '1234' } } } });
@@ -112,8 +159,8 @@ describe('parseSalaryTableCsv', () => {
     });
 
     it('removes the apostrophe export puts before formula characters', () => {
-      const result = parseSalaryTableCsv(`${LONG_HEADER}\n'=A;'-1;'+B;'@1;1\n`);
-      expect(tablesOf(result)).toEqual({ '=A': { '-1': { '+B': { '@1': '1' } } } });
+      const result = parseSalaryTableCsv(`${LONG_HEADER}\n'=A;21;'+B;'@1;1\n`);
+      expect(tablesOf(result)).toEqual({ '=A': { '21': { '+B': { '@1': '1' } } } });
     });
 
     it('keeps a table called __proto__ as an ordinary key', () => {

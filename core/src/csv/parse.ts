@@ -3,6 +3,7 @@ import { MAX_LENGTH } from '../rules/limits.js';
 import { MESSAGES, maxLengthMessage } from '../rules/messages.js';
 import { ALL_AGES_KEY } from '../schemas/constants.js';
 import type { FullTable } from '../schemas/salary-table.js';
+import { readAgeText, resolveOlder, type AgeText } from '../salary/ages.js';
 import { storedWageError } from '../salary/validate-wage.js';
 import {
   columnLetter,
@@ -46,8 +47,6 @@ export type SalaryTableCsvResult =
       decimalMark: DecimalMark;
     }
   | { ok: false; errors: CsvError[] };
-
-const ALL_AGES_LOWER = MESSAGES.allAges.toLowerCase();
 
 /**
  * Reads salary tables from a CSV file (text, or the file's bytes in UTF-8, UTF-16 or Windows-1252) in the
@@ -104,6 +103,7 @@ function parse(input: string | Uint8Array, options: ParseSalaryTableCsvOptions):
     rowCount += 1;
     reader.read(cells, index + 1);
   }
+  reader.resolveOlderAges();
   if (!errors.isEmpty) return fail();
   if (reader.builder.cellCount === 0) {
     errors.add(null, null, CSV_MESSAGES.noWages);
@@ -123,6 +123,12 @@ function parse(input: string | Uint8Array, options: ParseSalaryTableCsvOptions):
 /** Checks the keys and wages of each data row and hands good cells to the builder. */
 class RowReader {
   readonly builder = new TableBuilder();
+  private readonly ageTexts = new Map<string, AgeText>();
+  /** The first row of each table's 'N and older' age, by table and key. */
+  private readonly older = new Map<
+    string,
+    { table: string; key: string; text: string; from: number; row: number; column: CsvColumn }
+  >();
 
   constructor(
     private readonly layout: CsvLayout,
@@ -138,7 +144,7 @@ class RowReader {
     this.checkUnnamed(cells, row);
     const table =
       layout.table === null ? this.fixedTable : this.key(cells, layout.table, row, MAX_LENGTH.tableName);
-    const age = layout.age === null ? ALL_AGES_KEY : ageKey(readKeyCell(cells[layout.age.index]));
+    const age = layout.age === null ? ALL_AGES_KEY : this.age(cells, layout.age, row, table);
     const payscale = this.key(cells, layout.payscale, row, MAX_LENGTH.payscaleKey);
     if (layout.kind === 'long') {
       const periodical = this.key(cells, layout.periodical, row, null);
@@ -177,6 +183,39 @@ class RowReader {
     return '';
   }
 
+  /**
+   * The age key of a row (core's readAgeText): 'null', a whole age, or for '21+' and its spellings a key of
+   * its own ('21+') that resolveOlderAges turns into 'null' once the table's other ages are known.
+   */
+  private age(cells: readonly string[], column: CsvColumn, row: number, table: string): string {
+    const text = readKeyCell(cells[column.index]);
+    // A file has few distinct ages and up to 100,000 rows: each spelling is read once.
+    let age = this.ageTexts.get(text);
+    if (age === undefined) {
+      age = readAgeText(text);
+      this.ageTexts.set(text, age);
+    }
+    if (age.kind === 'key') return age.key;
+    if (age.kind === 'unknown') {
+      this.errors.add(row, column.label, age.message);
+      return '';
+    }
+    const key = `${age.from}+`;
+    const place = `${table}\u0000${key}`;
+    if (!this.older.has(place)) this.older.set(place, { table, key, text, from: age.from, row, column });
+    return key;
+  }
+
+  /** Each table's '21+' rows: the 'null' row when its whole ages end at 20, else refused (core's resolveOlder). */
+  resolveOlderAges(): void {
+    for (const { table, key, text, from, row, column } of this.older.values()) {
+      const others = this.builder.ageKeys(table).filter((age) => age !== key);
+      const refusal = resolveOlder(text, from, others);
+      if (refusal === null) this.builder.renameAge(table, key, ALL_AGES_KEY);
+      else this.errors.add(row, column.label, refusal);
+    }
+  }
+
   /** A wage as a dot-decimal string; null when empty (an error only if required) or wrong. */
   private wage(cells: readonly string[], column: CsvColumn, row: number, required: boolean): string | null {
     const text = (cells[column.index] ?? '').trim();
@@ -206,13 +245,6 @@ class RowReader {
     if ((cells[index] ?? '').trim() !== '')
       this.errors.add(row, columnLetter(index), CSV_MESSAGES.unnamedColumn);
   }
-}
-
-/** 'Alle leeftijden', 'null' or an empty cell mean all ages; any other text is the age key itself. */
-function ageKey(value: string): string {
-  if (value === '' || value === ALL_AGES_KEY) return ALL_AGES_KEY;
-  if (value.length === ALL_AGES_LOWER.length && value.toLowerCase() === ALL_AGES_LOWER) return ALL_AGES_KEY;
-  return value;
 }
 
 /** What every wage cell of the file shows about its notation (cells.ts readWage). */

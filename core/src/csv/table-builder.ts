@@ -39,6 +39,20 @@ export class TableBuilder {
     return null;
   }
 
+  /** The age keys of a table, in the order they first came. */
+  ageKeys(table: string): string[] {
+    return [...(this.tables.get(table)?.keys() ?? [])];
+  }
+
+  /** Gives the age `from` of a table the key `to` (which it does not have), keeping its place. */
+  renameAge(table: string, from: string, to: string): void {
+    const ages = this.tables.get(table);
+    if (ages === undefined) return;
+    const renamed = new Map([...ages].map(([age, payscales]) => [age === from ? to : age, payscales]));
+    this.tables.set(table, renamed);
+    this.lastCells = null;
+  }
+
   /** The tables as plain records. */
   toTables(): Record<string, FullTable> {
     const tables: Record<string, FullTable> = {};

@@ -1,4 +1,5 @@
 import { ALL_AGES_KEY } from '../schemas/constants.js';
+import { ageKeyError } from './ages.js';
 import type { FullTable } from '../schemas/salary-table.js';
 import { changed, fullTableErrors, refused, type FullTableResult } from './full-table-error.js';
 import { ownValue, payscaleKeys } from './table-keys.js';
@@ -15,6 +16,8 @@ export function addAge(fullTable: FullTable, age: string, copyFrom?: string): Fu
   if (key === '') return refused(fullTableErrors.required());
   if (key !== ALL_AGES_KEY && !WHOLE_NUMBER.test(key)) return refused(fullTableErrors.numeric());
   const normalised = key === ALL_AGES_KEY ? key : String(Number(key));
+  const invalid = ageKeyError(normalised);
+  if (invalid !== null) return refused(fullTableErrors.invalidAge(invalid));
   if (Object.hasOwn(fullTable, normalised)) return refused(fullTableErrors.unique());
   if (copyFrom !== undefined) {
     const source = ownValue(fullTable, copyFrom);

@@ -15,11 +15,13 @@ export const SALARY_MESSAGES = {
 export const FULL_TABLE_ERROR_CODES = [
   'required',
   'numeric',
+  'ambiguous',
   'unique',
   'too_long',
   'below_minimum',
   'not_positive',
   'unknown_age',
+  'invalid_age',
   'unknown_payscale',
   'unknown_periodical',
 ] as const;
@@ -37,6 +39,8 @@ export type FullTableResult = { ok: true; table: FullTable } | { ok: false; erro
 export const fullTableErrors = {
   required: (): FullTableError => ({ code: 'required', message: MESSAGES.required }),
   numeric: (): FullTableError => ({ code: 'numeric', message: MESSAGES.numeric }),
+  /** A typed number that reads two ways ('16.085'): the message says both. */
+  ambiguous: (message: string): FullTableError => ({ code: 'ambiguous', message }),
   unique: (): FullTableError => ({ code: 'unique', message: MESSAGES.unique }),
   payscaleTooLong: (): FullTableError => ({
     code: 'too_long',
@@ -49,6 +53,8 @@ export const fullTableErrors = {
   /** A wage of zero or less: 'Waarde moet groter dan 0 zijn'. */
   notPositive: (): FullTableError => ({ code: 'not_positive', message: greaterThanMessage(0) }),
   unknownAge: (): FullTableError => ({ code: 'unknown_age', message: SALARY_MESSAGES.unknownAge }),
+  /** An age outside 13 to 99 (ages.ts). */
+  invalidAge: (message: string): FullTableError => ({ code: 'invalid_age', message }),
   unknownPayscale: (): FullTableError => ({
     code: 'unknown_payscale',
     message: SALARY_MESSAGES.unknownPayscale,

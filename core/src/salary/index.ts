@@ -33,6 +33,28 @@ export {
 export { payscaleKeys, periodicalKeys } from './table-keys.js';
 export { storedWageError, validateWage, type WageCheck } from './validate-wage.js';
 export { addAge } from './add-age.js';
+export {
+  cellChanges,
+  cellTotal,
+  countCellChanges,
+  drasticChange,
+  type CellChange,
+  type CellCounts,
+  type DrasticChange,
+} from './cell-changes.js';
+export {
+  AGE_MESSAGES,
+  MAX_AGE,
+  MIN_AGE,
+  ageKeyError,
+  ageLabel,
+  ageName,
+  ageRange,
+  readAgeText,
+  resolveOlder,
+  wholeAges,
+  type AgeText,
+} from './ages.js';
 export { removeAge } from './remove-age.js';
 export { addPayscale } from './add-payscale.js';
 export { removePayscale } from './remove-payscale.js';

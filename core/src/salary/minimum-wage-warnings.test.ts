@@ -78,22 +78,36 @@ describe('minimumWageWarnings', () => {
     expect(minimumWageWarnings(table)[0]?.minimum).toBe('14.71');
   });
 
-  it('checks each age row against its own age', () => {
+  it('checks each youth row against its own age, the adult row against the adult rate', () => {
     const table = salaryTable({
       full_table: {
         '18': { A: { '1': '7.36', '2': '7.35' } },
-        '≤17': { A: { '1': '5.80' } },
+        '17': { A: { '1': '5.80' } },
         '14': { A: { '1': '1' } },
+        null: { A: { '1': '14.71' } },
       },
     });
     expect(minimumWageWarnings(table).map((warning) => warning.message)).toEqual([
-      'Loon € 7,35 ligt onder het wettelijk minimumloon van € 7,36 per uur (18 jaar, per 01-01-2026)',
+      // Whole-number keys come first and in order, as JavaScript lists them.
       'Loon € 5,80 ligt onder het wettelijk minimumloon van € 5,81 per uur (17 jaar, per 01-01-2026)',
+      'Loon € 7,35 ligt onder het wettelijk minimumloon van € 7,36 per uur (18 jaar, per 01-01-2026)',
+    ]);
+  });
+
+  it('checks the oldest row of a table without an all-ages row against the adult rate: it is also for adults', () => {
+    const table = salaryTable({
+      full_table: { '18': { A: { '1': '7.36' } }, '20': { A: { '1': '11.77' } } },
+    });
+    expect(minimumWageWarnings(table).map((warning) => warning.message)).toEqual([
+      'Loon € 11,77 ligt onder het wettelijk minimumloon van € 14,71 per uur (21 jaar en ouder, per 01-01-2026)',
     ]);
   });
 
   it('uses the BBL rate in a BBL table', () => {
-    const table = salaryTable({ bbl: true, full_table: { '19': { A: { '1': '7.71', '2': '7.72' } } } });
+    const table = salaryTable({
+      bbl: true,
+      full_table: { '19': { A: { '1': '7.71', '2': '7.72' } }, null: { A: { '1': '14.71' } } },
+    });
     expect(minimumWageWarnings(table).map((warning) => warning.message)).toEqual([
       'Loon € 7,71 ligt onder het wettelijk minimumloon van € 7,72 per uur (19 jaar, BBL, per 01-01-2026)',
     ]);
@@ -169,5 +183,10 @@ describe('minimumWageWarnings', () => {
   it('skips a cell that is not a number instead of failing', () => {
     const table = salaryTable({ full_table: { null: { A: { '1': 'x', '2': '1' } } } });
     expect(minimumWageWarnings(table).map((warning) => warning.periodical)).toEqual(['2']);
+  });
+
+  it('gives no warning on a wage of zero or less, which the cell check refuses already', () => {
+    const table = salaryTable({ full_table: { null: { A: { '1': '-3.00', '2': '0.00', '3': '1' } } } });
+    expect(minimumWageWarnings(table).map((warning) => warning.periodical)).toEqual(['3']);
   });
 });

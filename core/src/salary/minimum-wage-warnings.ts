@@ -1,6 +1,5 @@
 import { formatDutchDate, type IsoDate } from '../format/dates.js';
 import { formatEuro } from '../format/numbers.js';
-import { ALL_AGES_KEY } from '../schemas/constants.js';
 import type { SalaryTable } from '../schemas/salary-table.js';
 import { compare } from './compare.js';
 import { parseDecimal, type Decimal } from './decimal.js';
@@ -8,6 +7,7 @@ import { divide } from './divide.js';
 import { multiply } from './multiply.js';
 import { roundDown } from './round-down.js';
 import { toDecimalString } from './to-decimal-string.js';
+import { ageRange } from './ages.js';
 import { WML_PERIODS, wmlHourly, type WmlRate } from './wml.js';
 
 /** A wage in a table that lies below the statutory minimum wage. A warning: saving is not blocked. */
@@ -42,9 +42,9 @@ const COMPARE_DECIMALS = 10;
  *
  * - Which minimum: the highest one in force during the table's validity, i.e. the latest WML period that
  *   starts on or before the end date (or the latest known one when the table has no end date). An age row
- *   takes its own age's rate ('null', all ages, and 21+ the adult rate; a key like '≤17' uses 17); a BBL
- *   table takes the BBL rate for 18 to 20. Ages under 15 and tables that end before 1-1-2025 are not
- *   checked.
+ *   takes the rate of the oldest age it is for (ages.ts ageRange): a youth row its own age, the 'null' row
+ *   and the oldest row of a table without one the adult rate, as the SETU export says; a BBL table takes
+ *   the BBL rate for 18 to 20. Ages under 15 and tables that end before 1-1-2025 are not checked.
  * - Hourly wage: hourly tables as they are; otherwise wage / wages_divided_by (as step 4 shows it) when the
  *   divisor is above 1, else derived from hours_in_workweek (or normal_workweek): a week is that many
  *   hours, 4 weeks four times as many, a year 52 weeks and a month 52/12 weeks. A table with neither is
@@ -55,14 +55,18 @@ export function minimumWageWarnings(table: SalaryTable): MinimumWageWarning[] {
   const hoursPerPeriod = date === null ? null : hoursOf(table);
   if (date === null || hoursPerPeriod === null) return [];
   const warnings: MinimumWageWarning[] = [];
+  const ages = Object.keys(table.full_table);
   for (const [age, payscales] of Object.entries(table.full_table)) {
-    const rate = wmlHourly(ageNumber(age), date, table.bbl);
+    // Checked against the highest minimum of the ages the row is for (ages.ts): the oldest row without an
+    // upper bound, the 'null' row among them, is also for adults.
+    const rate = wmlHourly(ageRange(age, ages).to, date, table.bbl);
     if (rate === null) continue;
     const minimum = parseDecimal(rate.hourly)!;
     for (const [payscale, periodicals] of Object.entries(payscales)) {
       for (const [periodical, wage] of Object.entries(periodicals)) {
         const value = parseDecimal(wage);
-        if (value === null) continue;
+        // A wage of zero or less is refused by the cell check itself; a warning on top would repeat it.
+        if (value === null || value.units <= 0n) continue;
         const perHour = multiply(value, { units: hoursPerPeriod.per, scale: 0 });
         const exact = divide(perHour, hoursPerPeriod.hours, COMPARE_DECIMALS, roundDown);
         if (compare(exact, minimum) >= 0) continue;
@@ -106,11 +110,4 @@ function hoursOf(table: SalaryTable): HoursPerPeriod | null {
   if (weekly === null || weekly.units <= 0n) return null;
   const weeks = { week: 1n, '4weeks': 4n, month: 52n, year: 52n }[table.wages_per];
   return { hours: multiply(weekly, { units: weeks, scale: 0 }), per: table.wages_per === 'month' ? 12n : 1n };
-}
-
-/** 'null' (all ages) is null; otherwise the first whole number in the key ('18', '≤17'); NaN (not checked) without one. */
-function ageNumber(age: string): number | null {
-  if (age === ALL_AGES_KEY) return null;
-  const match = /\d+/.exec(age);
-  return match === null ? Number.NaN : Number(match[0]);
 }

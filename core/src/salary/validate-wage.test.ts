@@ -8,6 +8,23 @@ describe('validateWage', () => {
     expect(validateWage('1.234,56')).toEqual({ ok: true, value: '1234.56' });
   });
 
+  it('reads several thousands dots as grouping and refuses one dot before three digits as two-way', () => {
+    expect(validateWage('€ 1.234.567')).toEqual({ ok: true, value: '1234567' });
+    for (const [typed, thousands, decimal] of [
+      ['16.085', '16085', '16,085'],
+      ['1.234', '1234', '1,234'],
+      [' 2.600 ', '2600', '2,600'],
+    ] as const) {
+      expect(validateWage(typed)).toEqual({
+        ok: false,
+        error: {
+          code: 'ambiguous',
+          message: `${typed.trim()} is op twee manieren te lezen, als ${thousands} of als ${decimal}: schrijf ${thousands} of ${decimal}`,
+        },
+      });
+    }
+  });
+
   it('refuses an empty value', () => {
     expect(validateWage('  ')).toEqual({
       ok: false,

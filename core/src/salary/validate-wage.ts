@@ -1,4 +1,4 @@
-import { normaliseDecimal } from '../format/numbers.js';
+import { TYPED_WAGE, WAGE_TEXT_MESSAGES, readWage } from '../format/wage-text.js';
 import { canonicalDecimal } from '../rules/decimal.js';
 import { compare } from './compare.js';
 import { parseDecimal } from './decimal.js';
@@ -29,13 +29,22 @@ export function storedWageError(value: string, original: string | null = null): 
 }
 
 /**
- * Checks a wage typed into a salary cell ('15,52', '15.52', '1.234,56'): what the user typed is read as
- * Dutch input once, then the stored value must pass storedWageError. Returns the dot-decimal value to store.
+ * Checks a wage typed into a salary cell ('15,52', '15.52', '1.234,56'): what the user typed is read once
+ * (format/wage-text.ts; '16.085' could be 16085 or 16,085 and is refused, never guessed), then the stored
+ * value must pass storedWageError. Returns the dot-decimal value to store.
  */
 export function validateWage(text: string, minimum: string | null = null): WageCheck {
   if (text.trim() === '') return { ok: false, error: fullTableErrors.required() };
-  const normalised = normaliseDecimal(text);
-  if (normalised === null) return { ok: false, error: fullTableErrors.numeric() };
-  const error = storedWageError(normalised, minimum);
-  return error === null ? { ok: true, value: normalised } : { ok: false, error };
+  const reading = readWage(text, TYPED_WAGE);
+  if (!reading.ok) {
+    const error =
+      reading.reason === 'ambiguous'
+        ? fullTableErrors.ambiguous(
+            WAGE_TEXT_MESSAGES.ambiguous(text.trim(), reading.thousands, reading.decimal),
+          )
+        : fullTableErrors.numeric();
+    return { ok: false, error };
+  }
+  const error = storedWageError(reading.value, minimum);
+  return error === null ? { ok: true, value: reading.value } : { ok: false, error };
 }

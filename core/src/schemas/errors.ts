@@ -62,6 +62,9 @@ export function dutchErrorMap(issue: z.core.$ZodRawIssue): string {
       return issue.input === undefined ? MESSAGES.required : MESSAGES.invalidValue;
     case 'unrecognized_keys':
       return MESSAGES.unknownField;
+    case 'invalid_key':
+      // A record key its key schema refused (an age key of a full_table): that schema's own message.
+      return issue.issues[0]?.message ?? MESSAGES.invalidValue;
     default:
       return MESSAGES.invalidValue;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGE_MESSAGES, ageKeyError } from '../salary/ages.js';
 import { decimalStringSchema, isoDateSchema, timestampSchema } from './common.js';
 
 /** How a salary table relates to the cao (step 3 'conform'). */
@@ -14,11 +15,11 @@ export const ADV_TYPES = ['percentage', 'hours_per_week', 'hours_per_year', 'day
 export const advTypeSchema = z.enum(ADV_TYPES);
 
 /**
- * The wages of one table: age key ('null' for all ages) -> payscale key -> periodical (column) key -> wage.
- * Example: { "null": { "LG1": { "1": "15.52", "2": "16.08" } } }.
+ * The wages of one table: age key ('null' for all ages, or a whole age from 13 to 99: core/src/salary/ages.ts)
+ * -> payscale key -> periodical (column) key -> wage. Example: { "null": { "LG1": { "1": "15.52" } } }.
  */
 export const fullTableSchema = z.record(
-  z.string(),
+  z.string().refine((key) => ageKeyError(key) === null, { message: AGE_MESSAGES.key }),
   z.record(z.string(), z.record(z.string(), decimalStringSchema)),
 );
 export type FullTable = z.infer<typeof fullTableSchema>;

@@ -58,6 +58,44 @@ describe('toSetuInquiryPayEquity', () => {
     );
   });
 
+  it('gives every age row an age condition, so a worker of any age matches exactly one wage per step', () => {
+    type Step = { name: string; value: number; conditions?: { operator: string; age: number }[] };
+    const matches = (step: Step, age: number) =>
+      (step.conditions ?? []).every(({ operator, age: limit }) =>
+        operator === 'lte' ? age <= limit : operator === 'gte' ? age >= limit : age === limit,
+      );
+    const youth = {
+      '17': { A: { '1': '9.00' } },
+      '18': { A: { '1': '10.00' } },
+      '19': { A: { '1': '11.00' } },
+    };
+    for (const [fullTable, adult] of [
+      [{ ...youth, null: { A: { '1': '15.52' } } }, [{ operator: 'gte', age: 20 }]],
+      [youth, [{ operator: 'gte', age: 19 }]],
+    ] as const) {
+      const base = exampleInlenersCao();
+      const scheme = { ...base, salary_tables: [{ ...base.salary_tables[0]!, full_table: fullTable }] };
+      const message = toSetuInquiryPayEquity(scheme, { kvkNr: '68750110' }, ISSUED);
+      expect(setuErrors(message)).toEqual([]);
+      const steps = (message as { remuneration: { salaryScale: { salaryStep: Step[] }[] }[] })
+        .remuneration[0]!.salaryScale[0]!.salaryStep;
+      expect(steps.map((step) => step.conditions)).toEqual([
+        [{ conditionType: 'Age', operator: 'lte', age: 17 }],
+        [{ conditionType: 'Age', operator: 'eq', age: 18 }],
+        'null' in fullTable
+          ? [{ conditionType: 'Age', operator: 'eq', age: 19 }]
+          : [{ conditionType: 'Age', ...adult[0] }],
+        ...('null' in fullTable ? [[{ conditionType: 'Age', ...adult[0] }]] : []),
+      ]);
+      for (let age = 13; age <= 70; age += 1) {
+        expect(
+          steps.filter((step) => matches(step, age)),
+          `${age}`,
+        ).toHaveLength(1);
+      }
+    }
+  });
+
   it('is refused by the schema when a required part is missing (the check can fail)', () => {
     const message = toSetuInquiryPayEquity(exampleInlenersCao(), { kvkNr: '68750110' }, ISSUED);
     const { remuneration: _dropped, ...withoutRemuneration } = message;

@@ -1,3 +1,4 @@
+import { ageRange } from '@beloning/core/salary';
 import type { InlenersCao, SalaryTable } from '@beloning/core/schemas';
 import { werksoortGroup, type WerksoortCode } from '@beloning/core/werksoorten';
 
@@ -60,31 +61,21 @@ function positionId(tableIndex: number, jobIndex: number): string {
 }
 
 /**
- * The Age condition of a row of full_table: the youngest age row counts for that age and younger (the
- * fixtures' '17' is '17 jaar en jonger'); without an all-ages row the oldest counts for that age and older.
+ * The Age conditions of a row of full_table, from core's one meaning of ages (ageRange): a youth row is for
+ * its age only, the youngest also for the ages below it, and the 'null' row for everyone older than the
+ * oldest youth row ('gte 21' after 18, 19 and 20), never unconditional beside youth rows; without a 'null'
+ * row the oldest youth row is for that age and older. A table of one row has no condition.
  */
-function ageOperators(ages: readonly string[]): Map<string, string> {
-  const numeric = ages.filter((age) => age !== 'null' && Number.isFinite(Number(age))).map(Number);
-  const operators = new Map<string, string>();
-  if (numeric.length === 0) return operators;
-  const youngest = Math.min(...numeric);
-  const oldest = Math.max(...numeric);
-  const hasAllAges = ages.includes('null');
-  for (const age of numeric) {
-    const operator =
-      age === youngest && (numeric.length > 1 || hasAllAges)
-        ? 'lte'
-        : age === oldest && !hasAllAges
-          ? 'gte'
-          : 'eq';
-    operators.set(String(age), operator);
-  }
-  return operators;
+function ageConditions(age: string, ages: readonly string[]): Json[] {
+  const { from, to } = ageRange(age, ages);
+  if (from !== null && to !== null) return [{ conditionType: 'Age', operator: 'eq', age: from }];
+  if (from !== null) return [{ conditionType: 'Age', operator: 'gte', age: from }];
+  if (to !== null) return [{ conditionType: 'Age', operator: 'lte', age: to }];
+  return [];
 }
 
 function salaryScales(table: SalaryTable, tableIndex: number): Json[] {
   const ages = Object.keys(table.full_table);
-  const operators = ageOperators(ages);
   const scales = new Map<string, { steps: Json[]; values: number[] }>();
   for (const age of ages) {
     const payscales = table.full_table[age] ?? {};
@@ -95,14 +86,8 @@ function salaryScales(table: SalaryTable, tableIndex: number): Json[] {
         const value = number(wage);
         if (value === undefined) continue;
         scale.values.push(value);
-        const operator = operators.get(age);
-        scale.steps.push({
-          name: column,
-          value,
-          ...(operator === undefined
-            ? {}
-            : { conditions: [{ conditionType: 'Age', operator, age: Number(age) }] }),
-        });
+        const conditions = ageConditions(age, ages);
+        scale.steps.push({ name: column, value, ...(conditions.length === 0 ? {} : { conditions }) });
       }
     }
   }

@@ -411,6 +411,21 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
       });
     });
 
+    it('refuses an age that is neither all ages nor a whole age from 13 to 99, naming it, and saves nothing', async () => {
+      const message = 'Leeftijd moet alle leeftijden (null) of een hele leeftijd van 13 tot en met 99 zijn';
+      for (const age of ['21+', '18 jaar', 'abc', '-3', '18.5', '018', '12', '100']) {
+        const own = withTable(
+          { ...payloadFor(), cao_id: null, follow_salary_tables: null },
+          {
+            original_salary_table_id: null,
+            full_table: { [age]: { LG1: { '1': '12.00' } }, null: { LG1: { '1': '15.52' } } },
+            inleners_jobs: [],
+          },
+        );
+        expect(await post(own), age).toEqual({ [`salary_tables.0.full_table.${age}`]: [message] });
+      }
+    });
+
     it('refuses duplicate payscale keys, an unknown payscale for a job, and a last table without end date', async () => {
       const fullTable = { null: { LG1: { '1': '14.15' }, ' lg1 ': { '1': '14.15' } } };
       const errors = await post(

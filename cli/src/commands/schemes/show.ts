@@ -1,8 +1,8 @@
 import { formatPercentage } from '@beloning/core/format';
+import { cellTotal } from '@beloning/core/salary';
 import type { InlenersCao } from '@beloning/core/schemas';
 import type { Context } from '../../context.js';
 import { connect } from '../../http.js';
-import { cellCount } from '../../schemes/table-changes.js';
 import { describeVacation, describeWagesPer } from '../caos/describe.js';
 import {
   describeBasedOn,
@@ -41,7 +41,7 @@ export function schemeTableRows(scheme: InlenersCao): string[][] {
       .flatMap((payscales) => Object.keys(payscales))
       .filter((key, index, keys) => keys.indexOf(key) === index)
       .join(', '),
-    String(cellCount(table.full_table)),
+    String(cellTotal(table.full_table)),
   ]);
 }
 

@@ -18,6 +18,7 @@ export const IMPORT_MESSAGES = {
 export interface TablesImportOptions {
   scheme: string;
   dryRun?: boolean;
+  force?: boolean;
   table?: string;
   activePer?: string;
   endDate?: string;
@@ -74,5 +75,8 @@ export async function tablesImport(
     if (error instanceof ImportPlanError) throw new CliError(error.lines, EXIT.validation);
     throw error;
   }
-  return applySchemeEdit(ctx, client, scheme, edit, { dryRun: options.dryRun ?? false });
+  return applySchemeEdit(ctx, client, scheme, edit, {
+    dryRun: options.dryRun ?? false,
+    force: options.force ?? false,
+  });
 }

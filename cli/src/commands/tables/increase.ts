@@ -16,6 +16,7 @@ export interface TablesIncreaseOptions {
   decimals?: string;
   table?: string;
   dryRun?: boolean;
+  force?: boolean;
 }
 
 export const INCREASE_MESSAGES = {
@@ -80,5 +81,8 @@ export async function tablesIncrease(ctx: Context, options: TablesIncreaseOption
     }
     throw error;
   }
-  return applySchemeEdit(ctx, client, scheme, edit, { dryRun: options.dryRun ?? false });
+  return applySchemeEdit(ctx, client, scheme, edit, {
+    dryRun: options.dryRun ?? false,
+    force: options.force ?? false,
+  });
 }

@@ -1,7 +1,6 @@
 import type { Cao } from '@beloning/core/api';
-import { MESSAGES } from '@beloning/core/rules';
 import type { FullTable, Step2Form } from '@beloning/core/schemas';
-import { compare, parseDecimal } from '@beloning/core/salary';
+import { ageName, compare, parseDecimal } from '@beloning/core/salary';
 import { step2FromCao, type WizardState } from '@beloning/core/wizard';
 import { plainText } from './cao-text.js';
 
@@ -62,7 +61,7 @@ export function step2Differences(form: Step2Form, cao: Cao): string[] {
 }
 
 function ageLabel(age: string): string {
-  return age === 'null' ? MESSAGES.allAges : age;
+  return ageName(age);
 }
 
 /** Each cell that differs from the original ('-' where a cell is missing), as 'leeftijd · schaal · periodiek'. */

@@ -13,6 +13,7 @@ import {
   removePeriodical,
   renamePayscale,
   setCell,
+  ageName,
 } from '@beloning/core/salary';
 import type { FullTable, SalaryTableForm } from '@beloning/core/schemas';
 import { Box, Text, useInput, type Key } from 'ink';
@@ -155,7 +156,7 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
       return `Dit is het laatste loon van periodiek ${target.column}; de periodiek wordt verwijderd. Zeker weten? (j/n)`;
     if (target.kind === 'payscale')
       return `Schaal ${target.payscale} met al haar lonen verwijderen, bij elke leeftijd? (j/n)`;
-    const name = target.age === 'null' ? MESSAGES.allAges : target.age;
+    const name = ageName(target.age);
     return `Leeftijd ${name} met al haar lonen verwijderen? (j/n)`;
   };
 
@@ -277,7 +278,7 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
   return (
     <Box flexDirection="column">
       <Text bold>{`Loontabel ${cursor.table + 1} van ${tables.length}: ${table.name}`}</Text>
-      <Text>{`Leeftijd: ${age === undefined ? '-' : age === 'null' ? MESSAGES.allAges : age}${ages.length > 1 ? '  (< > andere leeftijd)' : ''}${hourly ? '  · uurlonen' : ''}`}</Text>
+      <Text>{`Leeftijd: ${age === undefined ? '-' : ageName(age)}${ages.length > 1 ? '  (< > andere leeftijd)' : ''}${hourly ? '  · uurlonen' : ''}`}</Text>
       <Text>
         {'Schaal'.padEnd(8)}
         {columns.map((key) => key.padStart(width)).join('')}

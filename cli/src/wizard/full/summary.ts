@@ -1,5 +1,5 @@
 import type { Cao } from '@beloning/core/api';
-import { MESSAGES } from '@beloning/core/rules';
+import { ageName } from '@beloning/core/salary';
 import type { WizardState } from '@beloning/core/wizard';
 import { plainText } from './cao-text.js';
 
@@ -20,7 +20,7 @@ export function summaryLines(state: WizardState, cao: Cao | null): string[] {
   }
   lines.push('Loontabellen:');
   for (const table of state.salaryTables) {
-    const ages = Object.keys(table.fullTable).map((age) => (age === 'null' ? MESSAGES.allAges : age));
+    const ages = Object.keys(table.fullTable).map(ageName);
     const wages = Object.values(table.fullTable).reduce(
       (sum, payscales) =>
         sum + Object.values(payscales).reduce((count, cells) => count + Object.keys(cells).length, 0),

@@ -55,7 +55,5 @@ export const MEASUREMENT_TYPE_LABELS: Record<string, string> = {
   calendar: 'kalender',
 };
 
-/** The row label of an age key of full_table: 'null' means all ages. */
-export function ageLabel(age: string): string {
-  return age === 'null' ? 'Alle leeftijden' : `${age} jaar`;
-}
+/** The row label of an age key of full_table (core's: 'Alle leeftijden' or '18 jaar'). */
+export { ageLabel } from '@beloning/core/salary';
