@@ -48,8 +48,43 @@ function bare(text: string): string {
   return text.replace(/[\s\u00a0\u202f€]/g, '');
 }
 
+const MINUS = 45;
+const COMMA = 44;
+const DOT = 46;
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/**
+ * The plain forms most cells have, read without a regular expression because files run to 100,000 rows:
+ * '-'? digits, or digits, one ',' or '.', digits. Gives the separator (0 for none) and, for a dot, whether
+ * it stands before exactly three digits after at most three (DOT_THREE); null for anything else.
+ */
+function plainShape(text: string): { separator: 0 | typeof COMMA | typeof DOT; three: boolean } | null {
+  const length = text.length;
+  const start = text.charCodeAt(0) === MINUS ? 1 : 0;
+  let i = start;
+  while (i < length && isDigit(text.charCodeAt(i))) i += 1;
+  if (i === start) return null;
+  if (i === length) return { separator: 0, three: false };
+  const separator = text.charCodeAt(i);
+  if (separator !== COMMA && separator !== DOT) return null;
+  const at = i;
+  i += 1;
+  while (i < length && isDigit(text.charCodeAt(i))) i += 1;
+  if (i !== length || i === at + 1) return null;
+  return { separator, three: separator === DOT && length - at - 1 === 3 && at - start <= 3 };
+}
+
 /** Adds what one wage shows about the notation (before reading). */
 export function noteWageNotation(notation: WageNotation, text: string): void {
+  const shape = plainShape(text);
+  if (shape !== null) {
+    if (shape.separator === COMMA) notation.decimalComma = true;
+    else if (shape.separator === DOT && !shape.three) notation.decimalDot = true;
+    return;
+  }
   const value = bare(text);
   if (COMMA_DECIMAL.test(value)) notation.decimalComma = true;
   else if (DOT_DECIMAL.test(value) && !DOT_THREE.test(value)) notation.decimalDot = true;
@@ -63,8 +98,18 @@ export function noteWageNotation(notation: WageNotation, text: string): void {
  * writes decimals the other way, and then it is refused as two-way ('ambiguous'), never guessed.
  */
 export function readWage(text: string, notation: WageNotation): WageReading {
-  const value = bare(text);
   const forced = notation.forced;
+  const shape = plainShape(text);
+  if (shape !== null && !shape.three) {
+    if (shape.separator === 0) return { ok: true, value: text };
+    if (shape.separator === COMMA) {
+      return forced === 'dot'
+        ? { ok: false, reason: 'not_a_number' }
+        : { ok: true, value: text.replace(',', '.') };
+    }
+    return forced === 'comma' ? { ok: false, reason: 'not_a_number' } : { ok: true, value: text };
+  }
+  const value = bare(text);
   if (DIGITS.test(value)) return { ok: true, value };
   if (COMMA_DECIMAL.test(value) && forced !== 'dot') {
     return { ok: true, value: value.replace(/\./g, '').replace(',', '.') };
