@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MESSAGES } from '../../core/src/rules/messages.js';
 import { startCliServer } from '../../tests/cli/run-cli.js';
 import type { Benchmark, BenchResult } from './types.js';
 
@@ -60,7 +61,7 @@ function writeTables(dir: string): string[] {
   const files: string[] = [];
   for (let table = 1; table <= TABLES; table += 1) {
     const lines = ['tabel;leeftijd;schaal;periodiek;loon'];
-    for (const age of ['Alle leeftijden', '20', '21']) {
+    for (const age of [MESSAGES.allAges, '20', '21']) {
       for (let payscale = 1; payscale <= 10; payscale += 1) {
         for (let periodical = 1; periodical <= 10; periodical += 1) {
           const cents = 1600 + table * 7 + payscale * 90 + periodical * 35;

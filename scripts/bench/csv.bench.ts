@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 // The source itself, not '@beloning/core/csv': without the '@beloning/source' condition that would load
 // core/dist, which is missing on a fresh clone and stale after an edit.
 import { parseSalaryTableCsv } from '../../core/src/csv/index.js';
+import { MESSAGES } from '../../core/src/rules/messages.js';
 import { medianMs, type Benchmark, type BenchResult } from './types.js';
 
 const ROWS = 100_000;
@@ -13,7 +14,7 @@ const ROWS = 100_000;
 /** 10 tables x 5 ages x 40 payscales x 50 periodicals = 100,000 wages, one per row. */
 function longFormCsv(): string {
   const lines = ['tabel;leeftijd;schaal;periodiek;loon'];
-  const ages = ['Alle leeftijden', '18', '19', '20', '21'];
+  const ages = [MESSAGES.allAges, '18', '19', '20', '21'];
   for (let table = 1; table <= 10; table += 1) {
     for (const age of ages) {
       for (let payscale = 1; payscale <= 40; payscale += 1) {

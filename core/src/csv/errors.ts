@@ -35,7 +35,7 @@ export function missingColumnMessage(column: string): string {
   return `Kolom ${column} ontbreekt`;
 }
 
-/** 'dubbele cel voor tabel X, leeftijd Alle leeftijden, schaal A, periodiek 1 (ook in rij 3)' */
+/** 'dubbele cel voor tabel X, leeftijd 18, schaal A, periodiek 1 (ook in rij 3)' */
 export function duplicateCellMessage(
   table: string,
   age: string,

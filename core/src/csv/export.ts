@@ -20,7 +20,7 @@ export interface ExportSalaryTableCsvOptions {
 /**
  * Writes salary tables as CSV with Dutch column names and CRLF line ends. parseSalaryTableCsv reads the
  * result back to the same tables, whatever the options. Only cells that hold a wage are written, so a
- * payscale or age without any wage does not come back. The all-ages key is written as 'Alle leeftijden'.
+ * payscale or age without any wage does not come back. The all-ages key is written as MESSAGES.allAges.
  * A text cell that a spreadsheet would run as a formula ('=...', '+...', '-...', '@...') gets a leading
  * apostrophe, which the parser removes again.
  */

@@ -59,7 +59,7 @@ export function minLengthMessage(n: number): string {
 
 /**
  * 'Loontabel "{table}" met leeftijd "{age}" moet ten minste één loon hebben'; the all-ages row (age key
- * null) is shown as 'Alle leeftijden'.
+ * null) is shown as MESSAGES.allAges.
  */
 export function tableAgeNeedsWageMessage(table: string, age: string | null): string {
   const shownAge = age === null || age === 'null' ? MESSAGES.allAges : age;

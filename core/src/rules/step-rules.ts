@@ -71,7 +71,7 @@ export function payscaleKeyIssues(table: SalaryTableForm): StepIssue[] {
   });
 }
 
-/** Each age of the table has at least one wage; a table without any age counts as 'Alle leeftijden'. */
+/** Each age of the table has at least one wage; a table without any age counts as the all-ages row. */
 function ageIssues(table: SalaryTableForm): StepIssue[] {
   const ages = Object.keys(table.fullTable);
   const withoutWage = (ages.length === 0 ? [ALL_AGES_KEY] : ages).filter((age) => {

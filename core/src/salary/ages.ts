@@ -28,12 +28,12 @@ export const AGE_MESSAGES = {
 
 const WHOLE_AGE = /^[1-9]\d?$/;
 
-/** An age key as a place names it: 'Alle leeftijden' or '18' ('leeftijd 18' in a message). */
+/** An age key as a place names it: MESSAGES.allAges for null, else the age ('leeftijd 18' in a message). */
 export function ageName(key: string): string {
   return key === ALL_AGES_KEY ? MESSAGES.allAges : key;
 }
 
-/** An age key as a row is titled: 'Alle leeftijden' or '18 jaar'. */
+/** An age key as a row is titled: MESSAGES.allAges for null, else '18 jaar'. */
 export function ageLabel(key: string): string {
   return key === ALL_AGES_KEY ? MESSAGES.allAges : `${key} jaar`;
 }
@@ -78,7 +78,7 @@ const YEARS = /^(\d{1,2})(\s*jaar)?$/;
 const OLDER = /^(?:(\d{1,2})\s*\+|(\d{1,2})\s*jaar\s*(?:en|of)\s*ouder|vanaf\s*(\d{1,2})\s*jaar)$/;
 
 /**
- * Reads the age of a CSV row: empty, 'null' or 'Alle leeftijden' is all ages; '18' or '18 jaar' is 18; '21+',
+ * Reads the age of a CSV row: empty, 'null' or MESSAGES.allAges (any case) is all ages; '18' or '18 jaar' is 18; '21+',
  * '21 jaar en ouder', '21 jaar of ouder' and 'vanaf 21 jaar' are 'older' (the 'null' row, when the table's
  * whole ages end at 20: resolveOlder); anything else ('abc', '-3', '18.5', '18-20') is refused.
  */

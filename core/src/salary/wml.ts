@@ -46,7 +46,7 @@ export interface WmlRate {
 }
 
 /**
- * The hourly WML for an age on a date: null (the 'Alle leeftijden' row) and ages from 21 take the adult
+ * The hourly WML for an age on a date: null (the all-ages row) and ages from 21 take the adult
  * rate; under 15 there is none. With `bbl`, ages 18 to 20 take the BBL rate where one is published, else
  * the ordinary rate. Null before the first known period (1-1-2025). After the last known period its rate
  * is returned: the minimum may since have risen, never fallen.

@@ -3,7 +3,7 @@
  * rules, and through them the portal's login and registration pages) does not pull zod into its bundle.
  */
 
-/** The age key that means 'Alle leeftijden'. */
+/** The age key of the row for all ages (shown as MESSAGES.allAges). */
 export const ALL_AGES_KEY = 'null';
 
 /** Separator between the three parts of initialScaling. */

@@ -55,5 +55,5 @@ export const MEASUREMENT_TYPE_LABELS: Record<string, string> = {
   calendar: 'kalender',
 };
 
-/** The row label of an age key of full_table (core's: 'Alle leeftijden' or '18 jaar'). */
+/** The row label of an age key of full_table (core's ageLabel: the all-ages text or '18 jaar'). */
 export { ageLabel } from '@beloning/core/salary';
