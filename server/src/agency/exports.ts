@@ -1,8 +1,8 @@
 import { exportSalaryTableCsv, type SalaryTables } from '@beloning/core/csv';
 import { formatDutchDate } from '@beloning/core/format';
 import type { AgencyExportFormat, InlenersCao } from '@beloning/core/schemas';
+import { toSetuInquiryPayEquity } from '@beloning/core/setu';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toSetuInquiryPayEquity } from './setu.js';
 
 /**
  * The salary tables of a scheme version as core's CSV (Dutch Excel: ';', decimal comma, BOM). Tables are

@@ -1,7 +1,7 @@
-import { exampleInlenersCao } from '../../../core/src/schemas/test-examples.js';
+import { exampleInlenersCao } from '../schemas/test-examples.js';
 import { describe, expect, it } from 'vitest';
 import { setuErrors } from '../../../tests/helpers/setu.js';
-import { toSetuInquiryPayEquity } from './setu.js';
+import { toSetuInquiryPayEquity } from './inquiry-pay-equity.js';
 
 const ISSUED = new Date('2026-03-01T12:00:00Z');
 

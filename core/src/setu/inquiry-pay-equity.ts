@@ -1,6 +1,7 @@
-import { ageRange } from '@beloning/core/salary';
-import type { InlenersCao, SalaryTable } from '@beloning/core/schemas';
-import { werksoortGroup, type WerksoortCode } from '@beloning/core/werksoorten';
+import { ageRange } from '../salary/ages.js';
+import type { InlenersCao } from '../schemas/scheme.js';
+import type { SalaryTable } from '../schemas/salary-table.js';
+import { werksoortGroup, type WerksoortCode } from '../werksoorten/index.js';
 
 /**
  * A scheme version as a SETU 'gelijkwaardige beloning' (Inquiry Pay Equity) v2.0 message
