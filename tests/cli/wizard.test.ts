@@ -147,7 +147,7 @@ describe('beloning wizard (built binary, real server)', { timeout: 90_000 }, () 
       await w.tab();
       await w.type('12');
       await w.tab();
-      await w.press(KEY.space, '(•) maanden');
+      await w.press(KEY.space, '(•) Maanden');
       await w.tab();
       await w.press(KEY.right + KEY.right, '(•) Kalender');
       await w.focus('[ Opslaan ]');
@@ -186,8 +186,8 @@ describe('beloning wizard (built binary, real server)', { timeout: 90_000 }, () 
       await w.search('hoogste');
       await w.press(
         KEY.enter,
-        ({ text }) => !text.includes('Zoeken:') && text.includes('De hoogste toeslag geldt'),
-        'the samenloop De hoogste toeslag geldt',
+        ({ text }) => !text.includes('Zoeken:') && text.includes('Alleen de hoogste toeslag geldt'),
+        'the samenloop Alleen de hoogste toeslag geldt',
       );
       await w.focus('OV Overwerk');
       await w.press(KEY.space, 'OV01');

@@ -1,5 +1,6 @@
 export * from './common.js';
 export * from './salary-table.js';
+export * from './labels.js';
 export * from './cao.js';
 export * from './forms.js';
 export * from './fields.js';

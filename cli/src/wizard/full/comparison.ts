@@ -1,5 +1,5 @@
 import type { Cao } from '@beloning/core/api';
-import type { FullTable, Step2Form } from '@beloning/core/schemas';
+import { VACATION_TYPE_LABELS, type FullTable, type Step2Form } from '@beloning/core/schemas';
 import { ageName, compare, parseDecimal } from '@beloning/core/salary';
 import { step2FromCao, type WizardState } from '@beloning/core/wizard';
 import { plainText } from './cao-text.js';
@@ -20,10 +20,8 @@ function same(a: string, b: string): boolean {
   return left !== null && right !== null ? compare(left, right) === 0 : a.trim() === b.trim();
 }
 
-const UNIT = { days_per_year: 'dagen per jaar', hours_per_year: 'uren per jaar' } as const;
-
 function vacation(form: Step2Form): string {
-  return `${form.vacationAmount} ${UNIT[form.vacationType]}`;
+  return `${form.vacationAmount} ${VACATION_TYPE_LABELS[form.vacationType]}`;
 }
 
 function yearEndBonus(form: Step2Form): string {

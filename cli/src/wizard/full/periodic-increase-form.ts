@@ -1,5 +1,12 @@
 import { periodicIncreaseRuleSets, validateForm } from '@beloning/core/rules';
-import type { PeriodicIncrease } from '@beloning/core/schemas';
+import {
+  MEASUREMENT_TYPE_LABELS,
+  PERIODIC_INTERACTION_LABELS,
+  PERIODIC_TYPE_LABELS,
+  REQUIRED_TIME_TYPE_LABELS,
+  asChoice,
+  type PeriodicIncrease,
+} from '@beloning/core/schemas';
 import type { PeriodicIncreaseDialogAnswers } from '@beloning/core/wizard';
 import { choice, note, type Field, type Update } from '../fields.js';
 import { firstError } from '../form-errors.js';
@@ -11,43 +18,26 @@ import { textField } from './step1-2.js';
  * measured. Core's periodicIncreaseRuleSets checks it; fields the chosen interaction does not use are hidden.
  */
 
-export const PERIODIC_TYPE_LABELS: Record<PeriodicIncrease['type'], string> = {
-  max_salary_table: 'Tot het maximum van de schaal',
-  mandatory_periodical: 'Verplichte periodiek',
-  optional_periodical: 'Periodiek naar beoordeling',
-  other: 'Anders',
-};
-
 type Interaction = NonNullable<PeriodicIncrease['date_required_time_interaction']>;
 type TimeType = NonNullable<PeriodicIncrease['required_time_type']>;
 type Measurement = NonNullable<PeriodicIncrease['measurement_type']>;
 
-export const INTERACTION_LABELS: Record<Interaction, string> = {
-  both: 'Peildatum én diensttijd',
-  any: 'Peildatum óf diensttijd',
-  trigger_date: 'Alleen peildatum',
-  required_time: 'Alleen diensttijd',
-};
-
-const TIME_TYPE_LABELS: Record<TimeType, string> = { months: 'maanden', weeks: 'weken', hours: 'uren' };
-
-const MEASUREMENT_LABELS: Record<Measurement, string> = { cumulative: 'Cumulatief', calendar: 'Kalender' };
-
+// The words are core's vocabulary (core/src/schemas/labels.ts), as the portal and the exports use them.
 function options<V extends string>(labels: Record<V, string>): { value: V; label: string }[] {
-  return (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
+  return (Object.keys(labels) as V[]).map((value) => ({ value, label: asChoice(labels[value]) }));
 }
 
 /** One rule on a line: 'Verplichte periodiek, peildatum 01-01, na 12 maanden, kalender'. */
 export function describePeriodicIncrease(rule: PeriodicIncrease): string {
   const parts = [PERIODIC_TYPE_LABELS[rule.type]];
   if (rule.date_required_time_interaction !== null)
-    parts.push(INTERACTION_LABELS[rule.date_required_time_interaction].toLowerCase());
+    parts.push(PERIODIC_INTERACTION_LABELS[rule.date_required_time_interaction].toLowerCase());
   if (rule.trigger_date !== null) parts.push(`peildatum ${rule.trigger_date}`);
   if (rule.required_time !== null)
     parts.push(
-      `na ${rule.required_time}${rule.required_time_type === null ? '' : ` ${TIME_TYPE_LABELS[rule.required_time_type]}`}`,
+      `na ${rule.required_time}${rule.required_time_type === null ? '' : ` ${REQUIRED_TIME_TYPE_LABELS[rule.required_time_type]}`}`,
     );
-  if (rule.measurement_type !== null) parts.push(MEASUREMENT_LABELS[rule.measurement_type].toLowerCase());
+  if (rule.measurement_type !== null) parts.push(MEASUREMENT_TYPE_LABELS[rule.measurement_type]);
   return parts.join(', ');
 }
 
@@ -84,7 +74,7 @@ export function periodicIncreaseFields(
       id: 'pv.date_required_time_interaction',
       label: 'Wanneer',
       value: interaction,
-      options: options(INTERACTION_LABELS),
+      options: options(PERIODIC_INTERACTION_LABELS),
       onChange: set('date_required_time_interaction'),
       error: firstError(errors, 'date_required_time_interaction'),
       required: true,
@@ -117,7 +107,7 @@ export function periodicIncreaseFields(
         id: 'pv.required_time_type',
         label: 'Eenheid',
         value: answers.required_time_type,
-        options: options(TIME_TYPE_LABELS),
+        options: options(REQUIRED_TIME_TYPE_LABELS),
         onChange: set('required_time_type'),
         error: firstError(errors, 'required_time_type'),
         required: true,
@@ -129,7 +119,7 @@ export function periodicIncreaseFields(
       id: 'pv.measurement_type',
       label: 'Meting',
       value: answers.measurement_type,
-      options: options(MEASUREMENT_LABELS),
+      options: options(MEASUREMENT_TYPE_LABELS),
       onChange: set('measurement_type'),
       error: firstError(errors, 'measurement_type'),
       required: true,

@@ -1,5 +1,10 @@
 import { salaryTableRuleSets, validateForm } from '@beloning/core/rules';
-import { INITIAL_SCALING_SEPARATOR, type SalaryTableForm } from '@beloning/core/schemas';
+import {
+  ADV_TYPES,
+  ADV_TYPE_LABELS,
+  INITIAL_SCALING_SEPARATOR,
+  type SalaryTableForm,
+} from '@beloning/core/schemas';
 import { choice, note, select, type Field } from '../fields.js';
 import { firstError } from '../form-errors.js';
 import { describePeriodicIncrease } from './periodic-increase-form.js';
@@ -40,12 +45,10 @@ export interface Step3Actions extends NavActions {
   deleteTable: (() => void) | null;
 }
 
+/** Core's ADV words (core/src/schemas/labels.ts), after 'Geen'. */
 const ADV_TYPE_OPTIONS: { value: SalaryTableForm['advType'] | 'none'; label: string }[] = [
   { value: 'none', label: 'Geen' },
-  { value: 'percentage', label: 'procent' },
-  { value: 'hours_per_week', label: 'uur per week' },
-  { value: 'hours_per_year', label: 'uur per jaar' },
-  { value: 'days_per_year', label: 'dagen per jaar' },
+  ...ADV_TYPES.map((value) => ({ value, label: ADV_TYPE_LABELS[value] })),
 ];
 
 /** The parts of initialScaling (three, joined by '|'); a cao's plain text is the first part. */

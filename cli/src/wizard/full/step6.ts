@@ -1,5 +1,10 @@
 import { validateStep6, type FormErrors } from '@beloning/core/rules';
-import { BONUS_COMBINATIONS, type SalaryTableForm, type Step6Form } from '@beloning/core/schemas';
+import {
+  BONUS_COMBINATIONS,
+  BONUS_COMBINATION_LABELS,
+  type SalaryTableForm,
+  type Step6Form,
+} from '@beloning/core/schemas';
 import {
   WERKSOORT_GROUPS,
   addEducation,
@@ -18,16 +23,6 @@ import {
 import { choice, note, select, type Field, type Update } from '../fields.js';
 import { firstError } from '../form-errors.js';
 import { navButtons, textField, type NavActions } from './step1-2.js';
-
-const BONUS_COMBINATION_LABELS: Record<(typeof BONUS_COMBINATIONS)[number], string> = {
-  Geen: 'Geen',
-  add: 'De toeslagen worden opgeteld',
-  multiply: 'De toeslagen worden vermenigvuldigd',
-  highest: 'De hoogste toeslag geldt',
-  lowest: 'De laagste toeslag geldt',
-  overtime: 'De overwerktoeslag geldt',
-  timesheet: 'Volgens de urenregistratie',
-};
 
 /** SPEC.md 2.11: the tooltip of the 'samenloop' question. */
 export const BONUS_COMBINATION_HINT =

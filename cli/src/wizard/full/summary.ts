@@ -1,5 +1,6 @@
 import type { Cao } from '@beloning/core/api';
 import { ageName } from '@beloning/core/salary';
+import { VACATION_TYPE_LABELS } from '@beloning/core/schemas';
 import type { WizardState } from '@beloning/core/wizard';
 import { plainText } from './cao-text.js';
 
@@ -13,7 +14,7 @@ export function summaryLines(state: WizardState, cao: Cao | null): string[] {
   if (step2 !== null) {
     lines.push(
       `Looptijd: ${step2.startDate} t/m ${step2.endDate}`,
-      `Vakantie: ${step2.vacationAmount} ${step2.vacationType === 'days_per_year' ? 'dagen' : 'uren'} per jaar, vakantietoeslag ${step2.vacationAllowance}%`,
+      `Vakantie: ${step2.vacationAmount} ${VACATION_TYPE_LABELS[step2.vacationType]}, vakantietoeslag ${step2.vacationAllowance}%`,
       `Eindejaarsuitkering: ${step2.yearEndBonusType === 'Geen' ? 'Geen' : `${step2.yearEndBonusAmount} (${step2.yearEndBonusType === 'percentage' ? 'percentage' : 'bedrag'})`}`,
       `Eenmalige uitkeringen: ${step2.oneOffBonuses.length}`,
     );
