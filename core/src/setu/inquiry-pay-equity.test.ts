@@ -56,6 +56,12 @@ describe('toSetuInquiryPayEquity', () => {
         'Samenloop toeslagen',
       ]),
     );
+    // The samenloop rule in words, not its code.
+    expect(
+      (message.otherArrangement as Array<{ name: string; description: string }>).find(
+        (entry) => entry.name === 'Samenloop toeslagen',
+      )?.description,
+    ).toBe('Bij samenloop van toeslagen: Alleen de hoogste toeslag geldt');
   });
 
   it('gives every age row an age condition, so a worker of any age matches exactly one wage per step', () => {

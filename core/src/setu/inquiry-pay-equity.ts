@@ -1,4 +1,5 @@
 import { ageRange } from '../salary/ages.js';
+import { BONUS_COMBINATION_LABELS } from '../schemas/labels.js';
 import type { InlenersCao } from '../schemas/scheme.js';
 import type { SalaryTable } from '../schemas/salary-table.js';
 import { werksoortGroup, type WerksoortCode } from '../werksoorten/index.js';
@@ -252,12 +253,14 @@ function arrangements(scheme: InlenersCao) {
       description: `Voor de functies: ${education.inleners_jobs.join(', ')}`,
     });
   });
-  if (scheme.timesheet_overtime_interaction !== 'Geen') {
+  const combination = scheme.timesheet_overtime_interaction;
+  if (combination !== null && combination !== 'Geen') {
     other.push({
       id: id('SAMENLOOP'),
       name: 'Samenloop toeslagen',
       origin: origin(scheme),
-      description: `Bij samenloop van toeslagen geldt: ${scheme.timesheet_overtime_interaction}`,
+      // In words, as the portal shows it ('Alleen de hoogste toeslag geldt'), never the code ('highest').
+      description: `Bij samenloop van toeslagen: ${BONUS_COMBINATION_LABELS[combination]}`,
     });
   }
   return { allowance, other };
