@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import type { TablesImportOptions } from './commands/tables/import.js';
+import type { TablesIncreaseOptions } from './commands/tables/increase.js';
 import { createContext, type CliDeps, type Context, type GlobalOptions } from './context.js';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes.js';
 
@@ -208,23 +210,10 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--end-date <datum>', 'einddatum van nieuwe loontabellen (DD-MM-JJJJ)')
     .option('--force', 'sla ook op als een loon meer dan verdubbelt, onder de helft zakt of vervalt')
     .action(
-      run(
-        async (
-          ctx,
-          files: string[],
-          options: {
-            scheme: string;
-            dryRun?: boolean;
-            force?: boolean;
-            table?: string;
-            activePer?: string;
-            endDate?: string;
-          },
-        ) => {
-          const { tablesImport } = await import('./commands/tables/import.js');
-          return tablesImport(ctx, files, options);
-        },
-      ),
+      run(async (ctx, files: string[], options: TablesImportOptions) => {
+        const { tablesImport } = await import('./commands/tables/import.js');
+        return tablesImport(ctx, files, options);
+      }),
     );
   tables
     .command('export')
@@ -251,24 +240,10 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--dry-run', 'toon wat er verandert, zonder op te slaan')
     .option('--force', 'sla ook op als een loon meer dan verdubbelt, onder de helft zakt of vervalt')
     .action(
-      run(
-        async (
-          ctx,
-          options: {
-            scheme: string;
-            percentage?: string;
-            amount?: string;
-            round?: string;
-            decimals?: string;
-            table?: string;
-            dryRun?: boolean;
-            force?: boolean;
-          },
-        ) => {
-          const { tablesIncrease } = await import('./commands/tables/increase.js');
-          return tablesIncrease(ctx, options);
-        },
-      ),
+      run(async (ctx, options: TablesIncreaseOptions) => {
+        const { tablesIncrease } = await import('./commands/tables/increase.js');
+        return tablesIncrease(ctx, options);
+      }),
     );
 
   const shared = program.command('shared').description('regelingen die inleners met je uitzendbureau delen');

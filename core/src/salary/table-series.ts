@@ -1,4 +1,5 @@
 import { nextDay, parseDutchDate, type IsoDate } from '../format/dates.js';
+import { uniqueKey } from '../rules/generic.js';
 import type { SalaryTableForm } from '../schemas/forms.js';
 import { SALARY_MESSAGES } from './full-table-error.js';
 
@@ -102,9 +103,9 @@ export function newestTable(tables: readonly SeriesTable[]): number {
   return found;
 }
 
-/** How two whole table names are the same table name: without surrounding spaces, case-insensitively. */
+/** How two whole table names are the same table name: as core's rules compare values (uniqueKey). */
 export function nameKey(name: string): string {
-  return name.trim().toLocaleUpperCase('nl-NL');
+  return uniqueKey(name);
 }
 
 export type FollowUpStart =

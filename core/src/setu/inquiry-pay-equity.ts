@@ -81,6 +81,8 @@ function salaryScales(table: SalaryTable, tableIndex: number): Json[] {
   const scales = new Map<string, { steps: Json[]; values: number[] }>();
   for (const age of ages) {
     const payscales = table.full_table[age] ?? {};
+    // The same for every cell of the row.
+    const conditions = ageConditions(age, ages);
     for (const [payscale, cells] of Object.entries(payscales)) {
       const scale = scales.get(payscale) ?? { steps: [], values: [] };
       scales.set(payscale, scale);
@@ -88,7 +90,6 @@ function salaryScales(table: SalaryTable, tableIndex: number): Json[] {
         const value = number(wage);
         if (value === undefined) continue;
         scale.values.push(value);
-        const conditions = ageConditions(age, ages);
         scale.steps.push({ name: column, value, ...(conditions.length === 0 ? {} : { conditions }) });
       }
     }
