@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -48,6 +49,59 @@ function appForbidden(app) {
   ]);
 }
 
+/**
+ * The portal's zones (bulletproof-react; web/README.md): imports flow shared (components, lib, styles) ->
+ * features -> app. A feature imports no other feature and not app; shared code imports neither. Specifiers
+ * are relative, so each rule is written for the depth of the importing file (features/X/*.tsx reach another
+ * feature as '../Y', app as '../../app'). Dynamic import() is held to the same zones by no-restricted-syntax.
+ */
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WEB_FEATURE_DEPTHS = [0, 1, 2];
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What a file `depth` folders inside features/X may not import (regex sources; '/' is \x2F for esquery). */
+function featureZone(feature, depth) {
+  const own = escapeRegex(feature);
+  const up = String.raw`(?:\.\.\x2F)`;
+  return [
+    {
+      regex: String.raw`^${up}{${depth + 1}}(?!\.\.\x2F|${own}(?:\x2F|$))[^\x2F]+`,
+      message: `Een feature importeert geen andere feature (features/${feature}); gedeelde code hoort in components/ of lib/.`,
+    },
+    {
+      regex: String.raw`^${up}+features\x2F(?!${own}(?:\x2F|$))`,
+      message: `Een feature importeert geen andere feature (features/${feature}); gedeelde code hoort in components/ of lib/.`,
+    },
+    {
+      regex: String.raw`^${up}{${depth + 2},}app(?:\x2F|$)`,
+      message: `Een feature importeert app/ niet (features/${feature}); routes staan in lib/routes.`,
+    },
+  ];
+}
+
+const sharedZone = [
+  {
+    regex: String.raw`^(?:\.\.\x2F)+(?:features|app)(?:\x2F|$)`,
+    message: 'Gedeelde code (components, lib, styles) importeert geen feature en geen app.',
+  },
+];
+
+/** no-restricted-imports for the zone plus the web app's own patterns (a later config replaces the rule). */
+function webZoneRules(zone) {
+  return {
+    'no-restricted-imports': ['error', { patterns: [...appForbidden('web'), ...zone] }],
+    'no-restricted-syntax': [
+      'error',
+      ...zone.map(({ regex, message }) => ({
+        selector: `ImportExpression[source.value=/${regex}/]`,
+        message,
+      })),
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,11 +128,21 @@ export default tseslint.config(
   },
   {
     files: ['core/src/**/*.ts'],
-    ignores: ['core/src/**/*.test.ts', 'core/src/**/*.bench.ts'],
+    ignores: ['core/src/**/*.test.ts', 'core/src/**/*.bench.ts', 'core/src/**/test-*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: coreForbidden }] },
   },
   ...APPS.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns: appForbidden(app) }] },
   })),
+  {
+    files: ['web/src/{components,lib,styles}/**/*.{ts,tsx}'],
+    rules: webZoneRules(sharedZone),
+  },
+  ...WEB_FEATURES.flatMap((feature) =>
+    WEB_FEATURE_DEPTHS.map((depth) => ({
+      files: [`web/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: webZoneRules(featureZone(feature, depth)),
+    })),
+  ),
 );

@@ -35,7 +35,7 @@ const ROUTES: { route: string; modules: string[]; aim: boolean }[] = [
     aim: true,
   },
   { route: 'login', modules: ['src/features/account-flows/login-page.tsx'], aim: true },
-  { route: 'registreren', modules: ['src/features/account-flows/register-page.tsx'], aim: true },
+  { route: 'registreren', modules: ['src/components/registration/register-page.tsx'], aim: true },
 ];
 
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pathFor } from './routes';
+import { pathFor } from '../lib/routes';
 
 /** The footer with links, the manual and contact details (SPEC.md 2.2). */
 export function Footer() {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmationDialog } from '../components/confirmation-dialog';
 import { CHANGE_SUBSCRIPTION_PERMISSION } from '@beloning/core/schemas';
 import { hasPermission, UNVERIFIED_KVK_WARNING, useLogout, useUser } from '../lib/session';
-import { pathFor } from './routes';
+import { pathFor } from '../lib/routes';
 
 function GearIcon() {
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pathFor } from './routes';
+import { pathFor } from '../lib/routes';
 
 /** An unknown address gets a Dutch page with a way back, never a blank screen. */
 export function NotFoundPage() {

@@ -3,8 +3,8 @@ import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useIsLoggedIn } from '../lib/session';
 import { useSessionKind } from '../lib/session-kind';
 import { Footer } from './footer';
-import { Logo } from './logo';
-import { manualPathFor, pathFor } from './routes';
+import { Logo } from '../components/logo';
+import { manualPathFor, pathFor } from '../lib/routes';
 
 /** Sets the browser tab's title from the deepest route that names one. */
 function useRouteTitle(): void {

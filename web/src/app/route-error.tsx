@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
-import { pathFor } from './routes';
+import { pathFor } from '../lib/routes';
 
 /** A local error boundary: a crash in one screen shows a Dutch message instead of a blank page. */
 export function RouteError() {

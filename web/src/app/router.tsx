@@ -6,7 +6,7 @@ import { proposalRoute, wizardRoutes } from '../features/wizard-shell/wizard-rou
 import { NotFoundPage } from './not-found-page';
 import { PageFrame } from './page-frame';
 import { RouteError } from './route-error';
-import { linkPageAddress, routeInfo, type LinkRouteName, type RouteName } from './routes';
+import { linkPageAddress, routeInfo, type LinkRouteName, type RouteName } from '../lib/routes';
 import { handoverLoader, loginGuardLoader, onUnauthorized, RequireLogin } from './session-guards';
 
 /**
@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
           lazyNamed('login', async () => (await import('../features/account-flows/login-page')).LoginPage),
           lazyNamed(
             'registration',
-            async () => (await import('../features/account-flows/register-page')).RegisterPage,
+            async () => (await import('../components/registration/register-page')).RegisterPage,
           ),
           lazyNamed(
             'forgot-password',

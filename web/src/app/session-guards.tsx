@@ -1,9 +1,10 @@
 import { Navigate, Outlet, replace, useMatches, type LoaderFunctionArgs } from 'react-router-dom';
+import { hasHandoverCode } from '../lib/handover-code';
 import { loadApi } from '../lib/load-api';
 import { registerLogoutCall, useIsLoggedIn } from '../lib/session';
 import { sessionEndedByUnauthorized, UNAUTHORIZED_EVENT } from '../lib/session-end';
 import { useSessionKind } from '../lib/session-kind';
-import { pathFor } from './routes';
+import { pathFor } from '../lib/routes';
 
 /** Logout calls the server when it can; the session ends locally either way (lib/session). */
 registerLogoutCall(async () => (await loadApi()).api.auth.logout());
@@ -31,11 +32,6 @@ export async function handoverLoader({ request }: LoaderFunctionArgs): Promise<n
   // '//evil.example/x' would be another site to the router: leading slashes collapse to one (checklist 33).
   const path = url.pathname.replace(/^\/{2,}/, '/');
   throw replace(`${path}${url.search}${url.hash}`);
-}
-
-/** Whether the address carries a hand-over code (`refresh`) that the root loader is exchanging. */
-export function hasHandoverCode(request: Request): boolean {
-  return new URL(request.url).searchParams.has('refresh');
 }
 
 /** The login guard's one refresh (SPEC.md section 4), run when a logged-in route is entered. */

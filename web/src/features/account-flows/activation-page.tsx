@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { PageLoader } from '../../components/loader';
 import { loadApi } from '../../lib/load-api';
 import { ACTIVATION_FAILED, SUPPORT_EMAIL } from '../../lib/texts';
-import { AuthCard, Outcome } from './auth-card';
+import { AuthCard, Outcome } from '../../components/auth-card';
 import { useLinkParams } from './use-link-params';
 import { useLinkCall } from './use-link-call';
 

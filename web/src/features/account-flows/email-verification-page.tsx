@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { PageLoader } from '../../components/loader';
 import { loadApi } from '../../lib/load-api';
 import { useIsLoggedIn, useLogout } from '../../lib/session';
 import { EMAIL_VERIFICATION_FAILED, EMAIL_VERIFIED } from '../../lib/texts';
-import { AuthCard, Outcome } from './auth-card';
+import { AuthCard, Outcome } from '../../components/auth-card';
 import { useLinkParams } from './use-link-params';
 import { useLinkCall } from './use-link-call';
 

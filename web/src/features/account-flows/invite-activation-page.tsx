@@ -2,14 +2,14 @@ import type { ActivationOutcome } from '@beloning/core/api';
 import { inviteActivationRuleSets, type InviteActivationForm } from '@beloning/core/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { FormMessages } from '../../components/form/form-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useForm } from '../../components/form/use-form';
 import { loadApi, usePreloadApi } from '../../lib/load-api';
-import { AuthCard, Outcome } from './auth-card';
+import { AuthCard, Outcome } from '../../components/auth-card';
 import { MissingLink } from './missing-link';
 import { useLinkParams } from './use-link-params';
 

@@ -1,13 +1,13 @@
 import { loginRuleSets, type LoginForm } from '@beloning/core/rules';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { FormMessages } from '../../components/form/form-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useForm } from '../../components/form/use-form';
 import { loadApi, usePreloadApi } from '../../lib/load-api';
 import { useIsLoggedIn } from '../../lib/session';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../components/auth-card';
 
 const EMPTY: LoginForm = { username: '', password: '' };
 

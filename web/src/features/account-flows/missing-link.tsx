@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { LINK_MISSING } from '../../lib/texts';
-import { AuthCard, Outcome } from './auth-card';
+import { AuthCard, Outcome } from '../../components/auth-card';
 
 /**
  * A link page with a form (reset password, invite activation) opened without its link, and none kept in this

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { linkPageAddress, type LinkRouteName } from '../../app/routes';
+import { linkPageAddress, type LinkRouteName } from '../../lib/routes';
 
 /** The uidb64 and token of a link from an e-mail. */
 export interface LinkParams {

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { FormMessages } from '../../components/form/form-messages';
 import { Loader } from '../../components/loader';
 import { loadApi } from '../../lib/load-api';
-import { errorMessages } from './error-messages';
+import { errorMessages } from '../../lib/error-messages';
 
 /** A switch that saves at once, with a loader while it is being saved and the messages of a failure. */
 function SavingSwitch({

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmButton } from '../../components/confirm-button';
 import { FormMessages } from '../../components/form/form-messages';
 import { Loader } from '../../components/loader';
-import { errorMessages } from './error-messages';
+import { errorMessages } from '../../lib/error-messages';
 import { InviteForm } from './invite-form';
 import { loadApi } from '../../lib/load-api';
 

@@ -1,5 +1,5 @@
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { Button } from '../../components/button';
 import { useIsLoggedIn, useLogout, useUser } from '../../lib/session';
 import { sessionEndedByUnauthorized } from '../../lib/session-end';

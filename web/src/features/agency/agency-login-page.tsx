@@ -1,6 +1,6 @@
 import { loginRuleSets, type LoginForm } from '@beloning/core/rules';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { FormMessages } from '../../components/form/form-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
@@ -8,7 +8,7 @@ import { useForm } from '../../components/form/use-form';
 import { usePreloadApi } from '../../lib/load-api';
 import { useIsLoggedIn } from '../../lib/session';
 import { useSessionKind } from '../../lib/session-kind';
-import { AuthCard } from '../account-flows/auth-card';
+import { AuthCard } from '../../components/auth-card';
 import { HirerInAgencyArea } from './agency-layout';
 import { loginAgency } from './agency-session';
 

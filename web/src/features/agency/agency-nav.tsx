@@ -1,7 +1,7 @@
 import './agency.css';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { manualPathFor, pathFor } from '../../app/routes';
+import { manualPathFor, pathFor } from '../../lib/routes';
 import { ConfirmationDialog } from '../../components/confirmation-dialog';
 import { useLogout } from '../../lib/session';
 

@@ -1,4 +1,4 @@
-import { RegisterPage, type RegisterVariant } from '../account-flows/register-page';
+import { RegisterPage, type RegisterVariant } from '../../components/registration/register-page';
 
 /** The agency's registration: the hirer's form, rules and KVK lookup (SPEC.md 2.5), in the agency's words. */
 const AGENCY_REGISTRATION: RegisterVariant = {

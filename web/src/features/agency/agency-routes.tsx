@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { pathFor, routeInfo, type RouteName } from '../../app/routes';
-import { hasHandoverCode } from '../../app/session-guards';
+import { pathFor, routeInfo, type RouteName } from '../../lib/routes';
 import { PageLoader } from '../../components/loader';
+import { hasHandoverCode } from '../../lib/handover-code';
 import { sessionEndedByUnauthorized } from '../../lib/session-end';
 
 /**

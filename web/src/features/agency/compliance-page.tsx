@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { PageLoader } from '../../components/loader';
 import { AGENCY_TEXTS, loadFailureMessage } from './agency-texts';
 import { useRemoteData } from '../../lib/use-remote-data';
-import { TableScroll } from './table-scroll';
+import { ScrollTable } from '../../components/scroll-table';
 
 /** /uitlenersportaal/cao-nalevingen/{id}: a hirer's statement that it follows a cao exactly, with its jobs. */
 export function CompliancePage() {
@@ -59,7 +59,7 @@ export function CompliancePage() {
             De inlener heeft geen eigen functies ingedeeld; de functies van de cao gelden.
           </p>
         ) : (
-          <TableScroll label="Functies en hun indeling">
+          <ScrollTable label="Functies en hun indeling">
             <table role="table" className="table agency-table agency-table--stack">
               <caption className="visually-hidden">Functies en hun indeling</caption>
               <thead role="rowgroup">
@@ -91,7 +91,7 @@ export function CompliancePage() {
                 ))}
               </tbody>
             </table>
-          </TableScroll>
+          </ScrollTable>
         )}
       </section>
     </>

@@ -5,7 +5,7 @@ import { loadApi } from '../../lib/load-api';
 import { hasPermission, useUser } from '../../lib/session';
 import { NETWORK_FAILED } from '../../lib/texts';
 import { useRemoteData } from '../../lib/use-remote-data';
-import { errorMessages } from '../account/error-messages';
+import { errorMessages } from '../../lib/error-messages';
 
 /**
  * 'Hulp aanbieden' for the whole agency (GET and PUT uitleners/company/, proposals_enabled): on, invited

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { Button } from '../../components/button';
 import { PageLoader } from '../../components/loader';
 import { NETWORK_FAILED } from '../../lib/texts';
 import { useRemoteData } from '../../lib/use-remote-data';
 import { proposalKey, useStartProposal } from './use-start-proposal';
-import { TableScroll } from './table-scroll';
+import { ScrollTable } from '../../components/scroll-table';
 
 /**
  * /uitlenersportaal/hulpvragen: hirer users who asked this agency to make a proposal for their scheme (the
@@ -42,7 +42,7 @@ export function HelpRequestsPage() {
       ) : null}
       {state.status === 'ready' && state.data.length > 0 ? (
         <div className="card">
-          <TableScroll label="Hulpvragen van inleners">
+          <ScrollTable label="Hulpvragen van inleners">
             <table role="table" className="table agency-table agency-table--stack">
               <caption className="visually-hidden">Hulpvragen van inleners</caption>
               <thead role="rowgroup">
@@ -95,7 +95,7 @@ export function HelpRequestsPage() {
                 })}
               </tbody>
             </table>
-          </TableScroll>
+          </ScrollTable>
         </div>
       ) : null}
     </>

@@ -1,11 +1,11 @@
 import type { AgencyHirer } from '@beloning/core/schemas';
 import { Link } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { Button } from '../../components/button';
 import { AGENCY_TEXTS } from './agency-texts';
 import { dutchDateOf } from './format';
 import { proposalKey, type StartProposalControl } from './use-start-proposal';
-import { TableScroll } from './table-scroll';
+import { ScrollTable } from '../../components/scroll-table';
 
 function NewBadge() {
   return <span className="badge badge--new">{AGENCY_TEXTS.newBadge}</span>;
@@ -84,7 +84,7 @@ export function HirerCard({
       <ProposalFailure proposal={proposal} inlenersId={hirer.inlener_id} />
 
       {hirer.schemes.length === 0 ? null : (
-        <TableScroll label={`Beloningsregelingen van ${hirer.company_name}`}>
+        <ScrollTable label={`Beloningsregelingen van ${hirer.company_name}`}>
           <table role="table" className="table agency-table agency-table--stack">
             <caption className="visually-hidden">Beloningsregelingen van {hirer.company_name}</caption>
             <thead role="rowgroup">
@@ -134,11 +134,11 @@ export function HirerCard({
               ))}
             </tbody>
           </table>
-        </TableScroll>
+        </ScrollTable>
       )}
 
       {hirer.compliances.length === 0 ? null : (
-        <TableScroll label={`Cao-nalevingen van ${hirer.company_name}`}>
+        <ScrollTable label={`Cao-nalevingen van ${hirer.company_name}`}>
           <table role="table" className="table agency-table agency-table--stack">
             <caption className="visually-hidden">Cao-nalevingen van {hirer.company_name}</caption>
             <thead role="rowgroup">
@@ -171,7 +171,7 @@ export function HirerCard({
               ))}
             </tbody>
           </table>
-        </TableScroll>
+        </ScrollTable>
       )}
     </section>
   );

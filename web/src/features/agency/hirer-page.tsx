@@ -1,6 +1,6 @@
 import type { AgencyHirer } from '@beloning/core/schemas';
 import { Link, useParams } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { PageLoader } from '../../components/loader';
 import { NETWORK_FAILED } from '../../lib/texts';
 import { AGENCY_TEXTS } from './agency-texts';

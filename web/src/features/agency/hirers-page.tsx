@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { Button } from '../../components/button';
 import { PageLoader } from '../../components/loader';
 import { NETWORK_FAILED } from '../../lib/texts';

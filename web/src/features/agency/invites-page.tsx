@@ -19,11 +19,11 @@ import { useForm } from '../../components/form/use-form';
 import { PageLoader } from '../../components/loader';
 import { loadApi } from '../../lib/load-api';
 import { KVK_DISTURBED, KVK_NOT_FOUND, KVK_SEARCHING, NETWORK_FAILED } from '../../lib/texts';
-import { useKvkLookup, type KvkLookup } from '../account-flows/use-kvk-lookup';
+import { useKvkLookup, type KvkLookup } from '../../lib/use-kvk-lookup';
 import { dutchDateOf } from './format';
 import { HelpOfferCard } from './help-offer-card';
 import { useRemoteData } from '../../lib/use-remote-data';
-import { TableScroll } from './table-scroll';
+import { ScrollTable } from '../../components/scroll-table';
 
 /** The invitation form (POST uitleners/invites/): the hirer's e-mail and KVK number, and whether to help. */
 type InviteForm = {
@@ -173,7 +173,7 @@ export function InvitesPage() {
           <p className="muted">U heeft nog geen inleners uitgenodigd.</p>
         ) : null}
         {state.status === 'ready' && state.data.length > 0 ? (
-          <TableScroll label="Verstuurde uitnodigingen">
+          <ScrollTable label="Verstuurde uitnodigingen">
             <table role="table" className="table agency-table agency-table--stack">
               <caption className="visually-hidden">Verstuurde uitnodigingen</caption>
               <thead role="rowgroup">
@@ -221,7 +221,7 @@ export function InvitesPage() {
                 ))}
               </tbody>
             </table>
-          </TableScroll>
+          </ScrollTable>
         ) : null}
       </section>
     </>

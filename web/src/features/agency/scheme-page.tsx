@@ -1,7 +1,7 @@
 import type { AgencyExportFormat, InlenersCao } from '@beloning/core/schemas';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { Button } from '../../components/button';
 import { PageLoader } from '../../components/loader';
 import { loadApi } from '../../lib/load-api';

@@ -1,9 +1,10 @@
 import type { InlenersCao } from '@beloning/core/schemas';
+// eslint-disable-next-line no-restricted-imports -- CaoText joins components/scheme once its open edit is in.
 import { CaoText } from '../scheme-detail/cao-text';
-import { SalaryTableView } from '../scheme-detail/salary-table-view';
-import { SchemeSummary } from '../scheme-detail/scheme-summary';
-import '../scheme-detail/scheme-detail.css';
-import { EducationsView, WerksoortenView } from '../scheme-detail/werksoorten-view';
+import { SalaryTableView } from '../../components/scheme/salary-table-view';
+import { SchemeSummary } from '../../components/scheme/scheme-summary';
+import '../../components/scheme/scheme.css';
+import { EducationsView, WerksoortenView } from '../../components/scheme/werksoorten-view';
 
 /**
  * A shared scheme version as the agency reads it: the same parts the hirer's scheme detail shows (its terms,

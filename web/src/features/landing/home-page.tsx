@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { useIsLoggedIn } from '../../lib/session';
 import { LandingSubnav } from './landing-layout';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
-import { Logo } from '../../app/logo';
+import { pathFor } from '../../lib/routes';
+import { Logo } from '../../components/logo';
 import { useIsLoggedIn } from '../../lib/session';
 
 /** The landing bar appears once the visitor scrolled more than 200 pixels (SPEC.md 2.2 and 9). */

@@ -2,14 +2,14 @@ import { formatDutchDate } from '@beloning/core/format';
 import type { Cao, CaoCompliance } from '@beloning/core/schemas';
 import { canEditSchemes } from '@beloning/core/wizard';
 import { Link, useParams } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { PageLoader } from '../../components/loader';
 import { useUser } from '../../lib/session';
 import { useRemoteData } from '../../lib/use-remote-data';
 import { COMPLIANCE_NOT_FOUND } from './compliance-links-page';
 import './links.css';
 import { LoadFailure } from './load-failure';
-import { ScrollTable } from './scroll-table';
+import { ScrollTable } from '../../components/scroll-table';
 
 interface ComplianceData {
   readonly compliance: CaoCompliance;

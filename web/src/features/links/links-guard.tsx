@@ -1,7 +1,7 @@
 import { canEditSchemes } from '@beloning/core/wizard';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { useUser } from '../../lib/session';
 
 /**

@@ -4,7 +4,7 @@ import { normaliseKvkNr } from '@beloning/core/rules';
 import type { Koppeling, KoppelingRequest } from '@beloning/core/schemas';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { NETWORK_FAILED } from '../../lib/texts';
 import { AddLinkForm, type LinkPrefill } from './add-link-form';
 import { InvitesList } from './invites-list';

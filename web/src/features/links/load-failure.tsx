@@ -1,6 +1,6 @@
 import { isApiError } from '@beloning/core/api';
 import { Link } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { NETWORK_FAILED } from '../../lib/texts';
 
 /** A page whose data did not load: 'not found' for a 404, otherwise the message of SPEC.md section 8. */

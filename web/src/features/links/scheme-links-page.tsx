@@ -1,6 +1,6 @@
 import type { InlenersCao } from '@beloning/core/schemas';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { PageLoader } from '../../components/loader';
 import { loadApi } from '../../lib/load-api';
 import { useRemoteData } from '../../lib/use-remote-data';

@@ -1,6 +1,6 @@
 import type { CaoCompliance } from '@beloning/core/schemas';
 import { Link } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 
 export interface ComplianceListProps {
   readonly compliances: readonly CaoCompliance[];

@@ -3,14 +3,14 @@ import type { CaoCompliance, InlenersCaoListItem } from '@beloning/core/schemas'
 import { canEditSchemes } from '@beloning/core/wizard';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { Button } from '../../components/button';
 import { ConfirmationDialog } from '../../components/confirmation-dialog';
 import { PageLoader } from '../../components/loader';
 import { useUser } from '../../lib/session';
 import { SUPPORT_EMAIL, UNVERIFIED_KVK_WARNING } from '../../lib/texts';
 import { useRemoteData } from '../../lib/use-remote-data';
-import { RedirectNotice } from '../wizard-shell/redirect-notice';
+import { RedirectNotice } from '../../components/redirect-notice';
 import { ComplianceList } from './compliance-list';
 import './overview.css';
 import {

@@ -1,7 +1,7 @@
 import { formatDutchDate } from '@beloning/core/format';
 import type { InlenersCaoListItem } from '@beloning/core/schemas';
 import { Link } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 
 /** The agencies' open proposals (get_proposals=true): the hirer opens one to accept or reject it. */
 export function ProposalList({ proposals }: { readonly proposals: readonly InlenersCaoListItem[] }) {

@@ -2,7 +2,7 @@ import { formatDutchDate } from '@beloning/core/format';
 import type { InlenersCaoListItem } from '@beloning/core/schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { Button } from '../../components/button';
 import { ConfirmationDialog } from '../../components/confirmation-dialog';
 import { loadApi } from '../../lib/load-api';

@@ -8,7 +8,7 @@ import {
   wizardStep,
   type WizardState,
 } from '@beloning/core/wizard';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { WIZARD_STORAGE_KEY } from '../../lib/wizard-storage';
 
 /**

@@ -2,7 +2,7 @@ import { step9RuleSets } from '@beloning/core/rules';
 import { signedFullname, type InlenersCao, type Step9Form } from '@beloning/core/schemas';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { Button } from '../../components/button';
 import { ConfirmButton } from '../../components/confirm-button';
 import { ConfirmationDialog } from '../../components/confirmation-dialog';

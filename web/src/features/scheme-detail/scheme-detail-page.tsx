@@ -4,17 +4,18 @@ import type { InlenersCao } from '@beloning/core/schemas';
 import { canEditSchemes } from '@beloning/core/wizard';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { PageLoader } from '../../components/loader';
 import { useUser } from '../../lib/session';
 import { NETWORK_FAILED } from '../../lib/texts';
 import { useRemoteData } from '../../lib/use-remote-data';
 import { CaoText } from './cao-text';
 import { ProposalActions } from './proposal-actions';
-import { SalaryTableView } from './salary-table-view';
-import { SchemeSummary } from './scheme-summary';
+import { SalaryTableView } from '../../components/scheme/salary-table-view';
+import { SchemeSummary } from '../../components/scheme/scheme-summary';
+import '../../components/scheme/scheme.css';
 import './scheme-detail.css';
-import { EducationsView, WerksoortenView } from './werksoorten-view';
+import { EducationsView, WerksoortenView } from '../../components/scheme/werksoorten-view';
 
 export const SCHEME_NOT_FOUND = 'Deze beloningsregeling bestaat niet of u heeft er geen toegang toe.';
 

@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { pathFor } from '../../app/routes';
+import { pathFor } from '../../lib/routes';
 import { useIsLoggedIn } from '../../lib/session';
 import { useSessionKind } from '../../lib/session-kind';
 import { PROPOSAL_BACK, PROPOSAL_BAD_LINK, PROPOSAL_COMING } from './wizard-texts';

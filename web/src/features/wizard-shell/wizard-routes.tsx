@@ -1,7 +1,7 @@
 import { SHORT_WIZARD_STEPS, WIZARD_STEPS, type WizardStepInfo } from '@beloning/core/wizard';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { routeInfo, type RouteName } from '../../app/routes';
+import { routeInfo, type RouteName } from '../../lib/routes';
 import { PageLoader } from '../../components/loader';
 import type * as StepPages from './wizard-step-pages';
 

@@ -2,7 +2,7 @@ import type { WizardDestination, WizardStepInfo } from '@beloning/core/wizard';
 import { isBreadcrumbClickable } from '@beloning/core/wizard';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { pathFor, pathForName } from '../../app/routes';
+import { pathFor, pathForName } from '../../lib/routes';
 import { Button } from '../../components/button';
 import { ConfirmButton } from '../../components/confirm-button';
 import {

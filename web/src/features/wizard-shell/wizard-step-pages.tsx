@@ -16,7 +16,7 @@ import {
   type WizardStepInfo,
 } from '@beloning/core/wizard';
 import { Navigate, useMatches } from 'react-router-dom';
-import { pathFor, routeInfo } from '../../app/routes';
+import { pathFor, routeInfo } from '../../lib/routes';
 import { useUser } from '../../lib/session';
 import { NO_WIZARD_PERMISSION } from './wizard-texts';
 import { destinationPath, WizardShell } from './wizard-shell';

@@ -1,7 +1,7 @@
 import { formatDecimal, formatDutchDate, formatEuro, formatPercentage } from '@beloning/core/format';
 import type { InlenersCao } from '@beloning/core/schemas';
 import { BONUS_COMBINATION_LABELS, VACATION_TYPE_LABELS } from './labels';
-import { ScrollTable } from './scroll-table';
+import { ScrollTable } from '../scroll-table';
 
 function yearEndBonus(scheme: InlenersCao): string {
   if (scheme.year_end_bonus_type === 'Geen' || scheme.year_end_bonus_amount === null) return 'Geen';

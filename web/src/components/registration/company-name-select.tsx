@@ -1,8 +1,8 @@
 import { KVK_NOT_FOUND, type RegisterForm } from '@beloning/core/rules';
-import { SelectField, type SelectOption } from '../../components/form/select-field';
-import type { FormController } from '../../components/form/use-form';
+import { SelectField, type SelectOption } from '../form/select-field';
+import type { FormController } from '../form/use-form';
 import { KVK_SEARCHING } from '../../lib/texts';
-import type { KvkLookup } from './use-kvk-lookup';
+import type { KvkLookup } from '../../lib/use-kvk-lookup';
 
 function optionsFor(lookup: KvkLookup): SelectOption[] {
   switch (lookup.status) {

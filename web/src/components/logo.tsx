@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pathFor } from './routes';
+import { pathFor } from '../lib/routes';
 
 /** The logo links to the overview (SPEC.md 2.1); logged-out visitors land on home from there. */
 export function Logo({ tabIndex }: { readonly tabIndex?: number }) {

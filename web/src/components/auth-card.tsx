@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './account-flows.css';
+import './auth-card.css';
 
 export interface AuthCardProps {
   readonly title: string;

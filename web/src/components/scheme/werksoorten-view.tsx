@@ -1,7 +1,7 @@
 import { formatDecimal, formatDutchDate, formatEuro } from '@beloning/core/format';
 import type { Education, Werksoort } from '@beloning/core/schemas';
 import { WERKSOORT_GROUPS, werksoortGroup, type WerksoortGroup } from '@beloning/core/werksoorten';
-import { ScrollTable } from './scroll-table';
+import { ScrollTable } from '../scroll-table';
 
 function valueText(werksoort: Werksoort): string {
   if (werksoort.amount === null) return '';

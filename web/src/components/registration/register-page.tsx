@@ -2,17 +2,17 @@ import type { ApiClient, RegistrationPayload } from '@beloning/core/api';
 import { normaliseKvkNr, registerRuleSets, shouldLookUpKvkNr, type RegisterForm } from '@beloning/core/rules';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pathFor, type RouteName } from '../../app/routes';
-import { CheckboxField } from '../../components/form/checkbox-field';
-import { FormMessages } from '../../components/form/form-messages';
-import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
-import { useForm } from '../../components/form/use-form';
+import { pathFor, type RouteName } from '../../lib/routes';
+import { CheckboxField } from '../form/checkbox-field';
+import { FormMessages } from '../form/form-messages';
+import { SubmitButton } from '../form/submit-button';
+import { TextField } from '../form/text-field';
+import { useForm } from '../form/use-form';
 import { loadApi, usePreloadApi } from '../../lib/load-api';
 import { KVK_DISTURBED } from '../../lib/texts';
-import { AuthCard, Outcome } from './auth-card';
+import { AuthCard, Outcome } from '../auth-card';
 import { CompanyNameSelect } from './company-name-select';
-import { companyNameAfter, useKvkLookup } from './use-kvk-lookup';
+import { companyNameAfter, useKvkLookup } from '../../lib/use-kvk-lookup';
 
 const EMPTY: RegisterForm = {
   email: '',

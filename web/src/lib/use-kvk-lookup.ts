@@ -1,7 +1,7 @@
 import type { Handelsnaam } from '@beloning/core/api';
 import { KVK_NOT_FOUND, normaliseKvkNr } from '@beloning/core/rules';
 import { useCallback, useRef, useState } from 'react';
-import { loadApi } from '../../lib/load-api';
+import { loadApi } from './load-api';
 
 /** Where the company-name lookup by KVK number stands (SPEC.md 2.5 and section 8). */
 export type KvkLookup =

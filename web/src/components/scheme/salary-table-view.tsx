@@ -9,7 +9,7 @@ import {
   WAGES_PER_LABELS,
 } from './labels';
 import { WageGrid } from './wage-grid';
-import { ScrollTable } from './scroll-table';
+import { ScrollTable } from '../scroll-table';
 
 function period(table: SalaryTable): string {
   const start = formatDutchDate(table.active_per);
