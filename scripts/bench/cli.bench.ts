@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGES } from '../../core/src/rules/messages.js';
+import { MESSAGES } from '../../core/src/base/messages.js';
 import { startCliServer } from '../../tests/cli/run-cli.js';
 import type { Benchmark, BenchResult } from './types.js';
 

@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 // The source itself, not '@beloning/core/csv': without the '@beloning/source' condition that would load
 // core/dist, which is missing on a fresh clone and stale after an edit.
 import { parseSalaryTableCsv } from '../../core/src/csv/index.js';
-import { MESSAGES } from '../../core/src/rules/messages.js';
+import { MESSAGES } from '../../core/src/base/messages.js';
 import { medianMs, type Benchmark, type BenchResult } from './types.js';
 
 const ROWS = 100_000;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { TOKEN_REFRESH_MARGIN_MS } from '../rules/limits.js';
+import { TOKEN_REFRESH_MARGIN_MS } from '../base/limits.js';
 import { tokenRefreshResponseSchema } from '../schemas/auth-api.js';
 import { ApiError, isTransientFailure } from './api-error.js';
 import { CSRF_HEADER } from './csrf.js';

@@ -1,5 +1,5 @@
 import { WAGE_TEXT_MESSAGES } from '../format/wage-text.js';
-import { ageName } from '../salary/ages.js';
+import { ageName } from '../base/ages.js';
 
 /**
  * One problem in a CSV file. `row` is the row number as Excel shows it (the header is row 1), `column` the

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import { MESSAGES } from '../rules/messages.js';
-import { ALL_AGES_KEY } from '../schemas/constants.js';
+import { MESSAGES } from '../base/messages.js';
+import { ALL_AGES_KEY } from '../base/constants.js';
 import { needsFormulaGuard } from './cells.js';
 import type { CsvDelimiter } from './delimiter.js';
 import { CSV_COLUMN_NAMES, type CsvLayout } from './layout.js';

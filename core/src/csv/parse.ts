@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
-import { MAX_LENGTH } from '../rules/limits.js';
-import { MESSAGES, maxLengthMessage } from '../rules/messages.js';
-import { ALL_AGES_KEY } from '../schemas/constants.js';
+import { MAX_LENGTH } from '../base/limits.js';
+import { MESSAGES, maxLengthMessage } from '../base/messages.js';
+import { ALL_AGES_KEY } from '../base/constants.js';
 import type { FullTable } from '../schemas/salary-table.js';
-import { readAgeText, resolveOlder, type AgeText } from '../salary/ages.js';
+import { readAgeText, resolveOlder, type AgeText } from '../base/ages.js';
 import { storedWageError } from '../salary/validate-wage.js';
 import {
   columnLetter,

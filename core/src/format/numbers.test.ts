@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatEuro, formatPercentage, normaliseDecimal, toFixedDecimal } from './numbers.js';
+import {
+  canonicalDecimal,
+  formatDecimal,
+  formatEuro,
+  formatPercentage,
+  normaliseDecimal,
+  toFixedDecimal,
+} from './numbers.js';
 
 describe('normaliseDecimal', () => {
   it('accepts a decimal comma, a dot and Dutch thousands separators', () => {
@@ -49,5 +56,16 @@ describe('formatPercentage', () => {
     expect(formatPercentage('8')).toBe('8 %');
     expect(formatPercentage('8.33')).toBe('8,33 %');
     expect(formatPercentage('10.50')).toBe('10,5 %');
+  });
+});
+
+describe('canonicalDecimal', () => {
+  it('drops trailing decimal zeros and leading integer zeros', () => {
+    expect(canonicalDecimal('25.00')).toBe('25');
+    expect(canonicalDecimal('7.50')).toBe('7.5');
+    expect(canonicalDecimal('007')).toBe('7');
+    expect(canonicalDecimal('0.50')).toBe('0.5');
+    expect(canonicalDecimal('-0.0')).toBe('0');
+    expect(canonicalDecimal('-1.10')).toBe('-1.1');
   });
 });

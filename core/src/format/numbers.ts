@@ -63,3 +63,13 @@ export function formatPercentage(value: string): string {
   const fixed = toFixedDecimal(value, 2).replace(/\.?0+$/, '');
   return `${formatDecimal(fixed, fixed.includes('.') ? fixed.split('.')[1]!.length : 0)} %`;
 }
+
+/** The shortest way to write a dot-decimal string: '25.00' gives '25', '7.50' gives '7.5', '-0.0' gives '0'. */
+export function canonicalDecimal(value: string): string {
+  const negative = value.startsWith('-');
+  const [integerRaw = '0', fractionRaw = ''] = (negative ? value.slice(1) : value).split('.');
+  const integer = integerRaw.replace(/^0+(?=\d)/, '');
+  const fraction = fractionRaw.replace(/0+$/, '');
+  const body = fraction === '' ? integer : `${integer}.${fraction}`;
+  return negative && /[1-9]/.test(body) ? `-${body}` : body;
+}

@@ -1,7 +1,7 @@
 import { ruleSet, type FormRuleSets, type RuleSet } from './engine.js';
 import { email, maxLength, numeric, passwordsEqual, required } from './generic.js';
-import { kvkNrRuleSet, kvkNrValid } from './kvk.js';
-import { MAX_LENGTH } from './limits.js';
+import { kvkNrRuleSet, kvkNrValid } from './kvk-rules.js';
+import { MAX_LENGTH } from '../base/limits.js';
 
 /**
  * The field rules of the account forms (SPEC.md 2.4 to 2.8 and 5.2). Field names are those of the web forms;

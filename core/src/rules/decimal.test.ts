@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canonicalDecimal,
   compareDecimalStrings,
   wireDecimal,
   DECIMAL_INPUT_PATTERN,
@@ -76,16 +75,5 @@ describe('maxDecimalString', () => {
     expect(maxDecimalString('25', '20')).toBe('25');
     expect(maxDecimalString('8', '8.33')).toBe('8.33');
     expect(maxDecimalString('8.0', '8')).toBe('8.0');
-  });
-});
-
-describe('canonicalDecimal', () => {
-  it('drops trailing decimal zeros and leading integer zeros', () => {
-    expect(canonicalDecimal('25.00')).toBe('25');
-    expect(canonicalDecimal('7.50')).toBe('7.5');
-    expect(canonicalDecimal('007')).toBe('7');
-    expect(canonicalDecimal('0.50')).toBe('0.5');
-    expect(canonicalDecimal('-0.0')).toBe('0');
-    expect(canonicalDecimal('-1.10')).toBe('-1.1');
   });
 });

@@ -1,4 +1,4 @@
-import { normaliseDecimal } from '../format/numbers.js';
+import { canonicalDecimal, normaliseDecimal } from '../format/numbers.js';
 import { compare } from '../salary/compare.js';
 import { decimal } from '../salary/decimal.js';
 
@@ -45,16 +45,6 @@ export function compareDecimalStrings(a: string, b: string): -1 | 0 | 1 {
 /** The larger of two dot-decimal strings; the first when they are equal in value. */
 export function maxDecimalString(a: string, b: string): string {
   return compareDecimalStrings(a, b) >= 0 ? a : b;
-}
-
-/** The shortest way to write a dot-decimal string: '25.00' gives '25', '7.50' gives '7.5', '-0.0' gives '0'. */
-export function canonicalDecimal(value: string): string {
-  const negative = value.startsWith('-');
-  const [integerRaw = '0', fractionRaw = ''] = (negative ? value.slice(1) : value).split('.');
-  const integer = integerRaw.replace(/^0+(?=\d)/, '');
-  const fraction = fractionRaw.replace(/0+$/, '');
-  const body = fraction === '' ? integer : `${integer}.${fraction}`;
-  return negative && /[1-9]/.test(body) ? `-${body}` : body;
 }
 
 function numberToDecimal(value: number): string | null {

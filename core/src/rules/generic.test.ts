@@ -18,7 +18,6 @@ import {
   periodicIncreasesRequired,
   required,
   unique,
-  uniqueKey,
 } from './generic.js';
 
 describe('isBlank', () => {
@@ -230,12 +229,6 @@ describe('periodicIncreasesRequired', () => {
   });
   it('says Voeg minimaal een periodiekverhoging toe when the flag is 1 and the list is empty', () => {
     expect(rule([], { hasPeriodiekVerhogingen: 1 })).toBe('Voeg minimaal een periodiekverhoging toe');
-  });
-});
-
-describe('uniqueKey', () => {
-  it('ignores surrounding spaces and case', () => {
-    expect(uniqueKey(' a1 ')).toBe(uniqueKey('A1'));
   });
 });
 

@@ -1,15 +1,17 @@
 // Only zod's e-mail pattern, not zod itself: the rules run on the portal's lightest pages.
 import { regexes } from 'zod/v4/core';
 import { parseDutchDate } from '../format/dates.js';
+import { canonicalDecimal } from '../format/numbers.js';
+import { uniqueKey } from '../base/unique-key.js';
 import { markRequired, type Rule } from './engine.js';
-import { canonicalDecimal, compareDecimalStrings, toDecimalString } from './decimal.js';
+import { compareDecimalStrings, toDecimalString } from './decimal.js';
 import {
   maxLengthMessage,
   maxValueMessage,
   MESSAGES,
   minLengthMessage,
   minValueMessage,
-} from './messages.js';
+} from '../base/messages.js';
 
 /**
  * The generic rules of SPEC.md section 5.1. Only the required rules complain about an empty value; every
@@ -116,11 +118,6 @@ export function periodicIncreasesRequired<K extends string>(flagField: K): Rule<
     form[flagField] === 1 && (!Array.isArray(value) || value.length === 0)
       ? MESSAGES.periodicIncreasesRequired
       : null;
-}
-
-/** How values are compared for uniqueness: without surrounding spaces and case-insensitively. */
-export function uniqueKey(value: string): string {
-  return value.trim().toLocaleUpperCase('nl-NL');
 }
 
 /**

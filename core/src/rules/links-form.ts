@@ -1,8 +1,9 @@
 import { ruleSet, validateForm, type FormErrors, type FormRuleSets, type Rule } from './engine.js';
 import { email, isBlank, maxLength, required } from './generic.js';
-import { kvkNrFound, kvkNrValid, normaliseKvkNr } from './kvk.js';
-import { MAX_LENGTH } from './limits.js';
-import { MESSAGES } from './messages.js';
+import { normaliseKvkNr } from '../base/kvk.js';
+import { kvkNrFound, kvkNrValid } from './kvk-rules.js';
+import { MAX_LENGTH } from '../base/limits.js';
+import { MESSAGES } from '../base/messages.js';
 
 /**
  * The links form (koppelingen, SPEC.md 2.10 and 5.2): an agency by KVK number, its company name from the

@@ -1,5 +1,6 @@
-import { canonicalDecimal, maxDecimalString, wireDecimal } from './decimal.js';
-import { VACATION_ALLOWANCE_MINIMUM, VACATION_MINIMUM } from './limits.js';
+import { canonicalDecimal } from '../format/numbers.js';
+import { maxDecimalString, wireDecimal } from './decimal.js';
+import { VACATION_ALLOWANCE_MINIMUM, VACATION_MINIMUM } from '../base/limits.js';
 
 /**
  * The statutory minimums of step 2 (SPEC.md 5.2 and 9), raised to the cao's value when that is higher. All

@@ -9,7 +9,7 @@ import {
   type FormRuleSets,
 } from './engine.js';
 import { answered, caoRequired, maxLength, membershipRequired, required } from './generic.js';
-import { MAX_LENGTH } from './limits.js';
+import { MAX_LENGTH } from '../base/limits.js';
 
 /** The field rules of the short (cao compliance) wizard, SPEC.md 2.12 and 5.2. */
 

@@ -1,11 +1,11 @@
 import type { SalaryTableForm, Step6Form } from '../schemas/forms.js';
-import { ALL_AGES_KEY } from '../schemas/constants.js';
+import { ALL_AGES_KEY } from '../base/constants.js';
 import { payscaleKeyError } from '../salary/payscale-key.js';
 import { formSeriesTable, seriesGaps } from '../salary/table-series.js';
 import { storedWageError } from '../salary/validate-wage.js';
 import { validateForm, validateItems } from './engine.js';
 import { isBlank } from './generic.js';
-import { MESSAGES, tableAgeNeedsWageMessage } from './messages.js';
+import { MESSAGES, tableAgeNeedsWageMessage } from '../base/messages.js';
 import { validateStep6, type Step6Context } from './step6-forms.js';
 import { jobRuleSets, salaryTableRuleSets, tablePayscales } from './table-forms.js';
 import { issue, issuesFromErrors, type IssueTable, type StepIssue } from './wizard-errors.js';

@@ -1,5 +1,5 @@
 import type { Step6Form, WerksoortEntryForm } from '../schemas/forms.js';
-import type { WerksoortCode } from '../werksoorten/groups.js';
+import type { WerksoortCode } from '../base/werksoort-groups.js';
 import {
   mergeErrors,
   ruleSet,
@@ -10,7 +10,7 @@ import {
   type RuleSet,
 } from './engine.js';
 import { answered, dutchDate, maxLength, minLength, numeric, required } from './generic.js';
-import { MAX_LENGTH, MIN_LENGTH } from './limits.js';
+import { MAX_LENGTH, MIN_LENGTH } from '../base/limits.js';
 
 /** The field rules of wizard step 6: allowances (werksoorten), how they combine, and educations (SPEC 5.2). */
 

@@ -1,4 +1,4 @@
-import { INITIAL_SCALING_SEPARATOR } from '../schemas/constants.js';
+import { INITIAL_SCALING_SEPARATOR } from '../base/constants.js';
 import type { SalaryTableForm } from '../schemas/forms.js';
 import type { FullTable } from '../schemas/salary-table.js';
 import { ruleSet, ruleWhen, type FormRuleSets, type Rule, type RuleSet } from './engine.js';
@@ -15,7 +15,7 @@ import {
   periodicIncreasesRequired,
   required,
 } from './generic.js';
-import { MAX_LENGTH, MIN_LENGTH } from './limits.js';
+import { MAX_LENGTH, MIN_LENGTH } from '../base/limits.js';
 
 /** The field rules of the salary tables in wizard steps 3, 4 and 5 (SPEC.md 5.2). */
 

@@ -1,5 +1,5 @@
 import type { FormErrors } from './engine.js';
-import { inTableMessage } from './messages.js';
+import { inTableMessage } from '../base/messages.js';
 
 /** One problem found by a step-level check, with where it belongs. */
 export interface StepIssue {

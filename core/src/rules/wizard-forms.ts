@@ -23,8 +23,8 @@ import {
   numeric,
   required,
 } from './generic.js';
-import { MAX_LENGTH, ROUNDING_DECIMALS } from './limits.js';
-import { MESSAGES } from './messages.js';
+import { MAX_LENGTH, ROUNDING_DECIMALS } from '../base/limits.js';
+import { MESSAGES } from '../base/messages.js';
 import { toDecimalString } from './decimal.js';
 import { vacationAllowanceMinimum, vacationMinimum, yearEndBonusMinimum } from './minimums.js';
 

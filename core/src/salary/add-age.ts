@@ -1,5 +1,5 @@
-import { ALL_AGES_KEY } from '../schemas/constants.js';
-import { ageKeyError } from './ages.js';
+import { ALL_AGES_KEY } from '../base/constants.js';
+import { ageKeyError } from '../base/ages.js';
 import type { FullTable } from '../schemas/salary-table.js';
 import { changed, fullTableErrors, refused, type FullTableResult } from './full-table-error.js';
 import { ownValue, payscaleKeys } from './table-keys.js';

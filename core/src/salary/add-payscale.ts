@@ -1,4 +1,4 @@
-import { ALL_AGES_KEY } from '../schemas/constants.js';
+import { ALL_AGES_KEY } from '../base/constants.js';
 import type { FullTable } from '../schemas/salary-table.js';
 import { changed, refused, type FullTableResult } from './full-table-error.js';
 import { nextPayscaleKey } from './next-payscale-key.js';

@@ -1,6 +1,6 @@
 import type { FullTable } from '../schemas/salary-table.js';
-import { MESSAGES, greaterThanMessage, maxLengthMessage, minValueMessage } from '../rules/messages.js';
-import { MAX_LENGTH } from '../rules/limits.js';
+import { MESSAGES, greaterThanMessage, maxLengthMessage, minValueMessage } from '../base/messages.js';
+import { MAX_LENGTH } from '../base/limits.js';
 
 /** Dutch texts of the salary module that SPEC.md section 5.1 does not list. */
 export const SALARY_MESSAGES = {
@@ -53,7 +53,7 @@ export const fullTableErrors = {
   /** A wage of zero or less: 'Waarde moet groter dan 0 zijn'. */
   notPositive: (): FullTableError => ({ code: 'not_positive', message: greaterThanMessage(0) }),
   unknownAge: (): FullTableError => ({ code: 'unknown_age', message: SALARY_MESSAGES.unknownAge }),
-  /** An age outside 13 to 99 (ages.ts). */
+  /** An age outside 13 to 99 (base/ages.ts). */
   invalidAge: (message: string): FullTableError => ({ code: 'invalid_age', message }),
   unknownPayscale: (): FullTableError => ({
     code: 'unknown_payscale',

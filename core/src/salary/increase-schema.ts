@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, maxValueMessage, minValueMessage } from '../rules/messages.js';
+import { MESSAGES, maxValueMessage, minValueMessage } from '../base/messages.js';
 import { MAX_DECIMALS } from './decimal.js';
 import { DEFAULT_INCREASE_DECIMALS } from './increase-formula.js';
 import { ROUNDING_MODES } from './rounding-mode.js';

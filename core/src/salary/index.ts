@@ -54,7 +54,7 @@ export {
   resolveOlder,
   wholeAges,
   type AgeText,
-} from './ages.js';
+} from '../base/ages.js';
 export { removeAge } from './remove-age.js';
 export { addPayscale } from './add-payscale.js';
 export { removePayscale } from './remove-payscale.js';

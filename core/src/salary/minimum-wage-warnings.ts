@@ -7,7 +7,7 @@ import { divide } from './divide.js';
 import { multiply } from './multiply.js';
 import { roundDown } from './round-down.js';
 import { toDecimalString } from './to-decimal-string.js';
-import { ageRange } from './ages.js';
+import { ageRange } from '../base/ages.js';
 import { WML_PERIODS, wmlHourly, type WmlRate } from './wml.js';
 
 /** A wage in a table that lies below the statutory minimum wage. A warning: saving is not blocked. */
@@ -42,7 +42,7 @@ const COMPARE_DECIMALS = 10;
  *
  * - Which minimum: the highest one in force during the table's validity, i.e. the latest WML period that
  *   starts on or before the end date (or the latest known one when the table has no end date). An age row
- *   takes the rate of the oldest age it is for (ages.ts ageRange): a youth row its own age, the 'null' row
+ *   takes the rate of the oldest age it is for (base/ages.ts ageRange): a youth row its own age, the 'null' row
  *   and the oldest row of a table without one the adult rate, as the SETU export says; a BBL table takes
  *   the BBL rate for 18 to 20. Ages under 15 and tables that end before 1-1-2025 are not checked.
  * - Hourly wage: hourly tables as they are; otherwise wage / wages_divided_by (as step 4 shows it) when the
@@ -57,7 +57,7 @@ export function minimumWageWarnings(table: SalaryTable): MinimumWageWarning[] {
   const warnings: MinimumWageWarning[] = [];
   const ages = Object.keys(table.full_table);
   for (const [age, payscales] of Object.entries(table.full_table)) {
-    // Checked against the highest minimum of the ages the row is for (ages.ts): the oldest row without an
+    // Checked against the highest minimum of the ages the row is for (base/ages.ts): the oldest row without an
     // upper bound, the 'null' row among them, is also for adults.
     const rate = wmlHourly(ageRange(age, ages).to, date, table.bbl);
     if (rate === null) continue;

@@ -1,5 +1,5 @@
-import { uniqueKey } from '../rules/generic.js';
-import { MAX_LENGTH } from '../rules/limits.js';
+import { uniqueKey } from '../base/unique-key.js';
+import { MAX_LENGTH } from '../base/limits.js';
 
 const FIRST_KEY = '1';
 

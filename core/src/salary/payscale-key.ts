@@ -1,5 +1,5 @@
-import { MAX_LENGTH } from '../rules/limits.js';
-import { uniqueKey } from '../rules/generic.js';
+import { MAX_LENGTH } from '../base/limits.js';
+import { uniqueKey } from '../base/unique-key.js';
 import { fullTableErrors, type FullTableError } from './full-table-error.js';
 
 /**

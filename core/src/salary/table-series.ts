@@ -1,5 +1,5 @@
 import { nextDay, parseDutchDate, type IsoDate } from '../format/dates.js';
-import { uniqueKey } from '../rules/generic.js';
+import { uniqueKey } from '../base/unique-key.js';
 import type { SalaryTableForm } from '../schemas/forms.js';
 import { SALARY_MESSAGES } from './full-table-error.js';
 

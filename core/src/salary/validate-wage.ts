@@ -1,5 +1,5 @@
 import { TYPED_WAGE, WAGE_TEXT_MESSAGES, readWage } from '../format/wage-text.js';
-import { canonicalDecimal } from '../rules/decimal.js';
+import { canonicalDecimal } from '../format/numbers.js';
 import { compare } from './compare.js';
 import { parseDecimal } from './decimal.js';
 import { fullTableErrors, type FullTableError } from './full-table-error.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { booleanField, companyNameField, emailField, idField, kvkNrField, requiredText } from './fields.js';
 import { subscriptionSchema, subscriptionUserSchema, userSchema } from './account.js';
-import { MAX_LENGTH } from '../rules/limits.js';
+import { MAX_LENGTH } from '../base/limits.js';
 
 /** Request and response bodies of the account calls of SPEC.md 7.1 (user, subscription, sub-users, KVK). */
 

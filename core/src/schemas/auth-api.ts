@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_LENGTH } from '../rules/limits.js';
-import { MESSAGES } from '../rules/messages.js';
+import { MAX_LENGTH } from '../base/limits.js';
+import { MESSAGES } from '../base/messages.js';
 import { tokenSetSchema, userSchema } from './account.js';
 import {
   acceptedField,

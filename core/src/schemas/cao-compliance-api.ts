@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LENGTH } from '../rules/limits.js';
+import { MAX_LENGTH } from '../base/limits.js';
 import { caoComplianceSchema } from './cao-compliance.js';
 import { idField, requiredText } from './fields.js';
 

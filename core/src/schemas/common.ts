@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../rules/messages.js';
+import { MESSAGES } from '../base/messages.js';
 import { isIsoDate } from '../format/dates.js';
 
 /**

@@ -7,8 +7,8 @@ import {
   MESSAGES,
   minLengthMessage,
   minValueMessage,
-} from '../rules/messages.js';
-import type { UnstorableValue } from '../rules/storable.js';
+} from '../base/messages.js';
+import type { UnstorableValue } from '../base/storable.js';
 
 /**
  * The error bodies of the API (ARCHITECTURE.md, Contract and errors) and the mapping from zod's issues to
@@ -86,7 +86,7 @@ export function zodErrorToBody(error: z.ZodError): FieldErrorBody {
 }
 
 /**
- * The 400 body for the values of a request that the database cannot store as sent (rules/storable.ts), each
+ * The 400 body for the values of a request that the database cannot store as sent (base/storable.ts), each
  * message under its field as zodErrorToBody puts it.
  */
 export function unstorableValuesToBody(found: readonly UnstorableValue[]): FieldErrorBody {

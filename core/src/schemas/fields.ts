@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isIsoDate } from '../format/dates.js';
-import { normaliseKvkNr } from '../rules/kvk.js';
-import { MAX_LENGTH } from '../rules/limits.js';
-import { INT4_MAX, isInt4, isStorableText } from '../rules/storable.js';
-import { maxLengthMessage, MESSAGES, minLengthMessage } from '../rules/messages.js';
+import { normaliseKvkNr } from '../base/kvk.js';
+import { MAX_LENGTH } from '../base/limits.js';
+import { INT4_MAX, isInt4, isStorableText } from '../base/storable.js';
+import { maxLengthMessage, MESSAGES, minLengthMessage } from '../base/messages.js';
 
 /**
  * Field schemas for request bodies, each carrying its Dutch messages (SPEC.md 5.1 and 5.2), so a request

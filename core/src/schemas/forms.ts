@@ -86,7 +86,7 @@ export const salaryTableFormSchema = z.object({
 });
 export type SalaryTableForm = z.infer<typeof salaryTableFormSchema>;
 
-export { INITIAL_SCALING_SEPARATOR } from './constants.js';
+export { INITIAL_SCALING_SEPARATOR } from '../base/constants.js';
 
 export const werksoortEntryFormSchema = z.object({
   name: z.string(),

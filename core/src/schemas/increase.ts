@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROUNDING_DECIMALS } from '../rules/limits.js';
-import { maxValueMessage, MESSAGES, minValueMessage } from '../rules/messages.js';
+import { ROUNDING_DECIMALS } from '../base/limits.js';
+import { maxValueMessage, MESSAGES, minValueMessage } from '../base/messages.js';
 import { typeMessage } from './fields.js';
 
 export const INCREASE_TYPES = ['percentage', 'amount'] as const;

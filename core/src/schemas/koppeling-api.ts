@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../rules/messages.js';
+import { MESSAGES } from '../base/messages.js';
 import { booleanField, companyNameField, emailField, kvkNrField } from './fields.js';
 import { koppelingSchema } from './koppeling.js';
 

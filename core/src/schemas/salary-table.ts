@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_MESSAGES, ageKeyError } from '../salary/ages.js';
+import { AGE_MESSAGES, ageKeyError } from '../base/ages.js';
 import { decimalStringSchema, isoDateSchema, timestampSchema } from './common.js';
 
 /** How a salary table relates to the cao (step 3 'conform'). */
@@ -15,7 +15,7 @@ export const ADV_TYPES = ['percentage', 'hours_per_week', 'hours_per_year', 'day
 export const advTypeSchema = z.enum(ADV_TYPES);
 
 /**
- * The wages of one table: age key ('null' for all ages, or a whole age from 13 to 99: core/src/salary/ages.ts)
+ * The wages of one table: age key ('null' for all ages, or a whole age from 13 to 99: core/src/base/ages.ts)
  * -> payscale key -> periodical (column) key -> wage. Example: { "null": { "LG1": { "1": "15.52" } } }.
  */
 export const fullTableSchema = z.record(
@@ -24,7 +24,7 @@ export const fullTableSchema = z.record(
 );
 export type FullTable = z.infer<typeof fullTableSchema>;
 
-export { ALL_AGES_KEY } from './constants.js';
+export { ALL_AGES_KEY } from '../base/constants.js';
 
 export const PERIODIC_INCREASE_TYPES = [
   'max_salary_table',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../rules/messages.js';
+import { MESSAGES } from '../base/messages.js';
 import { agencyInviteSchema } from './agency.js';
 import { SIGNED_FULLNAME_MAX_LENGTH } from './cao-compliance-api.js';
 import { booleanField, optionalText, queryBooleanField, queryIdField, requiredText } from './fields.js';

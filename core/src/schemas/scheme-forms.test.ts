@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MULTI_WERKSOORT_CODES, SINGLE_WERKSOORT_CODES } from '../werksoorten/groups.js';
+import { MULTI_WERKSOORT_CODES, SINGLE_WERKSOORT_CODES } from '../base/werksoort-groups.js';
 import { BONUS_COMBINATIONS, ONE_OFF_BONUS_TYPES, VACATION_TIME_TYPES } from './cao.js';
 import type { SalaryTableForm, Step6Form, WerksoortEntryForm } from './forms.js';
 import { ADV_TYPES, CONFORM_VALUES, PERIODIC_INCREASE_TYPES, WAGES_PER_VALUES } from './salary-table.js';

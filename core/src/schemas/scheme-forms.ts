@@ -1,5 +1,5 @@
 import { formatDutchDate } from '../format/dates.js';
-import { werksoortenToStep6Form } from '../werksoorten/wire.js';
+import { werksoortenToStep6Form } from './werksoort-wire.js';
 import type { SalaryTableForm } from './forms.js';
 import type { SalaryTableSource, SchemeForms, SchemeFormSource } from './scheme-payload.js';
 

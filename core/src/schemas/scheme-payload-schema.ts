@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../format/dates.js';
-import { MAX_LENGTH, MIN_LENGTH } from '../rules/limits.js';
-import { MESSAGES } from '../rules/messages.js';
+import { MAX_LENGTH, MIN_LENGTH } from '../base/limits.js';
+import { MESSAGES } from '../base/messages.js';
 import { BONUS_COMBINATIONS, ONE_OFF_BONUS_TYPES, VACATION_TIME_TYPES, YEAR_END_BONUS_TYPES } from './cao.js';
 import { SIGNED_FULLNAME_MAX_LENGTH } from './cao-compliance-api.js';
 import {

@@ -1,7 +1,7 @@
 import { parseDutchDate } from '../format/dates.js';
 import { normaliseDecimal } from '../format/numbers.js';
-import { MESSAGES } from '../rules/messages.js';
-import { step6FormToWerksoorten } from '../werksoorten/wire.js';
+import { MESSAGES } from '../base/messages.js';
+import { step6FormToWerksoorten } from './werksoort-wire.js';
 import type { CaoCompliancePayload } from './cao-compliance-api.js';
 import type {
   SalaryTableForm,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LENGTH } from '../rules/limits.js';
+import { MAX_LENGTH } from '../base/limits.js';
 import { requiredText } from './fields.js';
 
 /**

@@ -1,4 +1,4 @@
-import { ageRange } from '../salary/ages.js';
+import { ageRange } from '../base/ages.js';
 import { BONUS_COMBINATION_LABELS } from '../schemas/labels.js';
 import type { InlenersCao } from '../schemas/scheme.js';
 import type { SalaryTable } from '../schemas/salary-table.js';

@@ -1,5 +1,9 @@
 import type { Step6Form } from '../schemas/forms.js';
-import { isMultiWerksoortCode, type MultiWerksoortCode, type WerksoortCode } from './groups.js';
+import {
+  isMultiWerksoortCode,
+  type MultiWerksoortCode,
+  type WerksoortCode,
+} from '../base/werksoort-groups.js';
 import { addEntryAfter, emptyWerksoortEntry, nextWerksoortName } from './naming.js';
 
 /**

@@ -12,7 +12,7 @@ export {
   type SingleWerksoortCode,
   type WerksoortCode,
   type WerksoortGroup,
-} from './groups.js';
+} from '../base/werksoort-groups.js';
 export { nextWerksoortName, emptyWerksoortEntry, addEntryAfter, showsName } from './naming.js';
 export {
   emptyStep6Form,
@@ -25,4 +25,8 @@ export {
   removeEducation,
   clearEducations,
 } from './answers.js';
-export { step6FormToWerksoorten, werksoortenToStep6Form, type Step6Werksoorten } from './wire.js';
+export {
+  step6FormToWerksoorten,
+  werksoortenToStep6Form,
+  type Step6Werksoorten,
+} from '../schemas/werksoort-wire.js';

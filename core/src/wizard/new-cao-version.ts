@@ -1,5 +1,5 @@
 import { normaliseDecimal } from '../format/numbers.js';
-import { VACATION_ALLOWANCE_MINIMUM, VACATION_MINIMUM } from '../rules/limits.js';
+import { VACATION_ALLOWANCE_MINIMUM, VACATION_MINIMUM } from '../base/limits.js';
 import { compareDecimalStrings, maxDecimalString } from '../rules/decimal.js';
 import type { WizardState } from './state.js';
 import { step2FromCao, toFormDecimal, type CaoStep2Source } from './transitions.js';

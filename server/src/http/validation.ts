@@ -39,7 +39,7 @@ export class RequestValidationError extends Error {
  * Validates request parts with their zod schemas and core's Dutch messages. A missing body counts as `{}`,
  * so an empty POST reports each required field instead of one error about the body. First, for every part
  * of every route: a value the database cannot store as sent (a NUL character or a lone surrogate in any
- * text, a whole number beyond an integer column; core/src/rules/storable.ts) is refused under its field, so
+ * text, a whole number beyond an integer column; core/src/base/storable.ts) is refused under its field, so
  * no such value reaches a schema's transform or a query.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =

@@ -7,7 +7,7 @@ import {
   WERKSOORT_GROUPS,
   werksoortGroup,
   werksoortType,
-} from './groups.js';
+} from './werksoort-groups.js';
 
 describe('WERKSOORT_GROUPS', () => {
   it('lists the five multi-entry and six single-entry groups in step-6 order', () => {

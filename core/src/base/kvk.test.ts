@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRequired, validateField } from './engine.js';
-import {
-  KVK_NOT_FOUND,
-  kvkElevenTestWarning,
-  kvkNrFound,
-  kvkNrRuleSet,
-  kvkNrValid,
-  normaliseKvkNr,
-  passesKvkElevenTest,
-  shouldLookUpKvkNr,
-} from './kvk.js';
+import { kvkElevenTestWarning, normaliseKvkNr, passesKvkElevenTest, shouldLookUpKvkNr } from './kvk.js';
 
 describe('normaliseKvkNr', () => {
   it('strips spaces and dots and keeps a string of 8 digits', () => {
@@ -52,45 +42,6 @@ describe('kvkElevenTestWarning', () => {
     expect(kvkElevenTestWarning('42084128')).toBe(
       'Controleer het KVK nummer: het voldoet niet aan de elfproef',
     );
-  });
-});
-
-describe('kvkNrValid', () => {
-  it('accepts numbers that normalise to 8 digits, including ones failing the eleven-test', () => {
-    expect(kvkNrValid('68750110', {})).toBeNull();
-    expect(kvkNrValid('42084128', {})).toBeNull();
-    expect(kvkNrValid('', {})).toBeNull();
-  });
-  it('says KVK nummer niet valide otherwise', () => {
-    expect(kvkNrValid('123456789', {})).toBe('KVK nummer niet valide');
-    expect(kvkNrValid('6875011A', {})).toBe('KVK nummer niet valide');
-  });
-});
-
-describe('kvkNrFound', () => {
-  const rule = kvkNrFound('handelsnaam');
-  it('accepts a number whose lookup found a company', () => {
-    expect(rule('68750110', { handelsnaam: 'Test BV Donald' })).toBeNull();
-  });
-  it("says KVK nummer niet valide while the lookup shows 'Niet gevonden'", () => {
-    expect(KVK_NOT_FOUND).toBe('Niet gevonden');
-    expect(rule('12345678', { handelsnaam: 'Niet gevonden' })).toBe('KVK nummer niet valide');
-  });
-});
-
-describe('kvkNrRuleSet', () => {
-  const set = kvkNrRuleSet('handelsnaam');
-  it('is required', () => {
-    expect(isRequired(set)).toBe(true);
-  });
-  it('accepts a found 8-digit number', () => {
-    expect(validateField(set, '68750110', { handelsnaam: 'Test BV Donald' })).toBeNull();
-  });
-  it('reports the first failure: required, numeric, format, not found', () => {
-    expect(validateField(set, '', {})).toBe('Veld is vereist');
-    expect(validateField(set, 'abc', {})).toBe('Vul een geldig getal in');
-    expect(validateField(set, '123456789', {})).toBe('KVK nummer niet valide');
-    expect(validateField(set, '12345678', { handelsnaam: 'Niet gevonden' })).toBe('KVK nummer niet valide');
   });
 });
 

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../rules/messages.js';
-import { ALL_AGES_KEY } from '../schemas/constants.js';
+import { MESSAGES } from './messages.js';
+import { ALL_AGES_KEY } from './constants.js';
 
 /**
  * The ages of a salary table, one meaning everywhere (the API, CSV, the wizards, the minimum-wage check and

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Werksoort } from '../schemas/cao.js';
-import { werksoortSchema } from '../schemas/cao.js';
-import type { Step6Form } from '../schemas/forms.js';
-import { emptyStep6Form } from './answers.js';
-import { step6FormToWerksoorten, werksoortenToStep6Form } from './wire.js';
+import type { Werksoort } from './cao.js';
+import { werksoortSchema } from './cao.js';
+import type { Step6Form } from './forms.js';
+import { emptyStep6Form } from '../werksoorten/answers.js';
+import { step6FormToWerksoorten, werksoortenToStep6Form } from './werksoort-wire.js';
 
 const wire = (name: string, overrides: Partial<Werksoort> = {}): Werksoort => ({
   name,

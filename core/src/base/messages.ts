@@ -21,7 +21,7 @@ export const MESSAGES = {
   invalidValue: 'Vul een geldige waarde in',
   /** A request field the server does not know. */
   unknownField: 'Onbekend veld',
-  /** A text with a character that cannot be stored: a NUL character or half of an emoji (rules/storable.ts). */
+  /** A text with a character that cannot be stored: a NUL character or half of an emoji (base/storable.ts). */
   invalidCharacter: 'Bevat een ongeldig teken',
   /** A soft warning, never blocking: the number fails the old eleven-test that KVK does not guarantee. */
   kvkElevenTestWarning: 'Controleer het KVK nummer: het voldoet niet aan de elfproef',

@@ -1,5 +1,3 @@
-import { ruleSet, type Rule, type RuleSet } from './engine.js';
-import { isBlank, numeric, required, type WithField } from './generic.js';
 import { MESSAGES } from './messages.js';
 
 /**
@@ -39,26 +37,6 @@ export function passesKvkElevenTest(kvkNr: string): boolean {
 export function kvkElevenTestWarning(text: string): string | null {
   const kvkNr = normaliseKvkNr(text);
   return kvkNr === null || passesKvkElevenTest(kvkNr) ? null : MESSAGES.kvkElevenTestWarning;
-}
-
-/** The number must normalise to 8 digits ('KVK nummer niet valide'). */
-export const kvkNrValid: Rule = (value) =>
-  isBlank(value) || (typeof value === 'string' && normaliseKvkNr(value) !== null)
-    ? null
-    : MESSAGES.kvkInvalid;
-
-/** The number is not valid while the lookup shows 'Niet gevonden' in field `tradeNameField`. */
-export function kvkNrFound<K extends string>(tradeNameField: K): Rule<WithField<K>> {
-  return (value, form) =>
-    !isBlank(value) && form[tradeNameField] === KVK_NOT_FOUND ? MESSAGES.kvkInvalid : null;
-}
-
-/**
- * A KVK number field: required, numeric, 8 digits once normalised, and found by the lookup whose company name
- * is in field `tradeNameField`.
- */
-export function kvkNrRuleSet<K extends string>(tradeNameField: K): RuleSet<WithField<K>> {
-  return ruleSet<WithField<K>>(required, numeric, kvkNrValid, kvkNrFound(tradeNameField));
 }
 
 /** Whether the KVK lookup should run for this text: present and at most 8 characters (SPEC 5.2, links). */

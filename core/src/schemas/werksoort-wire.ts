@@ -1,5 +1,5 @@
-import type { Werksoort } from '../schemas/cao.js';
-import type { Step6Form, WerksoortEntryForm } from '../schemas/forms.js';
+import type { Werksoort } from './cao.js';
+import type { Step6Form, WerksoortEntryForm } from './forms.js';
 import { formatDutchDate, parseDutchDate } from '../format/dates.js';
 import { normaliseDecimal } from '../format/numbers.js';
 import {
@@ -8,7 +8,7 @@ import {
   werksoortGroup,
   werksoortType,
   type SingleWerksoortCode,
-} from './groups.js';
+} from '../base/werksoort-groups.js';
 
 /**
  * Conversions between the step-6 form (what the user types: DD-MM-YYYY dates, decimal commas) and the
