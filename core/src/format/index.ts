@@ -9,3 +9,13 @@ export {
   type WageNotation,
   type WageReading,
 } from './wage-text.js';
+export {
+  CAO_TEXT_TAGS,
+  CAO_TEXT_DROPPED_TAGS,
+  CAO_TEXT_VOID_TAGS,
+  CAO_TEXT_CELL_ATTRIBUTES,
+  CAO_TEXT_PREVIEW_LENGTH,
+  caoTextPlain,
+  caoTextPreview,
+  caoTextFromText,
+} from './cao-text.js';

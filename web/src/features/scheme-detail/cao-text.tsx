@@ -1,40 +1,11 @@
+import {
+  CAO_TEXT_CELL_ATTRIBUTES,
+  CAO_TEXT_DROPPED_TAGS,
+  CAO_TEXT_TAGS,
+  CAO_TEXT_VOID_TAGS,
+} from '@beloning/core/format';
 import { createElement, useMemo, type ReactNode } from 'react';
 
-/** What the step-7 editor can make (SPEC.md 2.11); anything else is shown as its text only. */
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'strike',
-  'code',
-  'pre',
-  'blockquote',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'hr',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'colgroup',
-  'col',
-]);
-const DROPPED_TAGS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript']);
-const VOID_TAGS = new Set(['br', 'hr', 'col']);
 /** Headings of the cao text sit under the page's own h2: h1 becomes h3, and so on down to h6. */
 const HEADING_SHIFT: Record<string, string> = { h1: 'h3', h2: 'h4', h3: 'h5', h4: 'h6', h5: 'h6', h6: 'h6' };
 
@@ -43,16 +14,16 @@ function toReact(node: Node, key: string): ReactNode {
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
-  if (DROPPED_TAGS.has(tag)) return null;
+  if (CAO_TEXT_DROPPED_TAGS.has(tag)) return null;
   const children = [...element.childNodes].map((child, index) => toReact(child, `${key}.${index}`));
-  if (!ALLOWED_TAGS.has(tag)) return children;
+  if (!CAO_TEXT_TAGS.has(tag)) return children;
   const props: Record<string, unknown> = { key };
-  for (const name of ['colspan', 'rowspan'] as const) {
+  for (const name of CAO_TEXT_CELL_ATTRIBUTES) {
     const value = element.getAttribute(name);
     if (value !== null && /^\d{1,2}$/.test(value))
       props[name === 'colspan' ? 'colSpan' : 'rowSpan'] = Number(value);
   }
-  if (VOID_TAGS.has(tag)) return createElement(tag, props);
+  if (CAO_TEXT_VOID_TAGS.has(tag)) return createElement(tag, props);
   return createElement(HEADING_SHIFT[tag] ?? tag, props, ...children);
 }
 
