@@ -1,6 +1,5 @@
 import type { InlenersCao } from '@beloning/core/schemas';
-// eslint-disable-next-line no-restricted-imports -- CaoText joins components/scheme once its open edit is in.
-import { CaoText } from '../scheme-detail/cao-text';
+import { CaoText } from '../../components/scheme/cao-text';
 import { SalaryTableView } from '../../components/scheme/salary-table-view';
 import { SchemeSummary } from '../../components/scheme/scheme-summary';
 import '../../components/scheme/scheme.css';

@@ -9,7 +9,7 @@ import { PageLoader } from '../../components/loader';
 import { useUser } from '../../lib/session';
 import { NETWORK_FAILED } from '../../lib/texts';
 import { useRemoteData } from '../../lib/use-remote-data';
-import { CaoText } from './cao-text';
+import { CaoText } from '../../components/scheme/cao-text';
 import { ProposalActions } from './proposal-actions';
 import { SalaryTableView } from '../../components/scheme/salary-table-view';
 import { SchemeSummary } from '../../components/scheme/scheme-summary';
