@@ -21,7 +21,6 @@ export async function startFullWizard(
       api,
       describeError: String,
       initialState: options.state ?? emptyWizardState(),
-      expectedVersion: null,
       readFile: (path) => {
         const text = files[path];
         return text === undefined

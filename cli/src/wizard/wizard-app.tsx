@@ -12,7 +12,6 @@ export interface WizardAppProps {
   /** 'short' starts the cao-compliance wizard; option 2 there goes on to the full wizard. */
   start: 'short' | 'full';
   initialState: WizardState;
-  expectedVersion: number | null;
   readFile: (path: string) => Promise<Uint8Array>;
   onDone: (outcome: WizardOutcome) => void;
 }
@@ -38,7 +37,6 @@ export function WizardApp(props: WizardAppProps) {
       api={props.api}
       describeError={props.describeError}
       initialState={mode.state}
-      expectedVersion={props.expectedVersion}
       readFile={props.readFile}
       onDone={props.onDone}
     />

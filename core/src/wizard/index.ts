@@ -66,5 +66,39 @@ export {
   emptyPeriodicIncreaseAnswers,
   periodicIncreaseAnswers,
   toPeriodicIncrease,
+  savePeriodicIncrease,
   type PeriodicIncreaseDialogAnswers,
 } from './periodic-increase.js';
+export {
+  CAO_LOADING_MESSAGE,
+  completeStep,
+  emptyStep2Form,
+  emptyStep9Form,
+  stepIssues,
+  usesCao,
+  wizardForms,
+  wizardPayload,
+  type StepCompletion,
+  type StepContext,
+  type WizardForms,
+} from './complete-step.js';
+export {
+  addFollowUpTable,
+  canDeleteTable,
+  caoTableForms,
+  deleteFollowUpTable,
+  importCsvTables,
+  newTableForm,
+  type CsvTablesResult,
+  type DeletedTable,
+  type FollowUpResult,
+  type ReplacedTable,
+} from './tables.js';
+export {
+  schemeComparison,
+  step2Deviations,
+  type SchemeComparison,
+  type Step2Deviation,
+  type TableComparison,
+} from './comparison.js';
+export { wizardStateFromScheme, type LoadedScheme, type SchemeLoad } from './load-scheme.js';

@@ -4,8 +4,10 @@ import type { PeriodicIncrease } from '../schemas/salary-table.js';
 import {
   emptyPeriodicIncreaseAnswers,
   periodicIncreaseAnswers,
+  savePeriodicIncrease,
   toPeriodicIncrease,
 } from './periodic-increase.js';
+import { salaryTable } from './test-states.js';
 
 const rule: PeriodicIncrease = {
   type: 'mandatory_periodical',
@@ -63,5 +65,23 @@ describe('periodicIncreaseAnswers and toPeriodicIncrease', () => {
     expect(
       toPeriodicIncrease({ ...periodicIncreaseAnswers(rule), required_time: '6,0' })?.required_time,
     ).toBe(6);
+  });
+});
+
+describe('savePeriodicIncrease', () => {
+  const answers = periodicIncreaseAnswers(rule);
+
+  it('adds a rule to the named table, or replaces rule `index`, leaving other tables alone', () => {
+    const [a, b] = [salaryTable('A'), salaryTable('B')];
+    const added = savePeriodicIncrease([a, b], 'B', null, answers);
+    expect(added?.[0]).toBe(a);
+    expect(added?.[1]?.periodiekVerhogingen).toHaveLength(1);
+    const replaced = savePeriodicIncrease(added ?? [], 'B', 0, { ...answers, trigger_date: '01-07' });
+    expect(replaced?.[1]?.periodiekVerhogingen).toHaveLength(1);
+    expect(replaced?.[1]?.periodiekVerhogingen.map((rule) => rule.trigger_date)).toEqual(['01-07']);
+  });
+
+  it('changes nothing when the answers are incomplete', () => {
+    expect(savePeriodicIncrease([salaryTable('A')], 'A', null, emptyPeriodicIncreaseAnswers())).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { normaliseDecimal } from '../format/numbers.js';
-import type { PeriodicIncreaseAnswers } from '../rules/wizard-forms.js';
+import { hasErrors, validateForm } from '../rules/engine.js';
+import { periodicIncreaseRuleSets, type PeriodicIncreaseAnswers } from '../rules/wizard-forms.js';
+import type { SalaryTableForm } from '../schemas/forms.js';
 import type { PeriodicIncrease } from '../schemas/salary-table.js';
 
 /**
@@ -67,4 +69,27 @@ export function toPeriodicIncrease(answers: PeriodicIncreaseDialogAnswers): Peri
     measurement_type: answers.measurement_type,
     date_required_time_interaction: interaction,
   };
+}
+
+/**
+ * Saves the dialog's answers as rule `index` of the table with key `tableKey` (a new rule when index is null):
+ * the new tables, or null when the answers do not pass periodicIncreaseRuleSets (the dialog then shows its
+ * messages and nothing changes).
+ */
+export function savePeriodicIncrease(
+  tables: readonly SalaryTableForm[],
+  tableKey: string,
+  index: number | null,
+  answers: PeriodicIncreaseDialogAnswers,
+): SalaryTableForm[] | null {
+  const rule = toPeriodicIncrease(answers);
+  if (rule === null || hasErrors(validateForm(periodicIncreaseRuleSets, answers))) return null;
+  return tables.map((table) => {
+    if (table.key !== tableKey) return table;
+    const rules =
+      index === null
+        ? [...table.periodiekVerhogingen, rule]
+        : table.periodiekVerhogingen.map((old, at) => (at === index ? rule : old));
+    return { ...table, periodiekVerhogingen: rules };
+  });
 }

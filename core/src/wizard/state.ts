@@ -40,6 +40,8 @@ export const wizardStateSchema = z.object({
   proposalInlenerId: z.number().int().nullable(),
   /** The saved scheme being edited (inlener_cao_id); null for a new scheme. */
   inlenerCaoId: z.number().int().nullable(),
+  /** The version an edit started from, sent as expected_version so a stale save is refused; null when new. */
+  expectedVersion: z.number().int().nullable().default(null),
   koppelingen: z.array(wizardKoppelingSchema),
 });
 export type WizardState = z.infer<typeof wizardStateSchema>;
@@ -59,6 +61,7 @@ export function emptyWizardState(): WizardState {
     startWizard: null,
     proposalInlenerId: null,
     inlenerCaoId: null,
+    expectedVersion: null,
     koppelingen: [],
   };
 }

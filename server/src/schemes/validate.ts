@@ -1,13 +1,4 @@
-import {
-  MESSAGES,
-  step3Issues,
-  step4Issues,
-  step5Issues,
-  step6Issues,
-  validateStep2,
-  type CaoMinimums,
-  type StepIssue,
-} from '@beloning/core/rules';
+import { MESSAGES, validateStep2, type CaoMinimums, type StepIssue } from '@beloning/core/rules';
 import {
   fromInlenersCao,
   salaryTableKey,
@@ -16,6 +7,7 @@ import {
   type InlenersCaoPayload,
 } from '@beloning/core/schemas';
 import { isMultiWerksoortCode, werksoortGroup } from '@beloning/core/werksoorten';
+import { emptyWizardState, stepIssues } from '@beloning/core/wizard';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { caoSalaryTables, caoVersions } from '../db/schema.js';
@@ -229,13 +221,28 @@ export function schemeRuleErrors(payload: InlenersCaoPayload, context: SchemeCao
     }
   }
 
+  // Steps 3 to 6 and the step-9 answer on following the cao's tables: core's own step checks (stepIssues),
+  // the ones the wizard runs on 'Volgende'. Step 9's names and terms are the payload schema's
+  // (signed_fullname, terms_accepted).
+  const state = {
+    ...emptyWizardState(),
+    step1: forms.step1,
+    step2: forms.step2,
+    salaryTables: tables,
+    step6: forms.step6,
+    step7: forms.step7,
+    step9: forms.step9,
+    proposalInlenerId: payload.proposal_inlener_id,
+  };
   const tableIndexByKey = new Map(tables.map((_, index) => [salaryTableKey(index), index]));
-  for (const issue of [...step3Issues(tables), ...step4Issues(tables), ...step5Issues(tables)]) {
-    addError(errors, tableField(issue, tableIndexByKey), issue.message);
+  for (const step of [3, 4, 5] as const) {
+    for (const issue of stepIssues(state, step, { cao: null })) {
+      addError(errors, tableField(issue, tableIndexByKey), issue.message);
+    }
   }
 
   const { byFormKey, unplaced } = werksoortPositions(payload);
-  for (const issue of step6Issues(forms.step6)) {
+  for (const issue of stepIssues(state, 6, { cao: null })) {
     addError(
       errors,
       issue.field === undefined ? 'werksoorten' : step6Field(issue.field, byFormKey),
@@ -244,13 +251,8 @@ export function schemeRuleErrors(payload: InlenersCaoPayload, context: SchemeCao
   }
   for (const index of unplaced) addError(errors, `werksoorten.${index}.name`, MESSAGES.invalidValue);
 
-  // Step 9: Ja/Nee on following the cao's salary tables, for a scheme based on a cao that is no proposal.
-  if (
-    payload.cao_id !== null &&
-    payload.proposal_inlener_id === null &&
-    payload.follow_salary_tables === null
-  ) {
-    addError(errors, 'follow_salary_tables', MESSAGES.required);
+  for (const issue of stepIssues(state, 9, { cao: null })) {
+    if (issue.field === 'followSalaryTables') addError(errors, 'follow_salary_tables', issue.message);
   }
   return errors;
 }

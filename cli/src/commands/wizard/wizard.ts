@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { emptyWizardState, canEditSchemes, type WizardState } from '@beloning/core/wizard';
-import { fromInlenersCao } from '@beloning/core/schemas';
+import {
+  canEditSchemes,
+  emptyWizardState,
+  wizardStateFromScheme,
+  type WizardState,
+} from '@beloning/core/wizard';
 import { createElement } from 'react';
 import type { Context } from '../../context.js';
 import { CliError, toFailure } from '../../errors.js';
@@ -46,22 +50,9 @@ export async function wizard(ctx: Context, options: WizardOptions): Promise<Exit
   const user = await api.user();
   if (!canEditSchemes(user.permissions)) throw new CliError(NO_PERMISSION, EXIT.notLoggedIn);
 
-  let initialState: WizardState = emptyWizardState();
-  let expectedVersion: number | null = null;
-  if (guid !== undefined) {
-    const forms = fromInlenersCao(await api.scheme(guid));
-    initialState = {
-      ...initialState,
-      step1: forms.step1,
-      step2: forms.step2,
-      salaryTables: forms.salaryTables,
-      step6: forms.step6,
-      step7: forms.step7,
-      step9: forms.step9,
-      inlenerCaoId: forms.inlenerCaoId,
-    };
-    expectedVersion = forms.expectedVersion;
-  }
+  // A saved scheme loads through core's one loader (its forms, links and the version the edit starts from).
+  const initialState: WizardState =
+    guid === undefined ? emptyWizardState() : wizardStateFromScheme(await api.scheme(guid)).state;
 
   const { render } = await import('ink');
   const { WizardApp } = await import('../../wizard/wizard-app.js');
@@ -80,7 +71,6 @@ export async function wizard(ctx: Context, options: WizardOptions): Promise<Exit
         describeError,
         start: options.short ? 'short' : 'full',
         initialState,
-        expectedVersion,
         readFile: async (path: string) => new Uint8Array(await readFile(resolve(ctx.deps.cwd, path))),
         onDone: finish,
       }),

@@ -1,8 +1,8 @@
-import { chooseCao, emptyWizardState } from '@beloning/core/wizard';
+import { caoTableForms, chooseCao, emptyWizardState, newTableForm } from '@beloning/core/wizard';
 import { describe, expect, it } from 'vitest';
 import { fixtureCao } from '../../test-wizard.js';
-import { caoTextPreview, cellDifferences, comparisonLines } from './comparison.js';
-import { caoTableForms, newTableForm } from './tables.js';
+import { caoTextPreview } from '@beloning/core/format';
+import { cellLine, comparisonLines } from './comparison.js';
 
 function stateFromCao() {
   const cao = fixtureCao();
@@ -63,14 +63,16 @@ describe('comparisonLines (step 8)', () => {
       lines.some((line) => line.endsWith(`${payscale} · ${periodical}: ${wage.replace('.', ',')} → 99,99`)),
     ).toBe(true);
     expect(lines).toContain('  Eigen: nieuwe loontabel');
-    expect(lines.at(-1)).toBe(`Cao-tekst: ${caoTextPreview(cao.cao_text ?? '')} → Een heel andere...`);
+    expect(lines.at(-1)).toBe(`Cao-tekst: ${caoTextPreview(cao.cao_text)} → Een heel andere...`);
   });
 
   it("names a removed and an added cell with '-', and a cao table left out", () => {
-    expect(cellDifferences({ null: { A: { '1': '10.00' } } }, { null: { A: { '2': '11.00' } } })).toEqual([
+    expect(cellLine({ age: 'null', payscale: 'A', periodical: '1', old: '10.00', new: null })).toBe(
       'Alle leeftijden · A · 1: 10,00 → -',
-      'Alle leeftijden · A · 2: - → 11,00',
-    ]);
+    );
+    expect(cellLine({ age: '18', payscale: 'A', periodical: '2', old: null, new: '11.125' })).toBe(
+      '18 jaar · A · 2: - → 11,125',
+    );
     const { cao, state } = stateFromCao();
     const lines = comparisonLines({ ...state, salaryTables: state.salaryTables.slice(1) }, cao);
     expect(lines).toContain(`  ${cao.salary_tables[0]?.name ?? ''}: niet meer in de regeling`);

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { caoTextFromFile } from './cao-text.js';
+import { caoTextFromFile } from './step7-panel.js';
 import { NO_EDITOR_MESSAGE, editInEditor, editorCommand } from './external-editor.js';
 
 const scripts = mkdtempSync(join(tmpdir(), 'beloning-editor-test-'));

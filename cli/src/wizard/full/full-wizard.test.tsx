@@ -21,7 +21,6 @@ async function start(api: TestApi = testWizardApi(), files: Record<string, strin
       api={api}
       describeError={String}
       initialState={emptyWizardState()}
-      expectedVersion={null}
       readFile={(path) => {
         const text = files[path];
         return text === undefined
@@ -145,5 +144,22 @@ describe('FullWizard', { timeout: 30_000 }, () => {
     expect(w.frame()).toContain('Startdatum *: 31-02-2026');
     expect(w.frame()).toContain('Einddatum *: 31-12-2026');
     expect(w.frame()).toContain(MESSAGES.date);
+  });
+
+  it('asks before a CSV file drops wages of a table, and changes nothing on n', async () => {
+    const fewer = 'tabel;leeftijd;schaal;periodiek;loon\r\nEigen tabel;Alle leeftijden;A;1;15,52\r\n';
+    const w = await startFullWizard({ files: { 'lonen.csv': CSV, 'minder.csv': fewer } });
+    cleanup = () => unmountSettled(w.app);
+    await toStep3WithCsvTable(w);
+    expect(w.frame()).toContain('Loontabel toegevoegd: Eigen tabel');
+    await focus(w.app, 'Bestand');
+    await press(w.app, ...Array.from({ length: 9 }, () => KEY.backspace), ...'minder.csv'.split(''));
+    await press(w.app, KEY.tab, KEY.enter);
+    expect(w.frame()).toContain('Loontabel Eigen tabel: 1 loon vervalt. Toch inlezen? (j/n)');
+    await press(w.app, 'n');
+    expect(w.frame()).toContain('Niet ingelezen; de lonen zijn niet veranderd.');
+    await press(w.app, KEY.enter);
+    await press(w.app, 'j');
+    expect(w.frame()).toContain('Lonen vervangen: Eigen tabel');
   });
 });

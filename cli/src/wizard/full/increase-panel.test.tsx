@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { KEY, fixtureCao } from '../../test-wizard.js';
 import { focus, press, renderSettled, type, unmountSettled } from '../../test-wizard-keys.js';
 import { SalaryGrid } from './salary-grid.js';
-import { caoTableForms } from './tables.js';
+import { caoTableForms } from '@beloning/core/wizard';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(() => cleanup?.());

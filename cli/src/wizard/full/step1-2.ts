@@ -1,5 +1,5 @@
 import type { CaoOption } from '@beloning/core/api';
-import { SCHEME_DEFAULTS, step1RuleSets, validateForm, validateStep2 } from '@beloning/core/rules';
+import { step1RuleSets, validateForm, validateStep2 } from '@beloning/core/rules';
 import type { Step1Form, Step2Form } from '@beloning/core/schemas';
 import { choice, note, select, type Field, type Update } from '../fields.js';
 import { firstError } from '../form-errors.js';
@@ -51,22 +51,6 @@ export function step1Fields(
     });
   }
   return [...fields, ...navButtons(actions)];
-}
-
-/** Step 2 of an own scheme starts from the defaults of SPEC.md section 9. */
-export function ownSchemeStep2(): Step2Form {
-  return {
-    caoId: null,
-    startDate: '',
-    endDate: '',
-    vacationType: SCHEME_DEFAULTS.vacationType,
-    vacationAmount: SCHEME_DEFAULTS.vacationAmount,
-    vacationAllowance: SCHEME_DEFAULTS.vacationAllowance,
-    yearEndBonusType: SCHEME_DEFAULTS.yearEndBonusType,
-    yearEndBonusAmount: SCHEME_DEFAULTS.yearEndBonusAmount,
-    yearEndBonusComment: '',
-    oneOffBonuses: [],
-  };
 }
 
 export interface Step2Input {

@@ -1,8 +1,8 @@
 import type { Cao } from '@beloning/core/api';
 import { ageName } from '@beloning/core/salary';
+import { caoTextPreview } from '@beloning/core/format';
 import { VACATION_TYPE_LABELS } from '@beloning/core/schemas';
 import type { WizardState } from '@beloning/core/wizard';
-import { plainText } from './cao-text.js';
 
 /** Step 8 'Overzicht': what will be saved, as lines (the cao text cut to 15 characters, as the web does). */
 export function summaryLines(state: WizardState, cao: Cao | null): string[] {
@@ -45,7 +45,6 @@ export function summaryLines(state: WizardState, cao: Cao | null): string[] {
       `Toeslagen: ${yes.length === 0 ? 'geen' : yes.join(', ')}; samenloop: ${step6.bonusCombination ?? '-'}`,
     );
   }
-  const text = plainText(state.step7?.caoText ?? '');
-  lines.push(`Cao-tekst: ${text.length > 15 ? `${text.slice(0, 15)}...` : text}`);
+  lines.push(`Cao-tekst: ${caoTextPreview(state.step7?.caoText ?? '')}`);
   return lines;
 }

@@ -1,11 +1,11 @@
 import type { ApiClient } from '@beloning/core/api';
-import { fromInlenersCao, type InlenersCao } from '@beloning/core/schemas';
 import {
   emptyWizardState,
-  loadNewCaoVersion,
   startFresh,
+  wizardStateFromScheme,
   wizardStateSchema,
   wizardStep,
+  type LoadedScheme,
   type WizardState,
 } from '@beloning/core/wizard';
 import { pathFor } from '../../lib/routes';
@@ -52,59 +52,30 @@ export function newSchemePlan(): { needsConfirmation: boolean; apply: () => stri
   };
 }
 
-/**
- * The wizard forms for editing a saved scheme: core's fromInlenersCao, the table steps counted as done (the
- * saved tables passed them), and the scheme's connected links as the step-9 contacts.
- */
-export function editingState(scheme: InlenersCao): WizardState {
-  const forms = fromInlenersCao(scheme);
-  return {
-    ...emptyWizardState(),
-    step1: forms.step1,
-    step2: forms.step2,
-    salaryTables: forms.salaryTables,
-    step3Done: forms.salaryTables.length > 0,
-    step4Done: forms.salaryTables.length > 0,
-    step5Done: forms.salaryTables.length > 0,
-    step6: forms.step6,
-    step7: forms.step7,
-    step9: forms.step9,
-    inlenerCaoId: forms.inlenerCaoId,
-    koppelingen: scheme.koppelingen
-      .filter((koppeling) => !koppeling.disabled)
-      .map(({ kvk_nr, handelsnaam, contact_email }) => ({ kvk_nr, handelsnaam, contact_email })),
-  };
+/** Writes core's loader's state (wizardStateFromScheme) and gives the path of the step it opens at. */
+function openLoaded(loaded: LoadedScheme): string {
+  writeWizardState(loaded.state);
+  return wizardStepPath(loaded.step);
 }
 
 /** 'Wijzigen': the scheme's newest version in the wizard, opened at step 1. */
 export async function editScheme(api: ApiClient, guid: string): Promise<string> {
-  writeWizardState(editingState(await api.schemes.get(guid)));
-  return wizardStepPath(1);
+  return openLoaded(wizardStateFromScheme(await api.schemes.get(guid)));
 }
 
 /**
  * A newer cao version (new_cao_version): the scheme in the wizard with the new cao on step 2 and the
- * minimums raised (core's loadNewCaoVersion); the wizard opens at step 2.
+ * minimums raised; the wizard opens at step 2.
  */
 export async function editWithNewCaoVersion(api: ApiClient, guid: string, caoId: number): Promise<string> {
   const [scheme, cao] = await Promise.all([api.schemes.get(guid), api.caos.get(caoId)]);
-  writeWizardState(loadNewCaoVersion(editingState(scheme), cao));
-  return wizardStepPath(2);
+  return openLoaded(wizardStateFromScheme(scheme, { kind: 'new-cao-version', cao }));
 }
 
 /**
  * Newer cao tables in the series the scheme's tables are based on (has_new_based_on_tables): the scheme in
- * the wizard with those tables added after its own, based on the cao's table; the wizard opens at step 3,
- * where the hirer checks them before going on.
+ * the wizard with those tables added after its own; the wizard opens at step 3, where the hirer checks them.
  */
 export async function editWithNewTables(api: ApiClient, guid: string): Promise<string> {
-  const scheme = await api.schemes.get(guid);
-  const added = scheme.new_based_on_tables.map((table) => ({
-    ...table,
-    salary_table_id: null,
-    original_salary_table_id: table.original_salary_table_id ?? table.salary_table_id ?? table.id,
-  }));
-  const state = editingState({ ...scheme, salary_tables: [...scheme.salary_tables, ...added] });
-  writeWizardState({ ...state, step3Done: false, step4Done: false, step5Done: false });
-  return wizardStepPath(3);
+  return openLoaded(wizardStateFromScheme(await api.schemes.get(guid), { kind: 'new-tables' }));
 }

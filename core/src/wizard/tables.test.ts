@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addFollowUpTable,
+  canDeleteTable,
+  caoTableForms,
+  deleteFollowUpTable,
+  importCsvTables,
+  newTableForm,
+} from './tables.js';
+import { fixtureCao } from './test-cao.js';
+import { salaryTable } from './test-states.js';
+
+describe('the cao’s tables and a new table', () => {
+  it('seeds one form per cao table with its id, original wages and jobs', () => {
+    const cao = fixtureCao();
+    const forms = caoTableForms(cao);
+    expect(forms).toHaveLength(cao.salary_tables.length);
+    const [first] = forms;
+    const table = cao.salary_tables[0]!;
+    expect(first).toMatchObject({
+      name: table.name,
+      salaryTableId: table.id,
+      originalSalaryTableId: table.id,
+      fullTable: table.full_table,
+      originalFullTable: table.full_table,
+    });
+    expect(first?.jobs.map((job) => job.name)).toEqual(table.jobs.map((job) => job.name));
+  });
+
+  it('gives a new table the last table’s terms under the typed name, no wages and a key of its own', () => {
+    const last = salaryTable('Loontabel A');
+    const table = newTableForm('  Eigen tabel ', [last]);
+    expect(table).toMatchObject({ name: 'Eigen tabel', salaryTableId: null, fullTable: {}, jobs: [] });
+    expect(table.hourDefinition).toBe(last.hourDefinition);
+    expect(table.key).not.toBe(last.key);
+    expect(newTableForm('B', [last, table]).key).not.toBe(table.key);
+    expect(newTableForm('Eerste', [])).toMatchObject({ conform: 'Eigen regeling', wagesPer: 'hour' });
+  });
+});
+
+describe('follow-up tables', () => {
+  it('starts the day after the series’ newest end date, with a copy of its wages', () => {
+    const first = salaryTable('Loontabel A');
+    const added = addFollowUpTable([first], 0);
+    if (!added.ok) throw new Error(added.message);
+    expect(added.table).toMatchObject({ activePer: '01-01-2026', endDate: '', salaryTableId: null });
+    expect(added.table.fullTable).toEqual(first.fullTable);
+    expect(added.table.fullTable).not.toBe(first.fullTable);
+    expect(added.tables).toHaveLength(2);
+    // The new newest has no end date, so there is no follow-up of it yet.
+    expect(addFollowUpTable(added.tables, 1).ok).toBe(false);
+  });
+
+  it('deletes only the newest follow-up of a series, never its first table, and shows the one before', () => {
+    const first = salaryTable('Loontabel A');
+    const added = addFollowUpTable([first], 0);
+    if (!added.ok) throw new Error(added.message);
+    expect(canDeleteTable(added.tables, 0)).toBe(false);
+    expect(deleteFollowUpTable(added.tables, 0)).toBeNull();
+    expect(deleteFollowUpTable(added.tables, 1)).toEqual({ tables: [first], show: first.key });
+  });
+});
+
+describe('tables from a CSV file', () => {
+  const csv = 'Loontabel;Leeftijd;Schaal;Periodiek;Loon\nLoontabel A;Alle leeftijden;A;0;16,00\n';
+
+  it('replaces the wages of the newest table of that name and adds an unknown name as a new table', () => {
+    const result = importCsvTables(
+      [salaryTable('Loontabel A')],
+      `${csv}Nieuw;Alle leeftijden;A;0;12,00\n`,
+      '',
+    );
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect(result.tables.map((table) => table.name)).toEqual(['Loontabel A', 'Nieuw']);
+    expect(result.tables[0]?.fullTable).toEqual({ null: { A: { '0': '16.00' } } });
+    expect(result.replaced).toEqual([
+      {
+        name: 'Loontabel A',
+        changes: [{ age: 'null', payscale: 'A', periodical: '0', old: '15.52', new: '16.00' }],
+        drastic: [],
+      },
+    ]);
+    expect(result.added).toEqual(['Nieuw']);
+    expect(result.needsConfirmation).toBe(false);
+  });
+
+  it('asks before a replaced table loses cells, and lists them', () => {
+    const table = {
+      ...salaryTable('Loontabel A'),
+      fullTable: { null: { A: { '0': '15.52', '1': '16.00' } } },
+    };
+    const result = importCsvTables([table], csv, '');
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect(result.needsConfirmation).toBe(true);
+    expect(result.replaced[0]?.drastic).toEqual([
+      { age: 'null', payscale: 'A', periodical: '1', old: '16.00', new: null },
+    ]);
+  });
+
+  it('changes nothing and names the place of a value a reader could take two ways', () => {
+    const tables = [salaryTable('Loontabel A')];
+    const result = importCsvTables(tables, `${csv}Loontabel A;Alle leeftijden;A;1;16.085\n`, '');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.join('\n')).toContain('16.085 is op twee manieren te lezen');
+    expect(tables[0]?.fullTable).toEqual({ null: { A: { '0': '15.52' } } });
+  });
+});
