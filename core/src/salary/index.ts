@@ -85,7 +85,29 @@ export {
   type SeriesTable,
 } from './table-series.js';
 export { WML_PERIODS, wmlHourly, type WmlAge, type WmlBblAge, type WmlPeriod, type WmlRate } from './wml.js';
-export { minimumWageWarnings, type MinimumWageWarning } from './minimum-wage-warnings.js';
+export {
+  minimumWageWarnings,
+  type MinimumWageTable,
+  type MinimumWageWarning,
+} from './minimum-wage-warnings.js';
+export {
+  gridAges,
+  gridAxes,
+  salaryGridModel,
+  type SalaryGridAge,
+  type SalaryGridCell,
+  type SalaryGridModel,
+  type SalaryGridRow,
+  type SalaryGridTable,
+} from './grid-model.js';
+export {
+  PASTE_MESSAGES,
+  pasteBlock,
+  readPastedBlock,
+  type PastedBlockError,
+  type PastedBlockResult,
+  type PastedText,
+} from './pasted-block.js';
 export {
   bulkIncreaseSchema,
   increaseRoundingSchema,

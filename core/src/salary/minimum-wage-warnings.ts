@@ -27,6 +27,19 @@ export interface MinimumWageWarning {
   message: string;
 }
 
+/** What the check reads of a table: its wages, dates, wage period, divisor, working hours and BBL flag. */
+export type MinimumWageTable = Pick<
+  SalaryTable,
+  | 'full_table'
+  | 'active_per'
+  | 'end_date'
+  | 'wages_per'
+  | 'wages_divided_by'
+  | 'hours_in_workweek'
+  | 'normal_workweek'
+  | 'bbl'
+>;
+
 /** Hours in one wage period as a fraction: hourly wage = wage x per / hours. */
 interface HoursPerPeriod {
   hours: Decimal;
@@ -50,7 +63,7 @@ const COMPARE_DECIMALS = 10;
  *   hours, 4 weeks four times as many, a year 52 weeks and a month 52/12 weeks. A table with neither is
  *   not checked. The comparison is exact; the hourly wage in the message is rounded down to cents.
  */
-export function minimumWageWarnings(table: SalaryTable): MinimumWageWarning[] {
+export function minimumWageWarnings(table: MinimumWageTable): MinimumWageWarning[] {
   const date = checkDate(table);
   const hoursPerPeriod = date === null ? null : hoursOf(table);
   if (date === null || hoursPerPeriod === null) return [];
@@ -96,13 +109,13 @@ function warningMessage(hourlyWage: string, rate: WmlRate): string {
 }
 
 /** The date whose WML applies: the table's end date, or any date after the last known period. */
-function checkDate(table: SalaryTable): IsoDate | null {
+function checkDate(table: MinimumWageTable): IsoDate | null {
   const latest = WML_PERIODS.at(-1)!.from;
   const date = table.end_date ?? (table.active_per > latest ? table.active_per : latest);
   return date < WML_PERIODS[0]!.from ? null : date;
 }
 
-function hoursOf(table: SalaryTable): HoursPerPeriod | null {
+function hoursOf(table: MinimumWageTable): HoursPerPeriod | null {
   if (table.wages_per === 'hour') return { hours: { units: 1n, scale: 0 }, per: 1n };
   const divisor = parseDecimal(table.wages_divided_by);
   if (divisor !== null && compare(divisor, { units: 1n, scale: 0 }) > 0) return { hours: divisor, per: 1n };

@@ -1,6 +1,6 @@
 import type { FullTable } from '../schemas/salary-table.js';
 import { changed, fullTableErrors, refused, type FullTableResult } from './full-table-error.js';
-import { ownValue } from './table-keys.js';
+import { cellValue, ownValue } from './table-keys.js';
 import { validateWage } from './validate-wage.js';
 
 /** One cell of a full_table. */
@@ -25,11 +25,7 @@ export function setCell(
   if (payscales === undefined) return refused(fullTableErrors.unknownAge());
   const periodicals = ownValue(payscales, cell.payscale);
   if (periodicals === undefined) return refused(fullTableErrors.unknownPayscale());
-  const originalPayscales = originalTable === null ? undefined : ownValue(originalTable, cell.age);
-  const originalCells =
-    originalPayscales === undefined ? undefined : ownValue(originalPayscales, cell.payscale);
-  const original =
-    (originalCells === undefined ? undefined : ownValue(originalCells, cell.periodical)) ?? null;
+  const original = (originalTable === null ? undefined : cellValue(originalTable, cell)) ?? null;
   const wage = validateWage(value, original);
   if (!wage.ok) return refused(wage.error);
   return changed({

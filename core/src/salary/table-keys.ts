@@ -1,4 +1,5 @@
 import type { FullTable } from '../schemas/salary-table.js';
+import type { CellAddress } from './set-cell.js';
 
 /** Every payscale key of the table, in the order they first appear over the ages. */
 export function payscaleKeys(fullTable: FullTable): string[] {
@@ -24,4 +25,11 @@ export function periodicalKeys(fullTable: FullTable, age?: string): string[] {
 /** The value under an own key only, so an age named 'constructor' never reaches Object.prototype. */
 export function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/** The wage of one cell as it is kept, or undefined when the table has no such cell (own keys only). */
+export function cellValue(fullTable: FullTable, cell: CellAddress): string | undefined {
+  const payscales = ownValue(fullTable, cell.age);
+  const periodicals = payscales === undefined ? undefined : ownValue(payscales, cell.payscale);
+  return periodicals === undefined ? undefined : ownValue(periodicals, cell.periodical);
 }

@@ -135,6 +135,39 @@ describe('SalaryGrid', { timeout: 30_000 }, () => {
     expect(grid.frame()).not.toContain('Leeftijd: 17');
   });
 
+  it('applies a block pasted from Excel at the cursor, all of it, and says how many wages it pasted', async () => {
+    const grid = await start();
+    await grid.press(KEY.down);
+    // ink hands a paste over as one input: cells by tab, rows by \r\n, a euro sign and thousands dot allowed.
+    await grid.press('11,75\r\n€ 1.212,5\r\n');
+    const table = grid.changes.at(-1)?.fullTable['17'];
+    expect(table?.LG2?.['1']).toBe('11.75');
+    expect(table?.LG3?.['1']).toBe('1212.5');
+    expect(table?.LG1?.['1']).toBe('10.94');
+    expect(grid.frame()).toContain('2 lonen geplakt');
+    expect(grid.frame()).toContain('1.212,50');
+    // Several digits at once are a paste of one cell.
+    await grid.press(KEY.up, '1234');
+    expect(grid.changes.at(-1)?.fullTable['17']?.LG1?.['1']).toBe('1234');
+    expect(grid.frame()).toContain('1 loon geplakt');
+  });
+
+  it('refuses a pasted block with a refused cell or one that does not fit, naming the cells, and changes nothing', async () => {
+    const grid = await start();
+    // A long line wraps in the 100 columns of the test terminal.
+    const text = () => grid.frame().replace(/\n/g, ' ');
+    await grid.press('12,00\r\n9,50\r\n16.085\r\n');
+    const frame = text();
+    expect(frame).toContain(`Rij 2, kolom 1 (schaal LG2, periodiek 1): ${minValueMessage('11.49')}`);
+    expect(frame).toContain('Rij 3, kolom 1 (schaal LG3, periodiek 1): 16.085 is op twee manieren te lezen');
+    expect(frame).not.toContain('Rij 1, kolom 1');
+    expect(frame).toContain('Er is niets geplakt');
+    expect(frame).toContain('10,94');
+    await grid.press('12\t13\r\n');
+    expect(text()).toContain('1 kolom valt buiten de tabel. Voeg eerst periodieken toe');
+    expect(grid.changes).toEqual([]);
+  });
+
   it('names the new keys in the help line', () => {
     expect(GRID_KEYS).toContain('n schaal hernoemen');
     expect(GRID_KEYS).toContain('x schaal wissen');

@@ -1,19 +1,19 @@
-import { formatDecimal } from '@beloning/core/format';
 import { MESSAGES, inTableMessage } from '@beloning/core/rules';
 import {
+  PASTE_MESSAGES,
   addAge,
   addPayscale,
   addPeriodical,
-  hourlyWage,
   increaseFullTable,
-  periodicalKeys,
-  payscaleKeys,
+  pasteBlock,
   removeAge,
   removePayscale,
   removePeriodical,
   renamePayscale,
+  salaryGridModel,
   setCell,
   ageName,
+  type PastedBlockError,
 } from '@beloning/core/salary';
 import type { FullTable, SalaryTableForm } from '@beloning/core/schemas';
 import { Box, Text, useInput, type Key } from 'ink';
@@ -29,6 +29,9 @@ import type { ChangeTable } from './step3.js';
  * cursor's column), d deletes the cell (the last wage of a periodical only after confirmation), n renames the
  * cursor's payscale (core's payscale-key rule: required, at most 10, unique), x removes the cursor's payscale
  * and - the shown age (both after confirmation), v the bulk increase, u hourly wages, Tab to the buttons.
+ * What a cell shows comes from core's grid model (salaryGridModel). Text pasted from Excel (ink hands a paste
+ * over as one input: tabs between cells, newlines between rows) is applied at the cursor with core's pasted-block
+ * reader, all or nothing: every refused cell is named in red, or 'N lonen geplakt'.
  */
 export interface SalaryGridProps {
   tables: readonly SalaryTableForm[];
@@ -57,12 +60,23 @@ type Removal =
 
 /** The keys of the grid, shown under it. */
 export const GRID_KEYS =
-  'Typ een bedrag (komma), Enter bevestigt · pijltjes · [ ] andere tabel · < > leeftijd · + leeftijd · s schaal · p periodiek · d loon wissen · n schaal hernoemen · x schaal wissen · - leeftijd wissen · v verhogen · u uurlonen';
+  'Typ een bedrag (komma), Enter bevestigt · plak een blok uit Excel vanaf de cursor · pijltjes · [ ] andere tabel · < > leeftijd · + leeftijd · s schaal · p periodiek · d loon wissen · n schaal hernoemen · x schaal wissen · - leeftijd wissen · v verhogen · u uurlonen';
+
+/** At most this many refused cells of a paste are listed; a last line counts the rest. */
+const MAX_PASTE_ERRORS = 5;
+
+/** A line under the grid: what went wrong (red) or what was done (green). */
+interface Message {
+  text: string;
+  done: boolean;
+}
 
 export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape, active }: SalaryGridProps) {
   const [cursor, setCursor] = useState<Cursor>({ table: 0, age: 0, row: 0, column: 0 });
   const [edit, setEdit] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessageState] = useState<Message | null>(null);
+  const setMessage = (text: string | null, done = false) =>
+    setMessageState(text === null ? null : { text, done });
   const [hourly, setHourly] = useState(false);
   const [button, setButton] = useState<'grid' | 'previous' | 'next'>('grid');
   const [prompt, setPromptState] = useState<Prompt>(null);
@@ -76,12 +90,12 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
   const [removal, setRemoval] = useState<Removal | null>(null);
 
   const table = tables[Math.min(cursor.table, tables.length - 1)];
-  const ages = table === undefined ? [] : Object.keys(table.fullTable);
-  const age = ages[Math.min(cursor.age, ages.length - 1)];
-  const payscales =
-    table === undefined || age === undefined ? [] : payscaleKeys({ [age]: table.fullTable[age] ?? {} });
-  const columns =
-    table === undefined || age === undefined ? [] : periodicalKeys({ [age]: table.fullTable[age] ?? {} });
+  const model = table === undefined ? null : salaryGridModel(table);
+  const ages = model?.ages ?? [];
+  const shown = ages[Math.min(cursor.age, ages.length - 1)];
+  const age = shown?.age;
+  const payscales = shown?.payscales ?? [];
+  const columns = shown?.periodicals ?? [];
   const payscale = payscales[Math.min(cursor.row, payscales.length - 1)];
   const column = columns[Math.min(cursor.column, columns.length - 1)];
 
@@ -134,7 +148,20 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
       }
     }
     setPanel(false);
-    setMessage(`Lonen verhoogd: ${chosen.map((target) => target.name).join(', ')}`);
+    setMessage(`Lonen verhoogd: ${chosen.map((target) => target.name).join(', ')}`, true);
+  };
+
+  /** Applies pasted text at the cursor with core's pasted-block reader: all of it, or nothing. */
+  const paste = (text: string) => {
+    if (table === undefined || age === undefined || payscale === undefined || column === undefined) return;
+    const start = { age, payscale, periodical: column };
+    const result = pasteBlock(table.fullTable, start, text, table.originalFullTable);
+    if (!result.ok) return setMessage(refusedPaste(result.errors));
+    onChangeTable(table.key, (fresh) => {
+      const again = pasteBlock(fresh.fullTable, start, text, fresh.originalFullTable);
+      return again.ok ? { ...fresh, fullTable: again.table } : fresh;
+    });
+    setMessage(PASTE_MESSAGES.applied(result.cells.length), true);
   };
 
   const remove = (target: Removal) => {
@@ -204,7 +231,13 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
       if (key.escape) return onEscape();
       return;
     }
+    const pasted = input.length > 1 && !key.ctrl && !key.meta;
     if (edit !== null) {
+      // Several digits at once go into the open edit; a block with tabs or newlines replaces it.
+      if (pasted && !/^[0-9.,]+$/.test(input)) {
+        setEdit(null);
+        return paste(input);
+      }
       if (key.return) return confirm();
       if (key.escape) {
         setMessage(null);
@@ -216,6 +249,7 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
       return;
     }
     if (key.escape) return onEscape();
+    if (pasted) return paste(input);
     if (/^[0-9,]$/.test(input)) {
       setMessage(null);
       return setEdit(input);
@@ -266,14 +300,6 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
   });
 
   if (table === undefined) return <Text>Geen loontabellen.</Text>;
-  const show = (wage: string | undefined): string => {
-    if (wage === undefined || wage.trim() === '') return '';
-    try {
-      return formatDecimal(hourly ? hourlyWage(wage, table.wagesDividedBy) : wage);
-    } catch {
-      return wage;
-    }
-  };
   const width = 10;
   return (
     <Box flexDirection="column">
@@ -283,15 +309,15 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
         {'Schaal'.padEnd(8)}
         {columns.map((key) => key.padStart(width)).join('')}
       </Text>
-      {payscales.map((key, row) => (
+      {(shown?.rows ?? []).map(({ payscale: key, cells }, row) => (
         <Text key={key}>
           {key.padEnd(8)}
-          {columns.map((columnKey, index) => {
+          {cells.map((cell, index) => {
             const selected = button === 'grid' && row === cursor.row && index === cursor.column;
-            const wage = age === undefined ? undefined : table.fullTable[age]?.[key]?.[columnKey];
-            const text = selected && edit !== null ? `${edit}_` : show(wage);
+            const text =
+              selected && edit !== null ? `${edit}_` : hourly ? cell.hourlyDisplayed : cell.displayed;
             return (
-              <Text key={columnKey} inverse={selected}>
+              <Text key={cell.periodical} inverse={selected}>
                 {text.padStart(width)}
               </Text>
             );
@@ -299,9 +325,7 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
         </Text>
       ))}
       {prompt === null ? null : <Text color="cyan">{promptLine(prompt, payscale)}</Text>}
-      {message === null ? null : (
-        <Text color={message.startsWith('Lonen verhoogd') ? 'green' : 'red'}>{message}</Text>
-      )}
+      {message === null ? null : <Text color={message.done ? 'green' : 'red'}>{message.text}</Text>}
       {panel ? (
         <IncreasePanel
           tableName={table.name}
@@ -335,4 +359,13 @@ function promptLine(prompt: NonNullable<Prompt>, payscale: string | undefined): 
   const question =
     prompt.kind === 'age' ? 'Nieuwe leeftijd' : `Loon van de nieuwe periodiek bij ${payscale ?? ''}`;
   return `${question}: ${prompt.text}_  (Enter: toevoegen, Esc: terug)`;
+}
+
+/** A refused paste: the first refused cells (or why the block is refused), one a line, and that nothing changed. */
+function refusedPaste(errors: readonly PastedBlockError[]): string {
+  const shown = errors.slice(0, MAX_PASTE_ERRORS).map((error) => error.message);
+  const more = errors.length - shown.length;
+  return [...shown, ...(more > 0 ? [PASTE_MESSAGES.more(more)] : []), PASTE_MESSAGES.nothingApplied].join(
+    '\n',
+  );
 }

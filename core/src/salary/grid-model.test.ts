@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { greaterThanMessage, minValueMessage } from '../base/messages.js';
+import { gridAges, gridAxes, salaryGridModel, type SalaryGridTable } from './grid-model.js';
+import { minimumWageWarnings } from './minimum-wage-warnings.js';
+
+function gridTable(overrides: Partial<SalaryGridTable> = {}): SalaryGridTable {
+  return {
+    fullTable: {
+      null: { A: { '1': '15.52', '2': '1234.5' }, B: { '1': '16' } },
+      '18': { A: { '1': '12.00' } },
+      '17': { A: { '1': '5.00' } },
+    },
+    originalFullTable: { null: { A: { '1': '15.00', '2': '1234.5' } } },
+    wagesDividedBy: '1',
+    wagesPer: 'hour',
+    bbl: false,
+    activePer: '01-01-2026',
+    ...overrides,
+  };
+}
+
+describe('gridAges', () => {
+  it('orders the whole ages youngest first and puts the all-ages row after them, as ages.ts reads it', () => {
+    expect(gridAges({ null: {}, '21': {}, '9x': {}, '18': {}, '19': {} })).toEqual([
+      '18',
+      '19',
+      '21',
+      'null',
+      '9x',
+    ]);
+  });
+
+  it('gives no ages for an empty table', () => {
+    expect(gridAges({})).toEqual([]);
+  });
+});
+
+describe('gridAxes', () => {
+  it("gives the age's payscales down and its periodicals across, in table order", () => {
+    const table = { '18': { B: { '2': '1', '1': '1' }, A: { '3': '1' } }, null: { C: { '9': '1' } } };
+    expect(gridAxes(table, '18')).toEqual({ payscales: ['B', 'A'], periodicals: ['1', '2', '3'] });
+  });
+
+  it('gives empty axes for an age the table does not have, also one named after an Object property', () => {
+    expect(gridAxes({ null: { A: { '1': '1' } } }, 'constructor')).toEqual({
+      payscales: [],
+      periodicals: [],
+    });
+  });
+});
+
+describe('salaryGridModel', () => {
+  it('builds ages, rows and columns with the stored, Dutch and hourly value of each cell', () => {
+    const model = salaryGridModel(gridTable());
+    expect(model.ages.map((age) => [age.age, age.label])).toEqual([
+      ['17', '17 jaar'],
+      ['18', '18 jaar'],
+      ['null', 'Alle leeftijden'],
+    ]);
+    const all = model.ages[2]!;
+    expect(all.payscales).toEqual(['A', 'B']);
+    expect(all.periodicals).toEqual(['1', '2']);
+    const [a1, a2] = all.rows[0]!.cells;
+    expect(a1).toMatchObject({
+      stored: '15.52',
+      displayed: '15,52',
+      hourly: '15.52',
+      hourlyDisplayed: '15,52',
+    });
+    expect(a2).toMatchObject({ stored: '1234.5', displayed: '1.234,50', minimum: '1234.5', error: null });
+  });
+
+  it('shows an empty cell where a payscale has no wage in a periodical of its age', () => {
+    const cell = salaryGridModel(gridTable()).ages[2]!.rows[1]!.cells[1]!;
+    expect(cell).toEqual({
+      age: 'null',
+      payscale: 'B',
+      periodical: '2',
+      stored: null,
+      displayed: '',
+      hourly: null,
+      hourlyDisplayed: '',
+      minimum: null,
+      belowMinimumWage: null,
+      error: null,
+    });
+  });
+
+  it('shows every decimal a wage has, so the shown text reads back as the same wage', () => {
+    const model = salaryGridModel(gridTable({ fullTable: { null: { A: { '1': '15.525', '2': '16' } } } }));
+    expect(model.ages[0]!.rows[0]!.cells.map((cell) => cell.displayed)).toEqual(['15,525', '16,00']);
+  });
+
+  it('divides by wages divided by as typed with a comma, rounding the hourly wage up to cents', () => {
+    const model = salaryGridModel(
+      gridTable({
+        fullTable: { null: { A: { '1': '2500.00' } } },
+        wagesPer: 'month',
+        wagesDividedBy: '173,33',
+      }),
+    );
+    expect(model.ages[0]!.rows[0]!.cells[0]).toMatchObject({ hourly: '14.43', hourlyDisplayed: '14,43' });
+  });
+
+  it('shows no hourly wage for a divisor that is no number or zero, and no Dutch form for a wage that is none', () => {
+    const zero = salaryGridModel(gridTable({ wagesDividedBy: '0' })).ages[2]!.rows[0]!.cells[0]!;
+    expect(zero).toMatchObject({ hourly: null, hourlyDisplayed: '–', displayed: '15,52' });
+    const text = salaryGridModel(
+      gridTable({ fullTable: { null: { A: { '1': 'abc' } } }, wagesDividedBy: 'x' }),
+    );
+    expect(text.ages[0]!.rows[0]!.cells[0]).toMatchObject({
+      displayed: 'abc',
+      hourly: null,
+      error: { code: 'numeric' },
+    });
+  });
+
+  it("refuses with core's cell check a wage below the cao's original and one of zero, and passes one above", () => {
+    const model = salaryGridModel(
+      gridTable({
+        fullTable: { null: { A: { '1': '14.99', '2': '0', '3': '15.01' } } },
+        originalFullTable: { null: { A: { '1': '15.00', '3': '15.00' } } },
+      }),
+    );
+    const cells = model.ages[0]!.rows[0]!.cells;
+    expect(cells.map((cell) => cell.minimum)).toEqual(['15.00', null, '15.00']);
+    expect(cells.map((cell) => cell.error?.message ?? null)).toEqual([
+      minValueMessage('15'),
+      greaterThanMessage(0),
+      null,
+    ]);
+  });
+
+  it("marks a wage below the statutory minimum wage with core's warning, and not one at it", () => {
+    // 1-1-2026: 21 and older 14,71, 18 jaar 7,36, 17 jaar 5,81 per hour.
+    const model = salaryGridModel(
+      gridTable({ fullTable: { null: { A: { '1': '14.70', '2': '14.71' } }, '17': { A: { '1': '5.81' } } } }),
+    );
+    const [below, at] = model.ages[1]!.rows[0]!.cells;
+    expect(below?.belowMinimumWage?.message).toBe(
+      'Loon € 14,70 ligt onder het wettelijk minimumloon van € 14,71 per uur (21 jaar en ouder, per 01-01-2026)',
+    );
+    expect(at?.belowMinimumWage).toBeNull();
+    expect(model.ages[0]!.rows[0]!.cells[0]!.belowMinimumWage).toBeNull();
+    expect(model.warnings).toHaveLength(1);
+  });
+
+  it('gives the same warnings as minimumWageWarnings on the same table, BBL and end date included', () => {
+    const table = gridTable({ bbl: true, endDate: '30-06-2026' });
+    const expected = minimumWageWarnings({
+      full_table: table.fullTable,
+      active_per: '2026-01-01',
+      end_date: '2026-06-30',
+      wages_per: 'hour',
+      wages_divided_by: '1',
+      hours_in_workweek: null,
+      normal_workweek: null,
+      bbl: true,
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(salaryGridModel(table).warnings).toEqual(expected);
+    // The same start date as sent (YYYY-MM-DD) reads the same.
+    expect(salaryGridModel({ ...table, activePer: '2026-01-01', endDate: '2026-06-30' }).warnings).toEqual(
+      expected,
+    );
+  });
+
+  it('checks no minimum wage when the start date cannot be read', () => {
+    const model = salaryGridModel(gridTable({ activePer: '31-02-2026' }));
+    expect(model.warnings).toEqual([]);
+    expect(model.ages[0]!.rows[0]!.cells[0]!.belowMinimumWage).toBeNull();
+  });
+});

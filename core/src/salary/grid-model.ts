@@ -1,0 +1,193 @@
+import { isIsoDate, parseDutchDate, type IsoDate } from '../format/dates.js';
+import { formatDecimal, normaliseDecimal } from '../format/numbers.js';
+import { ALL_AGES_KEY } from '../base/constants.js';
+import type { SalaryTableForm } from '../schemas/forms.js';
+import type { FullTable } from '../schemas/salary-table.js';
+import { ageKeyError, ageLabel, wholeAges } from '../base/ages.js';
+import { parseDecimal } from './decimal.js';
+import type { FullTableError } from './full-table-error.js';
+import { hourlyWage } from './hourly-wage.js';
+import { minimumWageWarnings, type MinimumWageWarning } from './minimum-wage-warnings.js';
+import type { CellAddress } from './set-cell.js';
+import { cellValue, ownValue, payscaleKeys, periodicalKeys } from './table-keys.js';
+import { storedWageError } from './validate-wage.js';
+
+/**
+ * What a salary grid (the portal's AG Grid, the terminal wizard's step 4) shows of one table, worked out once
+ * in core so both draw the same: the ages in order, per age the payscales down and the periodicals across,
+ * and per cell the stored wage, how it reads in Dutch, its hourly wage, the cao's floor, the statutory
+ * minimum-wage warning and core's cell check. The grids only draw it and read keys.
+ */
+
+/**
+ * The table as a wizard keeps it (SalaryTableForm). `activePer` and `endDate` are dates as typed (DD-MM-YYYY)
+ * or as sent (YYYY-MM-DD); `wagesDividedBy` as typed ('173,33') or sent ('173.33'). `endDate` may be left
+ * out: the minimum-wage check then takes the latest known minimum from `activePer` on.
+ */
+export type SalaryGridTable = Pick<
+  SalaryTableForm,
+  'fullTable' | 'originalFullTable' | 'wagesDividedBy' | 'wagesPer' | 'bbl' | 'activePer'
+> &
+  Partial<Pick<SalaryTableForm, 'endDate'>>;
+
+/** One cell of the grid. A payscale without a wage in a periodical its age has is an empty cell. */
+export interface SalaryGridCell extends CellAddress {
+  /** The wage as kept (dot decimal, '1234.5'); null for an empty cell. */
+  stored: string | null;
+  /**
+   * The wage in Dutch with at least two decimals and every decimal it has ('1.234,50', '15,525'), so what
+   * is shown reads back as the same wage when typed or pasted; '' for an empty cell, the stored text as it
+   * is when it is no number.
+   */
+  displayed: string;
+  /** The hourly wage (hourlyWage: wage / wages divided by, rounded up to cents), dot decimal; null if none. */
+  hourly: string | null;
+  /** The hourly wage in Dutch ('14,43'); '' for an empty cell, '–' when it cannot be worked out. */
+  hourlyDisplayed: string;
+  /** The same cell of the cao's table (dot decimal): the wage may not be below it; null when there is none. */
+  minimum: string | null;
+  /** The statutory minimum-wage warning (minimumWageWarnings) when the wage is below the WML; else null. */
+  belowMinimumWage: MinimumWageWarning | null;
+  /** Why core's cell check (storedWageError) refuses the stored wage; null when it is valid or empty. */
+  error: FullTableError | null;
+}
+
+/** One payscale row of an age: its cells, one per periodical of the age, in the age's column order. */
+export interface SalaryGridRow {
+  payscale: string;
+  cells: SalaryGridCell[];
+}
+
+/** One age of the grid: its rows (payscales) and columns (periodicals). */
+export interface SalaryGridAge {
+  /** The full_table key: 'null' for all ages, or a whole age ('18'). */
+  age: string;
+  /** The title of the age: 'Alle leeftijden' or '18 jaar' (ageLabel). */
+  label: string;
+  payscales: string[];
+  periodicals: string[];
+  rows: SalaryGridRow[];
+}
+
+export interface SalaryGridModel {
+  ages: SalaryGridAge[];
+  /** Every statutory minimum-wage warning of the table, as minimumWageWarnings gives them. */
+  warnings: MinimumWageWarning[];
+}
+
+/**
+ * The ages of a grid in reading order, as ages.ts defines them: the whole ages youngest first, then the
+ * 'null' row, which is for everyone older than the oldest whole age. A key that is no age key (the schema
+ * refuses those) comes last as it is, so no wage is hidden.
+ */
+export function gridAges(fullTable: FullTable): string[] {
+  const keys = Object.keys(fullTable);
+  return [
+    ...wholeAges(keys).map(String),
+    ...keys.filter((key) => key === ALL_AGES_KEY),
+    ...keys.filter((key) => key !== ALL_AGES_KEY && ageKeyError(key) !== null),
+  ];
+}
+
+/** The rows (payscales, in table order) and columns (periodicals, in table order) of one age of the grid. */
+export function gridAxes(fullTable: FullTable, age: string): { payscales: string[]; periodicals: string[] } {
+  const only: FullTable = { [age]: ownValue(fullTable, age) ?? {} };
+  return { payscales: payscaleKeys(only), periodicals: periodicalKeys(only, age) };
+}
+
+/** Builds the grid model of a table (see SalaryGridCell for what each cell carries). */
+export function salaryGridModel(table: SalaryGridTable): SalaryGridModel {
+  const warnings = wmlWarnings(table);
+  const below = new Map(warnings.map((warning) => [placeKey(warning), warning]));
+  const divisor = normaliseDecimal(table.wagesDividedBy);
+  const ages = gridAges(table.fullTable).map((age): SalaryGridAge => {
+    const { payscales, periodicals } = gridAxes(table.fullTable, age);
+    const rows = payscales.map((payscale) => ({
+      payscale,
+      cells: periodicals.map((periodical) => {
+        const address = { age, payscale, periodical };
+        return gridCell(address, table, divisor, below.get(placeKey(address)) ?? null);
+      }),
+    }));
+    return { age, label: ageLabel(age), payscales, periodicals, rows };
+  });
+  return { ages, warnings };
+}
+
+function gridCell(
+  address: CellAddress,
+  table: SalaryGridTable,
+  divisor: string | null,
+  belowMinimumWage: MinimumWageWarning | null,
+): SalaryGridCell {
+  const stored = cellValue(table.fullTable, address) ?? null;
+  const minimum =
+    (table.originalFullTable === null ? undefined : cellValue(table.originalFullTable, address)) ?? null;
+  if (stored === null) {
+    return {
+      ...address,
+      stored,
+      displayed: '',
+      hourly: null,
+      hourlyDisplayed: '',
+      minimum,
+      belowMinimumWage: null,
+      error: null,
+    };
+  }
+  const hourly = hourlyOf(stored, divisor);
+  return {
+    ...address,
+    stored,
+    displayed: displayedWage(stored),
+    hourly,
+    hourlyDisplayed: hourly === null ? '–' : formatDecimal(hourly),
+    minimum,
+    belowMinimumWage,
+    error: storedWageError(stored, minimum),
+  };
+}
+
+/** A kept wage in Dutch: at least two decimals, and all it has; the text as it is when it is no number. */
+function displayedWage(stored: string): string {
+  const value = parseDecimal(stored);
+  return value === null ? stored : formatDecimal(stored, Math.max(2, value.scale));
+}
+
+function hourlyOf(stored: string, divisor: string | null): string | null {
+  if (divisor === null || parseDecimal(stored) === null) return null;
+  try {
+    return hourlyWage(stored, divisor);
+  } catch {
+    // A divisor of zero or less (step 3 refuses it): no hourly wage to show.
+    return null;
+  }
+}
+
+/** core's minimum-wage check on the form's table; none when its start date cannot be read. */
+function wmlWarnings(table: SalaryGridTable): MinimumWageWarning[] {
+  const activePer = readDate(table.activePer);
+  if (activePer === null) return [];
+  return minimumWageWarnings({
+    full_table: table.fullTable,
+    active_per: activePer,
+    end_date: readDate(table.endDate ?? ''),
+    wages_per: table.wagesPer,
+    wages_divided_by: normaliseDecimal(table.wagesDividedBy) ?? '',
+    // The wizard's form keeps no working week: a table with a divisor of 1 and no hourly wages is not checked.
+    hours_in_workweek: null,
+    normal_workweek: null,
+    bbl: table.bbl,
+  });
+}
+
+/** A date as typed (DD-MM-YYYY) or sent (YYYY-MM-DD); the two cannot be mistaken for each other. */
+function readDate(text: string): IsoDate | null {
+  const typed = parseDutchDate(text);
+  if (typed !== null) return typed;
+  return isIsoDate(text) ? text : null;
+}
+
+function placeKey(cell: CellAddress): string {
+  return JSON.stringify([cell.age, cell.payscale, cell.periodical]);
+}
