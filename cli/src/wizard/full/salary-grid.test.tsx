@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { KEY, fixtureCao } from '../../test-wizard.js';
 import { burst, press, renderSettled, unmountSettled } from '../../test-wizard-keys.js';
 import { GRID_KEYS, SalaryGrid } from './salary-grid.js';
-import { caoTableForms } from './tables.js';
+import { caoTableForms } from '@beloning/core/wizard';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(() => cleanup?.());
