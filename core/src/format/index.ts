@@ -1,5 +1,12 @@
 export { parseDutchDate, isIsoDate, formatDutchDate, nextDay, type IsoDate } from './dates.js';
-export { normaliseDecimal, toFixedDecimal, formatDecimal, formatEuro, formatPercentage } from './numbers.js';
+export {
+  normaliseDecimal,
+  toFixedDecimal,
+  toTypedDecimal,
+  formatDecimal,
+  formatEuro,
+  formatPercentage,
+} from './numbers.js';
 export {
   TYPED_WAGE,
   WAGE_TEXT_MESSAGES,

@@ -6,6 +6,7 @@ import {
   formatPercentage,
   normaliseDecimal,
   toFixedDecimal,
+  toTypedDecimal,
 } from './numbers.js';
 
 describe('normaliseDecimal', () => {
@@ -67,5 +68,14 @@ describe('canonicalDecimal', () => {
     expect(canonicalDecimal('0.50')).toBe('0.5');
     expect(canonicalDecimal('-0.0')).toBe('0');
     expect(canonicalDecimal('-1.10')).toBe('-1.1');
+  });
+});
+
+describe('toTypedDecimal', () => {
+  it('writes a wire decimal as the user would type it, without reading it as Dutch input', () => {
+    expect(toTypedDecimal('8.33')).toBe('8,33');
+    expect(toTypedDecimal('7.125')).toBe('7,125');
+    expect(toTypedDecimal('1234.5')).toBe('1234,5');
+    expect(toTypedDecimal('20')).toBe('20');
   });
 });

@@ -43,6 +43,14 @@ export function toFixedDecimal(value: string, decimals: number): string {
   return decimals === 0 ? `${sign}${intPart}` : `${sign}${intPart}.${fracPart}`;
 }
 
+/**
+ * A dot decimal from the wire as the user would type it, without thousands dots: '8.33' becomes '8,33' and
+ * '1234.5' '1234,5'. The forms of the wizard start from it; it never reads Dutch input.
+ */
+export function toTypedDecimal(value: string): string {
+  return value.replace('.', ',');
+}
+
 /** Shows a dot-decimal string with a decimal comma and thousands dots: "1234.5" becomes "1.234,50". */
 export function formatDecimal(value: string, decimals = 2): string {
   const fixed = toFixedDecimal(value, decimals);

@@ -1,12 +1,11 @@
 import { formatDutchDate } from '../format/dates.js';
+import { toTypedDecimal } from '../format/numbers.js';
 import { werksoortenToStep6Form } from './werksoort-wire.js';
 import type { SalaryTableForm } from './forms.js';
 import type { SalaryTableSource, SchemeForms, SchemeFormSource } from './scheme-payload.js';
 
 /** A dot decimal from the wire as the user would type it: '8.33' becomes '8,33'. */
-function formDecimal(value: string): string {
-  return value.replace('.', ',');
-}
+const formDecimal = toTypedDecimal;
 
 /** The client-side key of the n-th table tab of an edited scheme. */
 export function salaryTableKey(index: number): string {

@@ -1,7 +1,7 @@
 import type { Werksoort } from './cao.js';
 import type { Step6Form, WerksoortEntryForm } from './forms.js';
 import { formatDutchDate, parseDutchDate } from '../format/dates.js';
-import { normaliseDecimal } from '../format/numbers.js';
+import { normaliseDecimal, toTypedDecimal } from '../format/numbers.js';
 import {
   MULTI_WERKSOORT_CODES,
   SINGLE_WERKSOORT_CODES,
@@ -66,7 +66,7 @@ function toEntryForm(werksoort: Werksoort): WerksoortEntryForm {
     name: werksoort.name,
     startDate: werksoort.start_date === null ? '' : formatDutchDate(werksoort.start_date),
     comment: werksoort.comment,
-    amount: werksoort.amount === null ? '' : werksoort.amount.replace('.', ','),
+    amount: werksoort.amount === null ? '' : toTypedDecimal(werksoort.amount),
     description: werksoort.description,
   };
 }

@@ -1,6 +1,7 @@
 import type { Cao } from '../schemas/cao.js';
 import type { Step2Form } from '../schemas/forms.js';
 import { formatDutchDate } from '../format/dates.js';
+import { toTypedDecimal } from '../format/numbers.js';
 import { toRoute, type WizardDestination } from './destination.js';
 import { emptyWizardState, hasDraft, type WizardState } from './state.js';
 
@@ -9,10 +10,8 @@ import { emptyWizardState, hasDraft, type WizardState } from './state.js';
  * leaves the given one untouched.
  */
 
-/** A dot decimal from the wire as the user would type it: '8.33' becomes '8,33'. */
-export function toFormDecimal(value: string): string {
-  return value.replace('.', ',');
-}
+/** A dot decimal from the wire as the user would type it: '8.33' becomes '8,33' (format's toTypedDecimal). */
+export const toFormDecimal = toTypedDecimal;
 
 /**
  * Clears step `from` and every later step. Clearing from step 3 or earlier also empties the salary tables,
