@@ -1,7 +1,8 @@
-import { formatDecimal, formatDutchDate } from '@beloning/core/format';
+import { formatDutchDate } from '@beloning/core/format';
 import type { ApiClient } from '@beloning/core/api';
 import {
   ageName,
+  displayedWage,
   drasticChange,
   minimumWageWarnings,
   type CellChange,
@@ -71,11 +72,9 @@ function hasEffect(changes: readonly TableChange[]): boolean {
   );
 }
 
-/** A wage as the lists show it: Dutch, with all its decimals and at least two ('14,829', '15,50'). */
+/** A wage as the lists show it: core's displayedWage ('14,829', '15,50'), '-' where there is none. */
 function wage(value: string | null): string {
-  if (value === null) return '-';
-  const decimals = Math.max(2, value.split('.')[1]?.length ?? 0);
-  return formatDecimal(value, decimals);
+  return value === null ? '-' : displayedWage(value);
 }
 
 function cellJson(cell: CellChange) {

@@ -148,8 +148,11 @@ function gridCell(
   };
 }
 
-/** A kept wage in Dutch: at least two decimals, and all it has; the text as it is when it is no number. */
-function displayedWage(stored: string): string {
+/**
+ * A kept wage in Dutch, as every reader shows it: at least two decimals and all it has ('15,50', '14,829'),
+ * so what is shown reads back as the same wage; the text as it is when it is no number.
+ */
+export function displayedWage(stored: string): string {
   const value = parseDecimal(stored);
   return value === null ? stored : formatDecimal(stored, Math.max(2, value.scale));
 }

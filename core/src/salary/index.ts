@@ -91,6 +91,7 @@ export {
   type MinimumWageWarning,
 } from './minimum-wage-warnings.js';
 export {
+  displayedWage,
   gridAges,
   gridAxes,
   salaryGridModel,

@@ -1,15 +1,13 @@
-import { formatDecimal } from '@beloning/core/format';
 import type { Cao } from '@beloning/core/schemas';
-import { ageLabel, type CellChange } from '@beloning/core/salary';
+import { ageLabel, displayedWage, type CellChange } from '@beloning/core/salary';
 import { schemeComparison, type WizardState } from '@beloning/core/wizard';
 
 /** At most this many differing cells are listed per table; the rest are counted. */
 export const MAX_CELL_LINES = 20;
 
-/** A stored wage as the lines show it ('15,52'), '-' where the cell is missing. */
+/** A stored wage as the lines show it (core's displayedWage: '15,52', '14,829'), '-' where it is missing. */
 function wage(value: string | null): string {
-  if (value === null) return '-';
-  return formatDecimal(value, Math.max(2, value.split('.')[1]?.length ?? 0));
+  return value === null ? '-' : displayedWage(value);
 }
 
 /** A differing cell as 'leeftijd · schaal · periodiek: oud → nieuw'. */

@@ -1,6 +1,6 @@
 import { formatDecimal } from '@beloning/core/format';
 import type { SalaryTable } from '@beloning/core/schemas';
-import { hourlyWage, payscaleKeys, periodicalKeys } from '@beloning/core/salary';
+import { displayedWage, gridAges, hourlyWage, payscaleKeys, periodicalKeys } from '@beloning/core/salary';
 import { ageLabel } from './labels';
 
 /** The value under an own key only (an age named 'constructor' never reaches Object.prototype). */
@@ -8,18 +8,12 @@ function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | unde
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-/** Ages in reading order: all ages first, then the youngest to the oldest. */
-function sortedAges(fullTable: SalaryTable['full_table']): string[] {
-  return Object.keys(fullTable).sort((a, b) => {
-    if (a === 'null') return -1;
-    if (b === 'null') return 1;
-    return Number(a) - Number(b);
-  });
-}
-
-/** The wage shown in a cell: the table's own wage, or the hourly wage (rounded up to cents) when asked. */
+/**
+ * The wage shown in a cell: the table's own wage as core shows a kept wage (every decimal it has), or the
+ * hourly wage (rounded up to cents) when asked.
+ */
 function cellText(wage: string, table: SalaryTable, hourly: boolean): string {
-  if (!hourly) return formatDecimal(wage, 2);
+  if (!hourly) return displayedWage(wage);
   try {
     return formatDecimal(hourlyWage(wage, table.wages_divided_by), 2);
   } catch {
@@ -39,7 +33,8 @@ export interface WageGridProps {
  * right-aligned with a decimal comma.
  */
 export function WageGrid({ table, hourly, caption }: WageGridProps) {
-  const ages = sortedAges(table.full_table);
+  // Core's reading order: the youth rows youngest first, then 'Alle leeftijden' (everyone older).
+  const ages = gridAges(table.full_table);
   const orderedScales = [
     ...table.payscales,
     ...payscaleKeys(table.full_table).filter((key) => !table.payscales.includes(key)),
