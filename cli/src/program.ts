@@ -206,7 +206,10 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .requiredOption('--scheme <guid>', 'de regeling')
     .option('--dry-run', 'toon wat er verandert, zonder op te slaan')
     .option('--table <naam>', 'de loontabel van bestanden zonder kolom tabel')
-    .option('--active-per <datum>', 'ingangsdatum van nieuwe loontabellen (DD-MM-JJJJ)')
+    .option(
+      '--active-per <datum>',
+      'ingangsdatum van nieuwe loontabellen (DD-MM-JJJJ; zonder: de dag na de nieuwste tabel met dezelfde naam)',
+    )
     .option('--end-date <datum>', 'einddatum van nieuwe loontabellen (DD-MM-JJJJ)')
     .option('--force', 'sla ook op als een loon meer dan verdubbelt, onder de helft zakt of vervalt')
     .action(
