@@ -19,7 +19,7 @@ import {
   type InlenersCao,
   type InlenersCaoSaveResponse,
 } from '@beloning/core/schemas';
-import { storedWageError } from '@beloning/core/salary';
+import { ageKeyError, storedWageError } from '@beloning/core/salary';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -393,6 +393,50 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
           expect(response.statusCode, `${value}: ${response.body}`).toBe(accepted ? 201 : 400);
         }),
         { numRuns: 60 },
+      );
+    });
+
+    it('accepts a random own table exactly when core’s age and cell checks accept every key and wage, and saves nothing otherwise', async () => {
+      // Own schemes have no cao original, so core's cell check is storedWageError(value, null) for each wage,
+      // and each age key must pass ageKeyError. Nothing else in these tables can be refused.
+      // Weighted so that about one table in six passes: both outcomes are met in every run.
+      const age = fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom('null', '16', '18', '21') },
+        { weight: 1, arbitrary: fc.constantFrom('21+', '18 jaar', '12', '100', '-3', '18.5', 'abc') },
+      );
+      const wage = fc.oneof(
+        {
+          weight: 12,
+          arbitrary: fc.integer({ min: -200, max: 4000 }).map((cents) => (cents / 100).toFixed(2)),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom('7.125', '0', '15,52', '1.234,56', '2.600', '16.085', '', 'abc', '€ 15'),
+        },
+      );
+      const row = fc.dictionary(fc.constantFrom('1', '2', '3'), wage, { minKeys: 1, maxKeys: 3 });
+      const table = fc.dictionary(age, fc.record({ LG1: row, LG2: row }), { minKeys: 1, maxKeys: 3 });
+      await fc.assert(
+        fc.asyncProperty(table, async (fullTable) => {
+          const own = withTable(
+            { ...payloadFor(), cao_id: null, follow_salary_tables: null },
+            { original_salary_table_id: null, full_table: fullTable, inleners_jobs: [] },
+          );
+          const accepted = Object.entries(fullTable).every(
+            ([key, payscales]) =>
+              ageKeyError(key) === null &&
+              Object.values(payscales).every((cells) =>
+                Object.values(cells).every((value) => storedWageError(value, null) === null),
+              ),
+          );
+          const before = await tableCounts();
+          const response = await test.call(token, 'POST', SAVE, own);
+          expect(response.statusCode, `${JSON.stringify(fullTable)}: ${response.body}`).toBe(
+            accepted ? 201 : 400,
+          );
+          if (!accepted) expect(await tableCounts()).toEqual(before);
+        }),
+        { numRuns: 40 },
       );
     });
 
