@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/loader';
 import { agencyRoutes, loginPathAfterUnauthorized } from '../features/agency/agency-routes';
-import { proposalRoute, wizardRoutes } from '../features/wizard-shell/wizard-routes';
+import { proposalRoute, wizardRoutes } from '../features/wizard/wizard-routes';
 import { NotFoundPage } from './not-found-page';
 import { PageFrame } from './page-frame';
 import { RouteError } from './route-error';

@@ -9,4 +9,7 @@ export const WIZARD_STORAGE_KEY = 'beloning.wizard';
 /** Logging in clears the wizard forms (SPEC.md section 4), so one user never continues another's draft. */
 export function clearWizardForms(storage: Storage = localStorage): void {
   storage.removeItem(WIZARD_STORAGE_KEY);
+  // The wizard's store follows storage events; tell it in this tab too.
+  if (typeof window !== 'undefined')
+    window.dispatchEvent(new StorageEvent('storage', { key: WIZARD_STORAGE_KEY }));
 }

@@ -21,6 +21,7 @@ import { useUser } from '../../lib/session';
 import { NO_WIZARD_PERMISSION } from './wizard-texts';
 import { destinationPath, WizardShell } from './wizard-shell';
 import { useWizardState } from './use-wizard-state';
+import { FullWizardStep, hasStepForm } from './full-wizard-step';
 
 /** What the overview shows after a wizard sent the user back (RedirectNotice reads it). */
 export interface WizardRedirectState {
@@ -59,6 +60,7 @@ export function FullWizardStepPage() {
   if (step === null) return <Navigate to={pathFor('wizard')} replace />;
   const redirect = guardRedirect(wizardGuard(state, permissions, step.number), step);
   if (redirect !== null) return redirect;
+  if (hasStepForm(step.number)) return <FullWizardStep key={step.number} step={step.number} />;
   const next = nextStep(step.number);
   return (
     <WizardShell

@@ -1,0 +1,103 @@
+import type { StepIssue } from '@beloning/core/rules';
+import { wizardErrorList } from '@beloning/core/rules';
+import {
+  completeStep,
+  stepIssues,
+  usesCao,
+  wizardStep,
+  type StepContext,
+  type WizardState,
+  type WizardStepNumber,
+} from '@beloning/core/wizard';
+import { useSetAtom, useStore } from 'jotai';
+import { useCallback, useMemo, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCao } from './use-cao';
+import { submitStepAtom, touchFieldAtom, useStepVisibility, useWizard, wizardStateAtom } from './store';
+
+/** What the steps' checks need besides the state: the chosen cao, loaded once (use-cao). */
+export function useStepContext(): StepContext {
+  const state = useWizard();
+  const caoId = usesCao(state) ? (state.step2?.caoId ?? null) : null;
+  const load = useCao(caoId);
+  return useMemo(() => ({ cao: load.status === 'ready' ? load.cao : null }), [load]);
+}
+
+/** The key under which a field's issue is shown: its path, or '{tableKey}:{path}' for a table's field. */
+export function issueKey(field: string, tableKey?: string): string {
+  return tableKey === undefined ? field : `${tableKey}:${field}`;
+}
+
+/** Core's checks of a step on the current state (stepIssues), recomputed when the state changes. */
+export function useStepIssues(step: WizardStepNumber): readonly StepIssue[] {
+  const state = useWizard();
+  const context = useStepContext();
+  return useMemo(() => stepIssues(state, step, context), [state, step, context]);
+}
+
+/**
+ * The message to show under a field: core's first issue for it, once the field was left or the step was
+ * submitted; null otherwise. `field` is core's path within the step's form ('oneOffBonuses.0.amount').
+ */
+export function useFieldError(step: WizardStepNumber, field: string, tableKey?: string): string | null {
+  const issues = useStepIssues(step);
+  const visibility = useStepVisibility(step);
+  const key = issueKey(field, tableKey);
+  if (!visibility.submitted && !visibility.touched.has(key)) return null;
+  return (
+    issues.find((found) => found.field === field && (tableKey === undefined || found.tableKey === tableKey))
+      ?.message ?? null
+  );
+}
+
+/** Marks a field as left, so its message shows. */
+export function useTouchField(step: WizardStepNumber): (field: string, tableKey?: string) => void {
+  const touch = useSetAtom(touchFieldAtom);
+  return useCallback((field, tableKey) => touch(step, issueKey(field, tableKey)), [touch, step]);
+}
+
+export interface StepSubmit {
+  /** The form's onSubmit: core's completeStep on the newest state. */
+  readonly onSubmit: (event?: FormEvent) => void;
+  /** The step's messages under the wizard (SPEC.md 5.2), after a refused 'Volgende'. */
+  readonly messages: readonly string[];
+  /** The tabs (table keys) with an issue, after a refused 'Volgende'. */
+  readonly invalidTabs: readonly string[];
+}
+
+/**
+ * 'Volgende' of a step: core's completeStep decides on the newest stored state. Refused, the step's
+ * messages show (every field's, and the list under the wizard) and the first invalid field gets focus;
+ * completed, the new state is stored and the wizard goes where core says. Step 9's 'save' is handed to
+ * `onSave`.
+ */
+export function useStepSubmit(step: WizardStepNumber, onSave?: (state: WizardState) => void): StepSubmit {
+  const store = useStore();
+  const navigate = useNavigate();
+  const context = useStepContext();
+  const submitStep = useSetAtom(submitStepAtom);
+  const visibility = useStepVisibility(step);
+  const issues = useStepIssues(step);
+  const onSubmit = useCallback(
+    (event?: FormEvent) => {
+      event?.preventDefault();
+      const done = completeStep(store.get(wizardStateAtom), step, context);
+      if (!done.ok) {
+        submitStep(step, true);
+        // After React drew the messages: focus the first field that has one.
+        requestAnimationFrame(() => {
+          const invalid = document.querySelector<HTMLElement>('.wizard [aria-invalid="true"]');
+          invalid?.focus();
+        });
+        return;
+      }
+      store.set(wizardStateAtom, done.state);
+      submitStep(step, false);
+      if (done.destination === 'save') onSave?.(done.state);
+      else void navigate(wizardStep(done.destination).fullPath);
+    },
+    [store, step, context, submitStep, navigate, onSave],
+  );
+  const list = visibility.submitted ? wizardErrorList(issues) : { messages: [], invalidTabs: [] };
+  return { onSubmit, messages: list.messages, invalidTabs: list.invalidTabs };
+}

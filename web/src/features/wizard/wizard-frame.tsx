@@ -1,0 +1,136 @@
+import {
+  exitDestination,
+  isBreadcrumbClickable,
+  WIZARD_STEPS,
+  wizardStep,
+  type WizardStepNumber,
+} from '@beloning/core/wizard';
+import type { FormEvent, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/button';
+import { ConfirmButton } from '../../components/confirm-button';
+import { pathFor, routeInfo } from '../../lib/routes';
+import { useWizard } from './store';
+import type { StepSubmit } from './use-step';
+import { destinationPath } from './wizard-shell';
+import { CLOSE_CONFIRMATION, CLOSE_LABEL, MANUAL_LINK, STEPS_LABEL } from './wizard-texts';
+import './wizard-shell.css';
+import './wizard.css';
+
+/** The id of a step's form; Enter in one of its fields does what 'Volgende' does. */
+export const STEP_FORM_ID = 'wizard-step-form';
+
+export interface WizardFrameProps {
+  readonly step: WizardStepNumber;
+  readonly submit: StepSubmit;
+  readonly children: ReactNode;
+  /** The label of the submit button: 'Volgende', or 'Opslaan' on step 9. */
+  readonly nextLabel?: string;
+}
+
+/**
+ * The full wizard's frame (SPEC.md 2.11): the steps as breadcrumbs (the current and passed steps are
+ * links), the step's title, hint and manual chapter, the step's messages under the wizard after a refused
+ * 'Volgende' (core's wizardErrorList, each once, 'In loontabel ...'), 'Vorige' and 'Volgende', and 'Sluiten'
+ * with confirmation. The step's own form sits in between.
+ */
+export function WizardFrame({ step, submit, children, nextLabel = 'Volgende' }: WizardFrameProps) {
+  const navigate = useNavigate();
+  const state = useWizard();
+  const current = wizardStep(step);
+  return (
+    <div className="page wizard wizard-shell">
+      <div className="wizard-shell__head">
+        <p className="wizard-shell__eyebrow">{routeInfo('wizard').title}</p>
+        <ConfirmButton
+          variant="secondary"
+          confirmText={CLOSE_CONFIRMATION}
+          onConfirmed={() => void navigate(destinationPath(exitDestination(state)))}
+        >
+          {CLOSE_LABEL}
+        </ConfirmButton>
+      </div>
+      <nav aria-label={STEPS_LABEL} className="wizard-shell__steps">
+        <ol>
+          {WIZARD_STEPS.map((info) => {
+            const text = (
+              <>
+                <span className="wizard-shell__number" aria-hidden="true">
+                  {info.number}
+                </span>
+                <span>{info.label}</span>
+              </>
+            );
+            const isCurrent = info.number === step;
+            const place = isCurrent ? 'current' : info.number < step ? 'passed' : 'ahead';
+            return (
+              <li key={info.routeName} className={`wizard-shell__step wizard-shell__step--${place}`}>
+                {isBreadcrumbClickable(info.number, step) ? (
+                  <Link to={info.fullPath} aria-current={isCurrent ? 'step' : undefined}>
+                    {text}
+                  </Link>
+                ) : (
+                  <span className="wizard-shell__ahead">{text}</span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <h1>
+        Stap {current.number}: {current.label}
+      </h1>
+      {current.hint === null ? null : <p className="wizard-shell__hint">{current.hint}</p>}
+      <p>
+        <a href={`${pathFor('manual')}#${current.manualAnchor}`} target="_blank" rel="noopener">
+          {MANUAL_LINK}
+        </a>
+      </p>
+      {children}
+      {submit.messages.length === 0 ? null : (
+        <div className="notice notice--error wizard__errors" role="alert">
+          <ul>
+            {submit.messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="wizard-shell__buttons">
+        {step === 1 ? (
+          <span />
+        ) : (
+          <Link className="button button--secondary" to={wizardStep((step - 1) as WizardStepNumber).fullPath}>
+            Vorige
+          </Link>
+        )}
+        {/* Not tied to the step's form: it works while the step's chunk is still loading too. */}
+        <Button onClick={() => submit.onSubmit()}>{nextLabel}</Button>
+      </div>
+    </div>
+  );
+}
+
+/** A step's fields: Enter in a field and the frame's 'Volgende' both submit it to core's completeStep. */
+export function StepForm({
+  submit,
+  children,
+  label,
+}: {
+  readonly submit: StepSubmit;
+  readonly children: ReactNode;
+  /** Names the form for screen readers. */
+  readonly label: string;
+}) {
+  return (
+    <form
+      id={STEP_FORM_ID}
+      className="wizard__form"
+      aria-label={label}
+      noValidate
+      onSubmit={(event: FormEvent) => submit.onSubmit(event)}
+    >
+      {children}
+    </form>
+  );
+}
