@@ -1,0 +1,88 @@
+import type { SalaryTableForm } from '@beloning/core/schemas';
+import { useRef, type KeyboardEvent } from 'react';
+
+/** The id of a table's tab and of its panel. */
+export function tabId(key: string): string {
+  return `step3-tab-${key}`;
+}
+export function panelId(key: string): string {
+  return `step3-panel-${key}`;
+}
+
+/** '1. Basisuurlonen 1-7-2024 (01-07-2024)': a tab of step 3, as the terminal wizard names it. */
+export function tableTabLabel(table: SalaryTableForm, index: number): string {
+  return `${index + 1}. ${table.name}${table.activePer === '' ? '' : ` (${table.activePer})`}`;
+}
+
+export const INVALID_TAB_TEXT = 'bevat fouten';
+
+/**
+ * The tables as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them, only the selected tab is
+ * in the tab order). A tab whose table has an issue after a refused 'Volgende' is marked, also in words for
+ * screen readers.
+ */
+export function TableTabs({
+  tables,
+  selected,
+  invalid,
+  onSelect,
+}: {
+  readonly tables: readonly SalaryTableForm[];
+  readonly selected: string;
+  readonly invalid: readonly string[];
+  readonly onSelect: (key: string) => void;
+}) {
+  const list = useRef<HTMLDivElement>(null);
+  const move = (event: KeyboardEvent, index: number) => {
+    const last = tables.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    const table = target === null ? undefined : tables[target];
+    if (table === undefined) return;
+    event.preventDefault();
+    onSelect(table.key);
+    list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(table.key))}`)?.focus();
+  };
+  return (
+    <div ref={list} role="tablist" aria-label="Loontabellen" className="step3__tabs">
+      {tables.map((table, index) => {
+        const isSelected = table.key === selected;
+        const isInvalid = invalid.includes(table.key);
+        return (
+          <button
+            key={table.key}
+            id={tabId(table.key)}
+            type="button"
+            role="tab"
+            aria-selected={isSelected}
+            aria-controls={panelId(table.key)}
+            tabIndex={isSelected ? 0 : -1}
+            className={`step3__tab${isSelected ? ' step3__tab--selected' : ''}${isInvalid ? ' step3__tab--invalid' : ''}`}
+            onClick={() => onSelect(table.key)}
+            onKeyDown={(event) => move(event, index)}
+          >
+            {tableTabLabel(table, index)}
+            {isInvalid ? (
+              <span className="step3__tab-mark">
+                <span aria-hidden="true"> !</span>
+                <span className="visually-hidden"> ({INVALID_TAB_TEXT})</span>
+              </span>
+            ) : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
