@@ -9,7 +9,8 @@ async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('import boundaries', () => {
+// Each test runs ESLint over a file, which takes seconds on a busy 2-core machine.
+describe('import boundaries', { timeout: 60_000 }, () => {
   it('rejects an app imported from core', async () => {
     const ids = await ruleIdsFor(
       'core/src/format/example.ts',

@@ -61,7 +61,7 @@ describe('exportSalaryTableCsv', () => {
     }
   });
 
-  it('reads back to the same tables for any tables (property)', () => {
+  it('reads back to the same tables for any tables (property)', { timeout: 30_000 }, () => {
     const key = (maxLength: number) =>
       fc
         .string({

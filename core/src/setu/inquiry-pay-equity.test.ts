@@ -5,7 +5,8 @@ import { toSetuInquiryPayEquity } from './inquiry-pay-equity.js';
 
 const ISSUED = new Date('2026-03-01T12:00:00Z');
 
-describe('toSetuInquiryPayEquity', () => {
+// The first test compiles the SETU v2.0 JSON schema, which takes seconds on a busy machine.
+describe('toSetuInquiryPayEquity', { timeout: 30_000 }, () => {
   it('gives a message that the SETU v2.0 schema accepts, for a cao-based scheme', () => {
     const message = toSetuInquiryPayEquity(exampleInlenersCao(), { kvkNr: '68750110' }, ISSUED);
     expect(setuErrors(message)).toEqual([]);
