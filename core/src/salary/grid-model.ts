@@ -62,7 +62,7 @@ export interface SalaryGridRow {
 export interface SalaryGridAge {
   /** The full_table key: 'null' for all ages, or a whole age ('18'). */
   age: string;
-  /** The title of the age: 'Alle leeftijden' or '18 jaar' (ageLabel). */
+  /** The title of the age: MESSAGES.allAges or '18 jaar' (ageLabel). */
   label: string;
   payscales: string[];
   periodicals: string[];
