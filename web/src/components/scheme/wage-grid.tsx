@@ -33,7 +33,7 @@ export interface WageGridProps {
  * right-aligned with a decimal comma.
  */
 export function WageGrid({ table, hourly, caption }: WageGridProps) {
-  // Core's reading order: the youth rows youngest first, then 'Alle leeftijden' (everyone older).
+  // Core's reading order: the youth rows youngest first, then the all-ages row (everyone older).
   const ages = gridAges(table.full_table);
   const orderedScales = [
     ...table.payscales,
