@@ -1,0 +1,211 @@
+import type { SalaryGridAge, SalaryGridCell } from '@beloning/core/salary';
+import {
+  CellStyleModule,
+  ClientSideRowModelModule,
+  TextEditorModule,
+  type CellFocusedEvent,
+  type ColDef,
+  type GetRowIdParams,
+  type GridApi,
+  type ICellRendererParams,
+  type SuppressKeyboardEventParams,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { inRect, selectionRect, type CellPlace, type GridSelection } from './selection';
+import { EDITOR_TEXTS } from './texts';
+
+/** Only what the salary grid uses: AG Grid Community's rows, its text editor and cell classes. */
+const GRID_MODULES = [ClientSideRowModelModule, TextEditorModule, CellStyleModule];
+
+/** A typed wage that core refused: shown in its cell, with core's message, until it is typed again. */
+export interface Refusal {
+  readonly text: string;
+  readonly message: string;
+}
+
+export function cellId(age: string, payscale: string, periodical: string): string {
+  return JSON.stringify([age, payscale, periodical]);
+}
+
+/** One payscale row of the grid. */
+interface GridRow {
+  readonly payscale: string;
+  readonly index: number;
+  readonly cells: readonly SalaryGridCell[];
+}
+
+/** What the cells read besides their row: refreshed on every change, so the classes follow. */
+interface GridContext {
+  selection: GridSelection | null;
+  refusals: ReadonlyMap<string, Refusal>;
+  hourly: boolean;
+  emptyMessage: (cell: SalaryGridCell) => string;
+}
+
+/** The message a cell carries: a refused typed value, core's cell check, or the statutory minimum. */
+export function cellMessages(
+  cell: SalaryGridCell,
+  context: Pick<GridContext, 'refusals' | 'emptyMessage'>,
+): string[] {
+  const refusal = context.refusals.get(cellId(cell.age, cell.payscale, cell.periodical));
+  if (refusal !== undefined) return [refusal.message];
+  if (cell.stored === null) return [context.emptyMessage(cell)];
+  return [cell.error?.message, cell.belowMinimumWage?.message].filter(
+    (text): text is string => text !== undefined,
+  );
+}
+
+function WageCell(props: ICellRendererParams<GridRow, string, GridContext>) {
+  const column = Number(props.colDef?.colId?.slice(1));
+  const cell = props.data?.cells[column];
+  if (cell === undefined) return null;
+  const messages = cellMessages(cell, props.context);
+  const text = messages.join('. ');
+  return (
+    <span className="salary-cell__value" {...(text === '' ? {} : { title: text, 'aria-description': text })}>
+      {props.value}
+    </span>
+  );
+}
+
+const CONTROL_KEYS = new Set(['z', 'y', 'c', 'v', 'x', 'd', 'r']);
+
+/** The grid leaves these keys to the editor (undo, clipboard, fill, delete) while no cell is being edited. */
+function suppressKeyboardEvent(params: SuppressKeyboardEventParams): boolean {
+  if (params.editing) return false;
+  const event = params.event;
+  if ((event.ctrlKey || event.metaKey) && CONTROL_KEYS.has(event.key.toLowerCase())) return true;
+  return event.key === 'Delete' || event.key === 'Backspace';
+}
+
+export interface AgeGridProps {
+  readonly age: SalaryGridAge;
+  readonly hourly: boolean;
+  readonly selection: GridSelection | null;
+  readonly refusals: ReadonlyMap<string, Refusal>;
+  readonly emptyMessage: (cell: SalaryGridCell) => string;
+  readonly labelId: string;
+  /** A cell got focus (null: the payscale column or none). */
+  readonly onFocus: (age: string, place: CellPlace | null) => void;
+  /** A typed value, to go through core's setCell. */
+  readonly onEdit: (cell: SalaryGridCell, text: string) => void;
+  readonly onApi: (age: string, api: GridApi | null) => void;
+}
+
+/**
+ * One age of a table in AG Grid Community: payscales down, periodicals across, as core's grid model has
+ * them. The grid is only a view: typed values are handed to `onEdit` (readOnlyEdit) and the table, the
+ * selection and the history live in the store and the editor.
+ */
+export function AgeGrid({
+  age,
+  hourly,
+  selection,
+  refusals,
+  emptyMessage,
+  labelId,
+  onFocus,
+  onEdit,
+  onApi,
+}: AgeGridProps) {
+  const api = useRef<GridApi | null>(null);
+  const rows = useMemo<GridRow[]>(
+    () => age.rows.map((row, index) => ({ payscale: row.payscale, index, cells: row.cells })),
+    [age],
+  );
+  // One context object for the grid's life, updated on every render: AG Grid reads it when it refreshes.
+  const context = useRef<GridContext>({ selection, refusals, hourly, emptyMessage }).current;
+  Object.assign(context, { selection, refusals, hourly, emptyMessage });
+  const columns = useMemo<ColDef<GridRow>[]>(() => {
+    const selected = (row: number, column: number, ctx: GridContext) => {
+      const current = ctx.selection;
+      return current !== null && current.age === age.age && inRect(selectionRect(current), row, column);
+    };
+    return [
+      {
+        colId: 'payscale',
+        headerName: EDITOR_TEXTS.payscaleHeader,
+        field: 'payscale',
+        editable: false,
+        width: 110,
+        cellClass: 'salary-cell--payscale',
+      },
+      ...age.periodicals.map((periodical, column): ColDef<GridRow> => ({
+        colId: `p${column}`,
+        headerName: EDITOR_TEXTS.periodicalHeader(periodical),
+        width: 130,
+        editable: () => !hourly,
+        cellRenderer: WageCell,
+        valueGetter: (params) => {
+          const cell = params.data?.cells[column];
+          if (cell === undefined) return '';
+          const refusal = refusals.get(cellId(cell.age, cell.payscale, cell.periodical));
+          if (refusal !== undefined) return refusal.text;
+          return hourly ? cell.hourlyDisplayed : cell.displayed;
+        },
+        cellClassRules: {
+          'salary-cell': () => true,
+          'salary-cell--selected': (params) => selected(params.data?.index ?? -1, column, params.context),
+          'salary-cell--invalid': (params) => {
+            const cell = params.data?.cells[column];
+            if (cell === undefined) return false;
+            const refused = params.context.refusals.has(cellId(cell.age, cell.payscale, cell.periodical));
+            return refused || cell.error !== null;
+          },
+          'salary-cell--empty': (params) => params.data?.cells[column]?.stored === null,
+          'salary-cell--below-wml': (params) =>
+            (params.data?.cells[column]?.belowMinimumWage ?? null) !== null,
+        },
+      })),
+    ];
+  }, [age, hourly, refusals]);
+
+  useEffect(() => {
+    api.current?.refreshCells({ force: true });
+  }, [selection, refusals, hourly, emptyMessage, rows]);
+
+  return (
+    <div className="salary-grid" aria-labelledby={labelId}>
+      <AgGridReact<GridRow>
+        modules={GRID_MODULES}
+        rowData={rows}
+        columnDefs={columns}
+        context={context}
+        getRowId={(params: GetRowIdParams<GridRow>) => params.data.payscale}
+        defaultColDef={{ sortable: false, resizable: false, suppressMovable: true, suppressKeyboardEvent }}
+        readOnlyEdit
+        singleClickEdit={false}
+        enterNavigatesVerticallyAfterEdit
+        stopEditingWhenCellsLoseFocus
+        ensureDomOrder
+        suppressColumnVirtualisation
+        suppressRowVirtualisation
+        domLayout="autoHeight"
+        onGridReady={(event) => {
+          api.current = event.api;
+          onApi(age.age, event.api);
+        }}
+        onGridPreDestroyed={() => {
+          api.current = null;
+          onApi(age.age, null);
+        }}
+        onCellFocused={(event: CellFocusedEvent<GridRow>) => {
+          const colId =
+            typeof event.column === 'object' && event.column !== null ? event.column.getColId() : null;
+          if (event.rowIndex === null || colId === null || !colId.startsWith('p')) {
+            onFocus(age.age, null);
+            return;
+          }
+          onFocus(age.age, { row: event.rowIndex, column: Number(colId.slice(1)) });
+        }}
+        onCellEditRequest={(event) => {
+          const column = Number(event.column.getColId().slice(1));
+          const cell = event.data.cells[column];
+          if (cell === undefined) return;
+          onEdit(cell, typeof event.newValue === 'string' ? event.newValue : String(event.newValue ?? ''));
+        }}
+      />
+    </div>
+  );
+}

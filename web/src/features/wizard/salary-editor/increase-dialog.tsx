@@ -1,0 +1,209 @@
+import type { FullTable } from '@beloning/core/schemas';
+import {
+  ageLabel,
+  displayedWage,
+  ROUNDING_MODES,
+  type CellAddress,
+  type CellChange,
+} from '@beloning/core/salary';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { increasedTable, type IncreaseInput } from './table-edits';
+import { EDITOR_TEXTS } from './texts';
+
+const PREVIEW_ROWS = 12;
+
+/**
+ * The bulk increase (SPEC.md 2.11 step 4): a percentage or a fixed amount, rounded mathematically, up or
+ * down to a number of decimals, on the whole table or on the selection. 'Voorbeeld bekijken' shows what
+ * changes (core's increaseFullTable and cellChanges); only 'Toepassen' stores it, as one undoable change.
+ */
+export function IncreaseDialog({
+  fullTable,
+  original,
+  selection,
+  onApply,
+  onClose,
+}: {
+  readonly fullTable: FullTable;
+  readonly original: FullTable | null;
+  /** The selected cells, when more than one is selected. */
+  readonly selection: readonly CellAddress[] | null;
+  readonly onApply: (table: FullTable, changes: number) => void;
+  readonly onClose: () => void;
+}) {
+  const id = useId();
+  const [input, setInput] = useState<IncreaseInput>({
+    type: 'percentage',
+    value: '',
+    mode: 'mathematical',
+    decimals: '2',
+  });
+  const [scope, setScope] = useState<'table' | 'selection'>(selection === null ? 'table' : 'selection');
+  const [preview, setPreview] = useState<{ table: FullTable; changes: CellChange[] } | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const change = (next: Partial<IncreaseInput>) => {
+    setInput((old) => ({ ...old, ...next }));
+    setPreview(null);
+  };
+  const showPreview = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const outcome = increasedTable(fullTable, input, scope === 'selection' ? selection : null, original);
+    if (!outcome.ok) {
+      setErrors(outcome.errors);
+      setPreview(null);
+      return;
+    }
+    setErrors(outcome.changes.length === 0 ? [EDITOR_TEXTS.noChanges] : []);
+    setPreview(outcome.changes.length === 0 ? null : outcome);
+  };
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <Dialog open title={EDITOR_TEXTS.increase} onClose={onClose}>
+      <form className="stack salary-increase" noValidate onSubmit={showPreview}>
+        <fieldset className="field">
+          <legend className="field__label">{EDITOR_TEXTS.increaseType}</legend>
+          {(['percentage', 'amount'] as const).map((type) => (
+            <label key={type} className="salary-increase__choice">
+              <input
+                type="radio"
+                name={field('type')}
+                checked={input.type === type}
+                onChange={() => change({ type })}
+              />{' '}
+              {type === 'percentage' ? EDITOR_TEXTS.percentage : EDITOR_TEXTS.amount}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label className="field__label" htmlFor={field('value')}>
+            {EDITOR_TEXTS.increaseValue} {input.type === 'percentage' ? '(%)' : '(€)'}
+          </label>
+          <input
+            id={field('value')}
+            className="input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={input.value}
+            aria-invalid={errors.length > 0 || undefined}
+            aria-describedby={errors.length > 0 ? field('errors') : undefined}
+            onChange={(event) => change({ value: event.target.value })}
+          />
+        </div>
+        <div className="row">
+          <div className="field">
+            <label className="field__label" htmlFor={field('mode')}>
+              {EDITOR_TEXTS.rounding}
+            </label>
+            <select
+              id={field('mode')}
+              className="select"
+              value={input.mode}
+              onChange={(event) => change({ mode: event.target.value as IncreaseInput['mode'] })}
+            >
+              {ROUNDING_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {EDITOR_TEXTS.roundingModes[mode]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={field('decimals')}>
+              {EDITOR_TEXTS.decimals}
+            </label>
+            <input
+              id={field('decimals')}
+              className="input"
+              inputMode="numeric"
+              value={input.decimals}
+              onChange={(event) => change({ decimals: event.target.value })}
+            />
+          </div>
+        </div>
+        <fieldset className="field">
+          <legend className="field__label">{EDITOR_TEXTS.scope}</legend>
+          <label className="salary-increase__choice">
+            <input
+              type="radio"
+              name={field('scope')}
+              checked={scope === 'table'}
+              onChange={() => {
+                setScope('table');
+                setPreview(null);
+              }}
+            />{' '}
+            {EDITOR_TEXTS.scopeTable}
+          </label>
+          <label className="salary-increase__choice">
+            <input
+              type="radio"
+              name={field('scope')}
+              disabled={selection === null}
+              checked={scope === 'selection'}
+              onChange={() => {
+                setScope('selection');
+                setPreview(null);
+              }}
+            />{' '}
+            {EDITOR_TEXTS.scopeSelection(selection?.length ?? 0)}
+          </label>
+        </fieldset>
+        {errors.length === 0 ? null : (
+          <ul id={field('errors')} className="field__error" role="alert">
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        )}
+        {preview === null ? null : (
+          <div role="status" className="salary-increase__preview">
+            <p>{EDITOR_TEXTS.previewTitle(preview.changes.length)}</p>
+            <table className="table">
+              <thead>
+                <tr>
+                  {EDITOR_TEXTS.previewColumns.map((name) => (
+                    <th key={name} scope="col">
+                      {name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {preview.changes.slice(0, PREVIEW_ROWS).map((cell) => (
+                  <tr key={`${cell.age}|${cell.payscale}|${cell.periodical}`}>
+                    <td>{ageLabel(cell.age)}</td>
+                    <td>{cell.payscale}</td>
+                    <td>{cell.periodical}</td>
+                    <td className="amount">{cell.old === null ? '' : displayedWage(cell.old)}</td>
+                    <td className="amount">
+                      {cell.new === null ? EDITOR_TEXTS.dropped : displayedWage(cell.new)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {preview.changes.length > PREVIEW_ROWS ? (
+              <p>{EDITOR_TEXTS.previewMore(preview.changes.length - PREVIEW_ROWS)}</p>
+            ) : null}
+          </div>
+        )}
+        <div className="dialog__actions">
+          <Button variant="secondary" onClick={onClose}>
+            {EDITOR_TEXTS.cancel}
+          </Button>
+          <Button type="submit" variant={preview === null ? 'primary' : 'secondary'}>
+            {EDITOR_TEXTS.preview}
+          </Button>
+          {preview === null ? null : (
+            <Button onClick={() => onApply(preview.table, preview.changes.length)}>
+              {EDITOR_TEXTS.apply}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}
