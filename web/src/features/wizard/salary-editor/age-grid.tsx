@@ -12,7 +12,7 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { inRect, selectionRect, type CellPlace, type GridSelection } from './selection';
+import { selectionRect, type CellPlace, type GridSelection } from './selection';
 import { EDITOR_TEXTS } from './texts';
 
 /** Only what the salary grid uses: AG Grid Community's rows, its text editor and cell classes. */
@@ -118,10 +118,6 @@ export function AgeGrid({
   const context = useRef<GridContext>({ selection, refusals, hourly, emptyMessage }).current;
   Object.assign(context, { selection, refusals, hourly, emptyMessage });
   const columns = useMemo<ColDef<GridRow>[]>(() => {
-    const selected = (row: number, column: number, ctx: GridContext) => {
-      const current = ctx.selection;
-      return current !== null && current.age === age.age && inRect(selectionRect(current), row, column);
-    };
     return [
       {
         colId: 'payscale',
@@ -146,11 +142,10 @@ export function AgeGrid({
         },
         cellClassRules: {
           'salary-cell': () => true,
-          'salary-cell--selected': (params) => selected(params.data?.index ?? -1, column, params.context),
           'salary-cell--invalid': (params) => {
             const cell = params.data?.cells[column];
             if (cell === undefined) return false;
-            const refused = params.context.refusals.has(cellId(cell.age, cell.payscale, cell.periodical));
+            const refused = context.refusals.has(cellId(cell.age, cell.payscale, cell.periodical));
             return refused || cell.error !== null;
           },
           'salary-cell--empty': (params) => params.data?.cells[column]?.stored === null,
@@ -159,15 +154,33 @@ export function AgeGrid({
         },
       })),
     ];
-  }, [age, hourly, refusals]);
+  }, [age, hourly, refusals, context]);
 
   useEffect(() => {
     api.current?.refreshCells({ force: true });
   }, [selection, refusals, hourly, emptyMessage, rows]);
 
+  // The selection is painted by a style rule of its own: AG Grid's cell classes did not always follow a
+  // selection that changed together with the row data (after a paste the pasted block stayed marked).
+  const selectionCss = useMemo(() => {
+    if (selection === null || selection.age !== age.age) return '';
+    const rect = selectionRect(selection);
+    const grid = `[data-age-grid="${CSS.escape(age.age)}"]`;
+    const rows: string[] = [];
+    for (let row = rect.top; row <= rect.bottom; row += 1) {
+      for (let column = rect.left; column <= rect.right; column += 1) {
+        rows.push(`${grid} .ag-row[row-index="${row}"] .ag-cell[col-id="p${column}"]`);
+      }
+    }
+    return `${rows.join(',\n')} { background-color: var(--salary-selected, #dbeafe); }`;
+  }, [selection, age.age]);
+
   return (
-    <div className="salary-grid" aria-labelledby={labelId}>
+    <div className="salary-grid" aria-labelledby={labelId} data-age-grid={age.age}>
+      {selectionCss === '' ? null : <style>{selectionCss}</style>}
       <AgGridReact<GridRow>
+        // A new grid for other columns: AG Grid kept the old columns' cell classes after new column definitions.
+        key={`${hourly ? 'uur' : 'loon'}|${age.periodicals.join('|')}`}
         modules={GRID_MODULES}
         rowData={rows}
         columnDefs={columns}
