@@ -82,7 +82,7 @@ const benchmark: Benchmark = async () => {
     };
 
     const results: BenchResult[] = [];
-    const routes = [
+    const routes: typeof ROUTES = [
       ...ROUTES,
       // Every other lazily loaded page, for the record.
       ...Object.keys(manifest)
