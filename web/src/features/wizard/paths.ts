@@ -36,3 +36,11 @@ export function setIn<T>(source: T, path: string, value: unknown): T {
   }
   return { ...container, [head]: next } as T;
 }
+
+/**
+ * An element id for a table key, which may hold spaces or other characters an id reference (aria-controls,
+ * aria-labelledby) cannot: each such character becomes '_' and its code.
+ */
+export function keyId(prefix: string, key: string): string {
+  return `${prefix}-${key.replace(/[^A-Za-z0-9-]/g, (char) => `_${char.codePointAt(0)?.toString(16) ?? ''}`)}`;
+}

@@ -1,5 +1,6 @@
 import type { SalaryTableForm } from '@beloning/core/schemas';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { keyId } from '../paths';
 import { StepForm } from '../wizard-frame';
 import { useWizard } from '../store';
 import type { StepSubmit } from '../use-step';
@@ -8,10 +9,10 @@ import { EDITOR_TEXTS } from './texts';
 import './salary-editor.css';
 
 function tabId(key: string): string {
-  return `step4-tab-${key}`;
+  return keyId('step4-tab', key);
 }
 function panelId(key: string): string {
-  return `step4-panel-${key}`;
+  return keyId('step4-panel', key);
 }
 
 /** 'Basisuurlonen 1-7-2024 (01-07-2024)': a table's tab. */

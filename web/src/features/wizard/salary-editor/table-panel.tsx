@@ -103,7 +103,7 @@ export function TablePanel({
   const editing = useTableHistory(table.key, table.fullTable);
   const issues = useStepIssues(4);
   const [hourly, setHourly] = useState(false);
-  const [selection, setSelection] = useState<GridSelection | null>(null);
+  const [selection, setSelectionState] = useState<GridSelection | null>(null);
   const [refusals, setRefusals] = useState<ReadonlyMap<string, Refusal>>(new Map());
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const [focusText, setFocusText] = useState('');
@@ -114,6 +114,11 @@ export function TablePanel({
   const fileInput = useRef<HTMLInputElement>(null);
   const latest = useRef({ selection, model, hourly, table });
   latest.current = { selection, model, hourly, table };
+  /** Keys come faster than renders: copy and fill read the newest selection from `latest` at once. */
+  const setSelection = (next: GridSelection | null) => {
+    latest.current = { ...latest.current, selection: next };
+    setSelectionState(next);
+  };
 
   const announce = useCallback(
     (text: string, kind: Announcement['kind'] = 'status', lines?: readonly string[]) => {

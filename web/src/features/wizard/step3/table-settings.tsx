@@ -7,6 +7,7 @@ import {
   WAGES_PER_LABELS,
   type SalaryTableForm,
 } from '@beloning/core/schemas';
+import { keyId } from '../paths';
 import { useWizardAction } from '../store';
 import { useFieldError } from '../use-step';
 import {
@@ -64,6 +65,8 @@ export interface TableSettingsProps {
 export function TableSettings({ table, onNotClassifiable, onEditPeriodicIncrease }: TableSettingsProps) {
   const apply = useWizardAction();
   const key = table.key;
+  /** Element ids of this table's sections: the key may hold spaces, which an id reference cannot. */
+  const ids = keyId('step3', key);
   const set =
     <K extends keyof SalaryTableForm>(field: K) =>
     (value: SalaryTableForm[K]) =>
@@ -73,8 +76,8 @@ export function TableSettings({ table, onNotClassifiable, onEditPeriodicIncrease
   const hourly = table.wagesPer === 'hour';
   return (
     <div className="step3__settings">
-      <section className="wizard__section" aria-labelledby={`${key}-period`}>
-        <h2 id={`${key}-period`}>Periode</h2>
+      <section className="wizard__section" aria-labelledby={`${ids}-period`}>
+        <h2 id={`${ids}-period`}>Periode</h2>
         <div className="wizard__row">
           <TableTextField
             table={table}
@@ -96,8 +99,8 @@ export function TableSettings({ table, onNotClassifiable, onEditPeriodicIncrease
         </div>
       </section>
 
-      <section className="wizard__section" aria-labelledby={`${key}-wages`}>
-        <h2 id={`${key}-wages`}>Lonen</h2>
+      <section className="wizard__section" aria-labelledby={`${ids}-wages`}>
+        <h2 id={`${ids}-wages`}>Lonen</h2>
         <TableRadioGroup
           table={table}
           field="conform"
@@ -162,8 +165,8 @@ export function TableSettings({ table, onNotClassifiable, onEditPeriodicIncrease
         <TableCheckbox table={table} label="BBL" checked={table.bbl} onChange={set('bbl')} />
       </section>
 
-      <section className="wizard__section" aria-labelledby={`${key}-adv`}>
-        <h2 id={`${key}-adv`}>ADV</h2>
+      <section className="wizard__section" aria-labelledby={`${ids}-adv`}>
+        <h2 id={`${ids}-adv`}>ADV</h2>
         <TableTextField
           table={table}
           field="advComment"
@@ -195,8 +198,8 @@ export function TableSettings({ table, onNotClassifiable, onEditPeriodicIncrease
         </div>
       </section>
 
-      <section className="wizard__section" aria-labelledby={`${key}-periodic`}>
-        <h2 id={`${key}-periodic`}>Periodieke verhogingen</h2>
+      <section className="wizard__section" aria-labelledby={`${ids}-periodic`}>
+        <h2 id={`${ids}-periodic`}>Periodieke verhogingen</h2>
         <TableRadioGroup<0 | 1>
           table={table}
           field="hasPeriodiekVerhogingen"
@@ -237,7 +240,7 @@ export function TableSettings({ table, onNotClassifiable, onEditPeriodicIncrease
               </ol>
             )}
             {periodicError === null ? null : (
-              <p className="field__error" id={`${key}-periodic-error`}>
+              <p className="field__error" id={`${ids}-periodic-error`}>
                 {periodicError}
               </p>
             )}
@@ -245,7 +248,7 @@ export function TableSettings({ table, onNotClassifiable, onEditPeriodicIncrease
               <Button
                 variant="secondary"
                 aria-invalid={periodicError !== null || undefined}
-                aria-describedby={periodicError === null ? undefined : `${key}-periodic-error`}
+                aria-describedby={periodicError === null ? undefined : `${ids}-periodic-error`}
                 onClick={() => onEditPeriodicIncrease(null)}
               >
                 Periodiekverhoging toevoegen
@@ -255,8 +258,8 @@ export function TableSettings({ table, onNotClassifiable, onEditPeriodicIncrease
         ) : null}
       </section>
 
-      <section className="wizard__section" aria-labelledby={`${key}-shift`}>
-        <h2 id={`${key}-shift`}>Ploegendienst</h2>
+      <section className="wizard__section" aria-labelledby={`${ids}-shift`}>
+        <h2 id={`${ids}-shift`}>Ploegendienst</h2>
         <TableTextField
           table={table}
           field="shiftWorkComment"

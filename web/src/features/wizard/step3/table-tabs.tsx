@@ -1,12 +1,13 @@
 import type { SalaryTableForm } from '@beloning/core/schemas';
 import { useRef, type KeyboardEvent } from 'react';
+import { keyId } from '../paths';
 
 /** The id of a table's tab and of its panel. */
 export function tabId(key: string): string {
-  return `step3-tab-${key}`;
+  return keyId('step3-tab', key);
 }
 export function panelId(key: string): string {
-  return `step3-panel-${key}`;
+  return keyId('step3-panel', key);
 }
 
 /** '1. Basisuurlonen 1-7-2024 (01-07-2024)': a tab of step 3, as the terminal wizard names it. */
