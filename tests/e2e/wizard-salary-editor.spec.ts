@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { FullTable } from '../../core/src/schemas/index.js';
 import { increaseFullTable, pasteBlock, setCell } from '../../core/src/salary/index.js';
 import { caoTableForms, wizardStateSchema, type WizardState } from '../../core/src/wizard/index.js';
-import { expect, logIn, storedItem, storeItem, test, uniqueEmail } from './support/fixtures.js';
+import { capture, expect, logIn, storedItem, storeItem, test, uniqueEmail } from './support/fixtures.js';
 import { CAO, type HirerAccount } from './support/seed.js';
 
 /**
@@ -95,7 +95,7 @@ test.describe('the salary editor of step 4', () => {
 
   test('edits, pastes, raises, undoes and redoes like a spreadsheet, and a reload keeps it', async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(150_000);
     const state = seededState();
     const table = state.salaryTables[0]!;
@@ -130,7 +130,7 @@ test.describe('the salary editor of step 4', () => {
       refused.error.message,
     );
     expect(await storedTable(page, table.key)).toEqual(table.fullTable);
-    await page.screenshot({ path: '/tmp/step4-refused.png', fullPage: true });
+    await capture(page, testInfo, 'step4-refused');
 
     // A Dutch wage is accepted through core's setCell.
     await cell(youngest, 'LG2', 0).click();
@@ -210,7 +210,7 @@ test.describe('the salary editor of step 4', () => {
     await raise.getByLabel(/De selectie \(9 cellen\)/).check();
     await raise.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
     await expect(raise.getByText('9 lonen veranderen')).toBeVisible();
-    await page.screenshot({ path: '/tmp/step4-preview.png', fullPage: true });
+    await capture(page, testInfo, 'step4-increase-preview');
     await raise.getByRole('button', { name: 'Toepassen' }).click();
     await expect(raise).toBeHidden();
     const selected: FullTable = { null: {} };
@@ -227,7 +227,7 @@ test.describe('the salary editor of step 4', () => {
     for (const [payscale, cells] of Object.entries(raisedPart.null!))
       Object.assign(raised.null![payscale]!, cells);
     expect(await storedTable(page, table.key)).toEqual(raised);
-    await page.screenshot({ path: '/tmp/step4-raised.png', fullPage: true });
+    await capture(page, testInfo, 'step4-raised');
 
     // Ctrl+Z undoes the raise and the paste, Ctrl+Y does them again.
     await cell(all, 'LG1', 0).click();
