@@ -129,6 +129,16 @@ export function StepForm({
       aria-label={label}
       noValidate
       onSubmit={(event: FormEvent) => submit.onSubmit(event)}
+      onKeyDown={(event) => {
+        // Enter in a text field does what 'Volgende' does: a form without a submit button of its own would
+        // not submit on Enter once it has more than one field.
+        const target = event.target as HTMLElement;
+        if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+        if (!(target instanceof HTMLInputElement) || target.closest('[role="dialog"]') !== null) return;
+        if (target.type === 'checkbox' || target.type === 'radio' || target.type === 'file') return;
+        event.preventDefault();
+        submit.onSubmit();
+      }}
     >
       {children}
     </form>

@@ -1,6 +1,6 @@
 import { chooseCao, emptyStep2Form, usesCao, type WizardState } from '@beloning/core/wizard';
 import { useSetAtom } from 'jotai';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { FieldFrame } from '../../../components/form/field-frame';
 import type { StepBodyProps } from '../full-wizard-step';
@@ -36,6 +36,7 @@ function CaoSelect() {
   const latest = state.step1?.withEmployersOrganisation ?? false;
   const options = useCaoOptions(latest);
   const [failure, setFailure] = useState<string | null>(null);
+  const requested = useRef<number | null>(null);
   const chosen = state.step2?.caoId ?? null;
   const list = options.status === 'ready' ? options.options : [];
   return (
@@ -54,12 +55,17 @@ function CaoSelect() {
             const id = Number(event.target.value);
             if (event.target.value === '' || !Number.isInteger(id)) return;
             setFailure(null);
+            // Arrow keys on the dropdown pick one cao after another: only the last pick counts, whichever
+            // of the fetches answers last.
+            requested.current = id;
             fetchCao(id).then(
               (cao) => {
                 setCache((old) => new Map(old).set(cao.id, cao));
-                apply((old) => chooseCao(old, cao));
+                if (requested.current === id) apply((old) => chooseCao(old, cao));
               },
-              () => setFailure(CAO_LIST_FAILED),
+              () => {
+                if (requested.current === id) setFailure(CAO_LIST_FAILED);
+              },
             );
           }}
         >
