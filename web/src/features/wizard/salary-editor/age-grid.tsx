@@ -7,6 +7,7 @@ import {
   type ColDef,
   type GetRowIdParams,
   type GridApi,
+  type ICellRendererComp,
   type ICellRendererParams,
   type SuppressKeyboardEventParams,
 } from 'ag-grid-community';
@@ -56,17 +57,56 @@ export function cellMessages(
   );
 }
 
-function WageCell(props: ICellRendererParams<GridRow, string, GridContext>) {
-  const column = Number(props.colDef?.colId?.slice(1));
-  const cell = props.data?.cells[column];
-  if (cell === undefined) return null;
-  const messages = cellMessages(cell, props.context);
-  const text = messages.join('. ');
-  return (
-    <span className="salary-cell__value" {...(text === '' ? {} : { title: text, 'aria-description': text })}>
-      {props.value}
-    </span>
-  );
+/**
+ * A wage cell: its text, and core's message as title and aria-description. A plain DOM renderer (a class
+ * with getGui, which AG Grid draws without React) rather than a React one: a table has thousands of cells.
+ */
+class WageCellRenderer implements ICellRendererComp<GridRow> {
+  private readonly span = document.createElement('span');
+
+  init(params: ICellRendererParams<GridRow, string, GridContext>): void {
+    this.span.className = 'salary-cell__value';
+    this.show(params);
+  }
+
+  getGui(): HTMLElement {
+    return this.span;
+  }
+
+  refresh(params: ICellRendererParams<GridRow, string, GridContext>): boolean {
+    this.show(params);
+    return true;
+  }
+
+  private show(params: ICellRendererParams<GridRow, string, GridContext>): void {
+    const column = Number(params.colDef?.colId?.slice(1));
+    const cell = params.data?.cells[column];
+    this.span.textContent = cell === undefined ? '' : (params.value ?? '');
+    const text = cell === undefined ? '' : cellMessages(cell, params.context).join('. ');
+    if (text === '') {
+      this.span.removeAttribute('title');
+      this.span.removeAttribute('aria-description');
+    } else {
+      this.span.title = text;
+      this.span.setAttribute('aria-description', text);
+    }
+  }
+}
+
+/** What a row shows: when it is the same, the row keeps its object and AG Grid leaves its cells alone. */
+function rowSignature(cells: readonly SalaryGridCell[], refusals: ReadonlyMap<string, Refusal>): string {
+  return cells
+    .map((cell) => {
+      const refusal = refusals.get(cellId(cell.age, cell.payscale, cell.periodical));
+      return [
+        cell.stored,
+        cell.minimum,
+        cell.error?.message,
+        cell.belowMinimumWage?.message,
+        refusal?.text,
+      ].join('\u0001');
+    })
+    .join('\u0002');
 }
 
 const CONTROL_KEYS = new Set(['z', 'y', 'c', 'v', 'x', 'd', 'r']);
@@ -110,13 +150,25 @@ export function AgeGrid({
   onApi,
 }: AgeGridProps) {
   const api = useRef<GridApi | null>(null);
-  const rows = useMemo<GridRow[]>(
-    () => age.rows.map((row, index) => ({ payscale: row.payscale, index, cells: row.cells })),
-    [age],
-  );
+  // Rows whose cells did not change keep their object, so a change redraws only the rows it touched.
+  const kept = useRef(new Map<string, { signature: string; row: GridRow }>());
+  const rows = useMemo<GridRow[]>(() => {
+    const next = new Map<string, { signature: string; row: GridRow }>();
+    const list = age.rows.map((row, index) => {
+      const signature = rowSignature(row.cells, refusals);
+      const old = kept.current.get(row.payscale);
+      const same = old !== undefined && old.signature === signature && old.row.index === index;
+      const value = same ? old.row : { payscale: row.payscale, index, cells: row.cells };
+      next.set(row.payscale, { signature, row: value });
+      return value;
+    });
+    kept.current = next;
+    return list;
+  }, [age, refusals]);
   // One context object for the grid's life, updated on every render: AG Grid reads it when it refreshes.
   const context = useRef<GridContext>({ selection, refusals, hourly, emptyMessage }).current;
   Object.assign(context, { selection, refusals, hourly, emptyMessage });
+  const periodicalsKey = age.periodicals.join('|');
   const columns = useMemo<ColDef<GridRow>[]>(() => {
     return [
       {
@@ -131,14 +183,14 @@ export function AgeGrid({
         colId: `p${column}`,
         headerName: EDITOR_TEXTS.periodicalHeader(periodical),
         width: 130,
-        editable: () => !hourly,
-        cellRenderer: WageCell,
+        editable: () => !context.hourly,
+        cellRenderer: WageCellRenderer,
         valueGetter: (params) => {
           const cell = params.data?.cells[column];
           if (cell === undefined) return '';
-          const refusal = refusals.get(cellId(cell.age, cell.payscale, cell.periodical));
+          const refusal = context.refusals.get(cellId(cell.age, cell.payscale, cell.periodical));
           if (refusal !== undefined) return refusal.text;
-          return hourly ? cell.hourlyDisplayed : cell.displayed;
+          return context.hourly ? cell.hourlyDisplayed : cell.displayed;
         },
         cellClassRules: {
           'salary-cell': () => true,
@@ -154,11 +206,15 @@ export function AgeGrid({
         },
       })),
     ];
-  }, [age, hourly, refusals, context]);
+    // New columns only when the periodicals change; the values come from the rows and the context.
+  }, [periodicalsKey, context]);
 
+  // The cells read the hourly toggle and the empty-cell message from the context: redraw them when those
+  // change. Changed rows (a wage, a refused typed value) redraw themselves as new row objects; the selection
+  // is a style rule.
   useEffect(() => {
     api.current?.refreshCells({ force: true });
-  }, [selection, refusals, hourly, emptyMessage, rows]);
+  }, [hourly, emptyMessage]);
 
   // The selection is painted by a style rule of its own: AG Grid's cell classes did not always follow a
   // selection that changed together with the row data (after a paste the pasted block stayed marked).
