@@ -141,6 +141,21 @@ export function TablePanel({
       ? undefined
       : addressAt(selectedAge, selection.focus.row, selection.focus.column);
 
+  /**
+   * The selection as the newest key or click left it (`latest`, set at once), for the actions: a Ctrl+V,
+   * Ctrl+D or Delete right after a click may come before React drew the click.
+   */
+  const newest = () => {
+    const { selection: current, model: currentModel } = latest.current;
+    const age =
+      current === null ? undefined : currentModel.ages.find((candidate) => candidate.age === current.age);
+    const address =
+      current === null || age === undefined
+        ? undefined
+        : addressAt(age, current.focus.row, current.focus.column);
+    return { current, age, address };
+  };
+
   const describe = useCallback(
     (age: SalaryGridAge, next: GridSelection) => {
       const cell = age.rows[next.focus.row]?.cells[next.focus.column];
@@ -231,26 +246,29 @@ export function TablePanel({
 
   const paste = (text: string) => {
     if (latest.current.hourly) return announce(T.hourlyRefused, 'error');
-    if (focusAddress === undefined) return announce(T.noCell, 'error');
-    applyBlock(focusAddress, text, PASTE_MESSAGES.applied, true);
+    const { address } = newest();
+    if (address === undefined) return announce(T.noCell, 'error');
+    applyBlock(address, text, PASTE_MESSAGES.applied, true);
   };
 
   const fill = (how: typeof fillDown) => {
     if (hourly) return announce(T.hourlyRefused, 'error');
-    if (selection === null || selectedAge === undefined) return announce(T.noCell, 'error');
-    const block = how(selectedAge, selectionRect(selection));
-    const start = block === null ? undefined : addressAt(selectedAge, block.start.row, block.start.column);
+    const { current, age } = newest();
+    if (current === null || age === undefined) return announce(T.noCell, 'error');
+    const block = how(age, selectionRect(current));
+    const start = block === null ? undefined : addressAt(age, block.start.row, block.start.column);
     if (block === null || start === undefined) return announce(T.nothingToFill, 'error');
     applyBlock(start, block.text, T.filled, false);
   };
 
   const clear = () => {
     if (hourly) return announce(T.hourlyRefused, 'error');
-    if (selection === null || selectedAge === undefined) return announce(T.noCell, 'error');
-    const cells = rectAddresses(selectedAge, selectionRect(selection));
+    const { current: chosen, age } = newest();
+    if (chosen === null || age === undefined) return announce(T.noCell, 'error');
+    const cells = rectAddresses(age, selectionRect(chosen));
     const current = editing.current();
     if (current === undefined) return;
-    const result = clearedCells(current.fullTable, selectedAge.age, cells);
+    const result = clearedCells(current.fullTable, age.age, cells);
     if (result === null) {
       forget(cells);
       return;
@@ -264,7 +282,7 @@ export function TablePanel({
     if (result.removedPeriodicals.length > 0) {
       setDialog({
         kind: 'confirm',
-        text: T.confirmRemovePeriodical(result.removedPeriodicals, selectedAge.label),
+        text: T.confirmRemovePeriodical(result.removedPeriodicals, age.label),
         onConfirm: apply,
       });
     } else apply();
@@ -390,6 +408,9 @@ export function TablePanel({
       className="salary-editor__panel"
       onKeyDown={onKeyDown}
       onKeyDownCapture={(event) => {
+        // A modifier pressed on its own changes nothing: the grid may report the focus an arrow moved only
+        // after the next key went down (Shift of the next Shift+arrow, Control of a Ctrl+C).
+        if (['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) return;
         extend.current = event.shiftKey && event.key.startsWith('Arrow');
       }}
       onMouseDownCapture={(event) => {
