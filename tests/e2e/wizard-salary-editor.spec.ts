@@ -184,6 +184,8 @@ test.describe('the salary editor of step 4', () => {
     );
     if (!pasted.ok) throw new Error(pasted.errors[0]?.message);
     await cell(all, 'LG1', 0).click();
+    // The grid reports a click's focus on its own time: paste once the editor says which cell has it.
+    await expect(page.getByText(/^Leeftijd Alle leeftijden, schaal LG1, periodiek 1:/)).toBeVisible();
     await pasteText(page, `${block}\r\n`);
     await expect(page.getByRole('status').filter({ hasText: '42 lonen geplakt' })).toBeVisible();
     await expect(cell(all, 'LG6', 6)).toHaveText('35,65');

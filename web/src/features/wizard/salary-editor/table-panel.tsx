@@ -112,10 +112,15 @@ export function TablePanel({
   const extend = useRef(false);
   const apis = useRef(new Map<string, GridApi>());
   const fileInput = useRef<HTMLInputElement>(null);
+  // The selection's truth is this ref, set at once by every change; the state only redraws. A render may
+  // run before a queued selection update (React renders urgent updates first), so a render must never put
+  // an older selection back: `latest` takes the selection from the ref, the rest from the render.
+  const selectionRef = useRef<GridSelection | null>(selection);
   const latest = useRef({ selection, model, hourly, table });
-  latest.current = { selection, model, hourly, table };
-  /** Keys come faster than renders: copy and fill read the newest selection from `latest` at once. */
+  latest.current = { selection: selectionRef.current, model, hourly, table };
+  /** Keys come faster than renders: copy, paste, fill and delete read the newest selection at once. */
   const setSelection = (next: GridSelection | null) => {
+    selectionRef.current = next;
     latest.current = { ...latest.current, selection: next };
     setSelectionState(next);
   };
