@@ -1,19 +1,13 @@
-import {
-  exitDestination,
-  isBreadcrumbClickable,
-  WIZARD_STEPS,
-  wizardStep,
-  type WizardStepNumber,
-} from '@beloning/core/wizard';
+import { exitDestination, WIZARD_STEPS, wizardStep, type WizardStepNumber } from '@beloning/core/wizard';
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { ConfirmButton } from '../../components/confirm-button';
-import { pathFor, routeInfo } from '../../lib/routes';
+import { routeInfo } from '../../lib/routes';
 import { useWizard } from './store';
 import type { StepSubmit } from './use-step';
-import { destinationPath } from './wizard-shell';
-import { CLOSE_CONFIRMATION, CLOSE_LABEL, MANUAL_LINK, STEPS_LABEL } from './wizard-texts';
+import { destinationPath, StepHeader } from './wizard-shell';
+import { CLOSE_CONFIRMATION, CLOSE_LABEL } from './wizard-texts';
 import './wizard-shell.css';
 import './wizard.css';
 
@@ -50,42 +44,7 @@ export function WizardFrame({ step, submit, children, nextLabel = 'Volgende' }: 
           {CLOSE_LABEL}
         </ConfirmButton>
       </div>
-      <nav aria-label={STEPS_LABEL} className="wizard-shell__steps">
-        <ol>
-          {WIZARD_STEPS.map((info) => {
-            const text = (
-              <>
-                <span className="wizard-shell__number" aria-hidden="true">
-                  {info.number}
-                </span>
-                <span>{info.label}</span>
-              </>
-            );
-            const isCurrent = info.number === step;
-            const place = isCurrent ? 'current' : info.number < step ? 'passed' : 'ahead';
-            return (
-              <li key={info.routeName} className={`wizard-shell__step wizard-shell__step--${place}`}>
-                {isBreadcrumbClickable(info.number, step) ? (
-                  <Link to={info.fullPath} aria-current={isCurrent ? 'step' : undefined}>
-                    {text}
-                  </Link>
-                ) : (
-                  <span className="wizard-shell__ahead">{text}</span>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
-      <h1>
-        Stap {current.number}: {current.label}
-      </h1>
-      {current.hint === null ? null : <p className="wizard-shell__hint">{current.hint}</p>}
-      <p>
-        <a href={`${pathFor('manual')}#${current.manualAnchor}`} target="_blank" rel="noopener">
-          {MANUAL_LINK}
-        </a>
-      </p>
+      <StepHeader steps={WIZARD_STEPS} current={current} />
       {children}
       {submit.messages.length === 0 ? null : (
         <div className="notice notice--error wizard__errors" role="alert">

@@ -65,6 +65,51 @@ export function WizardShell({
           {CLOSE_LABEL}
         </ConfirmButton>
       </div>
+      <StepHeader steps={steps} current={current} />
+      <div className="notice notice--info" role="status">
+        {STEP_FORM_COMING}
+      </div>
+      <div className="wizard-shell__buttons">
+        {previous === null ? (
+          <span />
+        ) : (
+          <Link className="button button--secondary" to={destinationPath(previous)}>
+            Vorige
+          </Link>
+        )}
+        {next === null ? null : nextReachable ? (
+          <Link className="button" to={destinationPath(next)}>
+            Volgende
+          </Link>
+        ) : (
+          <div className="wizard-shell__blocked">
+            <Button disabled aria-describedby={blockedId}>
+              Volgende
+            </Button>
+            <p id={blockedId} className="muted">
+              {NEXT_NOT_REACHABLE}
+            </p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The head of a wizard step (SPEC.md 2.11): the steps as breadcrumbs (only the current and passed steps are
+ * links), the step's title, its hint and the link to its chapter of the manual. The shell and the full
+ * wizard's frame both show it.
+ */
+export function StepHeader({
+  steps,
+  current,
+}: {
+  readonly steps: readonly WizardStepInfo[];
+  readonly current: WizardStepInfo;
+}) {
+  return (
+    <>
       <nav aria-label={STEPS_LABEL} className="wizard-shell__steps">
         <ol>
           {steps.map((step) => {
@@ -101,32 +146,6 @@ export function WizardShell({
           {MANUAL_LINK}
         </a>
       </p>
-      <div className="notice notice--info" role="status">
-        {STEP_FORM_COMING}
-      </div>
-      <div className="wizard-shell__buttons">
-        {previous === null ? (
-          <span />
-        ) : (
-          <Link className="button button--secondary" to={destinationPath(previous)}>
-            Vorige
-          </Link>
-        )}
-        {next === null ? null : nextReachable ? (
-          <Link className="button" to={destinationPath(next)}>
-            Volgende
-          </Link>
-        ) : (
-          <div className="wizard-shell__blocked">
-            <Button disabled aria-describedby={blockedId}>
-              Volgende
-            </Button>
-            <p id={blockedId} className="muted">
-              {NEXT_NOT_REACHABLE}
-            </p>
-          </div>
-        )}
-      </div>
-    </div>
+    </>
   );
 }
