@@ -1,3 +1,4 @@
+import { toTypedDecimal } from '@beloning/core/format';
 import type { SalaryGridAge } from '@beloning/core/salary';
 
 /**
@@ -43,7 +44,7 @@ export function rectSize(rect: Rect): number {
 
 /** A kept wage ('1234.5') as a spreadsheet in Dutch reads it back: decimal comma, no thousands separators. */
 export function clipboardWage(stored: string | null): string {
-  return stored === null ? '' : stored.replace('.', ',');
+  return stored === null ? '' : toTypedDecimal(stored);
 }
 
 /** The rectangle's cells, row by row, as kept (dot decimal; null for an empty cell). */
