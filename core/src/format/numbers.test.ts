@@ -34,6 +34,27 @@ describe('toFixedDecimal', () => {
     expect(toFixedDecimal('2.5', 0)).toBe('3');
     expect(toFixedDecimal('-0.001', 2)).toBe('0.00');
   });
+  it('pads what needs no rounding exactly as rounding on the digits would', () => {
+    // The rounding on the digits, as toFixedDecimal did it for every value before its padding shortcut.
+    const byDigits = (value: string, decimals: number) => {
+      const negative = value.startsWith('-');
+      const [intRaw = '0', fracRaw = ''] = (negative ? value.slice(1) : value).split('.');
+      const scaled = BigInt(intRaw + fracRaw.padEnd(decimals + 1, '0').slice(0, decimals + 1));
+      const rounded = scaled / 10n + (scaled % 10n >= 5n ? 1n : 0n);
+      const digits = rounded.toString().padStart(decimals + 1, '0');
+      const sign = negative && rounded !== 0n ? '-' : '';
+      const intPart = digits.slice(0, digits.length - decimals);
+      return decimals === 0
+        ? `${sign}${intPart}`
+        : `${sign}${intPart}.${digits.slice(digits.length - decimals)}`;
+    };
+    const values = ['0', '-0', '0.0', '-0.00', '007.50', '-007.5', '15.52', '1234.5', '-3.1', '100', '0.05'];
+    for (const value of values) {
+      for (const decimals of [0, 1, 2, 3, 5]) {
+        expect(toFixedDecimal(value, decimals), `${value} op ${decimals}`).toBe(byDigits(value, decimals));
+      }
+    }
+  });
 });
 
 describe('formatEuro', () => {

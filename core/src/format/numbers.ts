@@ -21,6 +21,10 @@ export function normaliseDecimal(text: string): string | null {
   return null;
 }
 
+const DIGITS = /^\d+$/;
+const LEADING_ZEROS = /^0+(?=\d)/;
+const NON_ZERO = /[1-9]/;
+
 function groupThousands(integerPart: string): string {
   return integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
@@ -32,6 +36,14 @@ function groupThousands(integerPart: string): string {
 export function toFixedDecimal(value: string, decimals: number): string {
   const negative = value.startsWith('-');
   const [intRaw = '0', fracRaw = ''] = (negative ? value.slice(1) : value).split('.');
+  // Nothing to round (a wage with two decimals shown with two): only padding, without BigInts. A salary
+  // grid formats every cell this way, twice.
+  if (fracRaw.length <= decimals && DIGITS.test(intRaw) && (fracRaw === '' || DIGITS.test(fracRaw))) {
+    const intPart = intRaw.replace(LEADING_ZEROS, '');
+    const fracPart = fracRaw.padEnd(decimals, '0');
+    const sign = negative && (NON_ZERO.test(intPart) || NON_ZERO.test(fracPart)) ? '-' : '';
+    return decimals === 0 ? `${sign}${intPart}` : `${sign}${intPart}.${fracPart}`;
+  }
   const scaled = BigInt(intRaw + fracRaw.padEnd(decimals + 1, '0').slice(0, decimals + 1));
   let rounded = scaled / 10n;
   if (scaled % 10n >= 5n) rounded += 1n;
