@@ -30,7 +30,7 @@ export {
   type FullTableErrorCode,
   type FullTableResult,
 } from './full-table-error.js';
-export { payscaleKeys, periodicalKeys } from './table-keys.js';
+export { payscaleKeys, periodicalKeys, sameFullTable } from './table-keys.js';
 export { storedWageError, validateWage, type WageCheck } from './validate-wage.js';
 export { addAge } from './add-age.js';
 export {

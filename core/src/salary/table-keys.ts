@@ -33,3 +33,28 @@ export function cellValue(fullTable: FullTable, cell: CellAddress): string | und
   const periodicals = payscales === undefined ? undefined : ownValue(payscales, cell.payscale);
   return periodicals === undefined ? undefined : ownValue(periodicals, cell.periodical);
 }
+
+/**
+ * Whether two tables hold the same wages under the same keys in the same order (the order is what a grid
+ * shows); a quicker and allocation-free answer than comparing their JSON texts.
+ */
+export function sameFullTable(a: FullTable, b: FullTable): boolean {
+  if (a === b) return true;
+  return sameRecord(a, b, (x, y) => sameRecord(x, y, (p, q) => sameRecord(p, q, (v, w) => v === w)));
+}
+
+function sameRecord<T>(
+  a: Readonly<Record<string, T>>,
+  b: Readonly<Record<string, T>>,
+  same: (x: T, y: T) => boolean,
+): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  const others = Object.keys(b);
+  if (keys.length !== others.length) return false;
+  for (let index = 0; index < keys.length; index += 1) {
+    const key = keys[index]!;
+    if (key !== others[index] || !same(a[key]!, b[key]!)) return false;
+  }
+  return true;
+}

@@ -1,3 +1,4 @@
+import { sameFullTable } from '@beloning/core/salary';
 import type { FullTable } from '@beloning/core/schemas';
 
 /**
@@ -19,7 +20,7 @@ export const HISTORY_LIMIT = 100;
 export const EMPTY_HISTORY: TableHistory = { past: [], future: [], present: null };
 
 function sameTable(a: FullTable | null, b: FullTable): boolean {
-  return a !== null && (a === b || JSON.stringify(a) === JSON.stringify(b));
+  return a !== null && sameFullTable(a, b);
 }
 
 /** Whether the history is in step with the table as it is now. */
