@@ -8,6 +8,7 @@ import {
   type LoadedScheme,
   type WizardState,
 } from '@beloning/core/wizard';
+import { flushWrites } from '../../lib/deferred-storage';
 import { pathFor } from '../../lib/routes';
 import { WIZARD_STORAGE_KEY } from '../../lib/wizard-storage';
 
@@ -20,6 +21,8 @@ import { WIZARD_STORAGE_KEY } from '../../lib/wizard-storage';
 /** The stored wizard forms, or an empty wizard when nothing (or something unreadable) is stored. */
 export function readWizardState(storage: Storage = localStorage): WizardState {
   try {
+    // The wizard stores its changes once they are on screen: read the newest.
+    flushWrites();
     const raw = storage.getItem(WIZARD_STORAGE_KEY);
     if (raw === null) return emptyWizardState();
     const parsed = wizardStateSchema.safeParse(JSON.parse(raw));
@@ -30,6 +33,8 @@ export function readWizardState(storage: Storage = localStorage): WizardState {
 }
 
 export function writeWizardState(state: WizardState, storage: Storage = localStorage): void {
+  // A change of the wizard still to be stored would otherwise overwrite this one.
+  flushWrites();
   storage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(state));
   // The wizard's atoms follow localStorage; tell them in this tab too.
   window.dispatchEvent(new StorageEvent('storage', { key: WIZARD_STORAGE_KEY }));

@@ -8,6 +8,7 @@ import {
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
+import { flushWrites, writeLater } from '../../lib/deferred-storage';
 import { WIZARD_STORAGE_KEY } from '../../lib/wizard-storage';
 
 /**
@@ -17,16 +18,44 @@ import { WIZARD_STORAGE_KEY } from '../../lib/wizard-storage';
  * core (a 'core action'); components never build the next state themselves.
  */
 
+/**
+ * The text last read or written and its state: the same text reads as the same object, so reading again
+ * (jotai reads once more when the store mounts) neither parses a big table twice nor makes every view of the
+ * state work out its rules again.
+ */
+let known: { readonly raw: string; readonly state: WizardState } | null = null;
+
 /** Reads the stored state through core's schema; nothing stored, or anything else, is `initial`. */
 function readStored(key: string, initial: WizardState): WizardState {
   try {
+    flushWrites();
     const raw = localStorage.getItem(key);
     if (raw === null) return initial;
+    if (known?.raw === raw) return known.state;
     const parsed = wizardStateSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : initial;
+    if (!parsed.success) return initial;
+    known = { raw, state: parsed.data };
+    return parsed.data;
   } catch {
     return initial;
   }
+}
+
+/** Stored once the screen shows the change (lib/deferred-storage), and before anything reads it back. */
+function writeStored(key: string, state: WizardState): void {
+  writeLater(
+    localStorage,
+    key,
+    () => {
+      const raw = JSON.stringify(state);
+      known = { raw, state };
+      return raw;
+    },
+    (error) => {
+      // A full localStorage (about 5 MB): the state stays in this tab's memory.
+      console.error('De wizard kon niet in localStorage worden bewaard', error);
+    },
+  );
 }
 
 /**
@@ -35,8 +64,11 @@ function readStored(key: string, initial: WizardState): WizardState {
  */
 const wizardStorage: SyncStorage<WizardState> = {
   getItem: readStored,
-  setItem: (key, value) => localStorage.setItem(key, JSON.stringify(value)),
-  removeItem: (key) => localStorage.removeItem(key),
+  setItem: writeStored,
+  removeItem: (key) => {
+    flushWrites();
+    localStorage.removeItem(key);
+  },
   subscribe: (key, callback, initial) => {
     const listener = (event: StorageEvent) => {
       if (event.key === null || event.key === key) callback(readStored(key, initial));

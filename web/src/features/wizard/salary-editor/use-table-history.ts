@@ -1,20 +1,86 @@
 import type { FullTable } from '@beloning/core/schemas';
 import type { SalaryTableForm } from '@beloning/core/schemas';
 import { useAtomValue, useStore } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/utils';
+import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
+import { flushWrites, writeLater } from '../../../lib/deferred-storage';
 import { useCallback } from 'react';
 import { wizardStateAtom } from '../store';
 import { EMPTY_HISTORY, canRedo, canUndo, recorded, redone, undone, type TableHistory } from './history';
 import { withFullTable } from './table-edits';
 
+type Histories = Record<string, TableHistory>;
+
+/** The histories last read or written, by their text: the same text is the same object. */
+let known: { readonly raw: string; readonly histories: Histories } | null = null;
+
+/** The histories with each table's oldest half of its past left out: what is kept when storage is full. */
+function halved(histories: Histories): Histories | null {
+  const entries = Object.entries(histories);
+  if (entries.every(([, history]) => history.past.length === 0 && history.future.length === 0)) return null;
+  return Object.fromEntries(
+    entries.map(([key, history]) => [
+      key,
+      {
+        ...history,
+        past: history.past.slice(Math.ceil(history.past.length / 2)),
+        future: history.future.slice(Math.ceil(history.future.length / 2)),
+      },
+    ]),
+  );
+}
+
+/**
+ * sessionStorage, written once the change is on screen (lib/deferred-storage). When the tab's storage is full
+ * (big tables, many changes), the oldest changes are forgotten until the rest fits: undo reaches back less
+ * far after a reload, and the change itself is never refused.
+ */
+export const historyStorage: SyncStorage<Histories> = {
+  getItem: (key, initial) => {
+    try {
+      flushWrites();
+      const raw = sessionStorage.getItem(key);
+      if (raw === null) return initial;
+      if (known?.raw === raw) return known.histories;
+      const histories = JSON.parse(raw) as Histories;
+      known = { raw, histories };
+      return histories;
+    } catch {
+      return initial;
+    }
+  },
+  setItem: (key, histories) => {
+    const store = (value: Histories) =>
+      writeLater(
+        sessionStorage,
+        key,
+        () => {
+          const raw = JSON.stringify(value);
+          known = { raw, histories: value };
+          return raw;
+        },
+        () => {
+          const smaller = halved(value);
+          if (smaller === null) sessionStorage.removeItem(key);
+          else store(smaller);
+        },
+      );
+    store(histories);
+  },
+  removeItem: (key) => {
+    flushWrites();
+    sessionStorage.removeItem(key);
+  },
+};
+
 /**
  * The undo and redo history of every table of step 4, by table key: kept for the tab (sessionStorage), so
  * a reload can still undo; the tables themselves live in the wizard's store.
  */
-export const tableHistoryAtom = atomWithStorage<Record<string, TableHistory>>(
+export const tableHistoryAtom = atomWithStorage<Histories>(
   'beloning.wizard.step4-history',
   {},
-  createJSONStorage(() => sessionStorage),
+  historyStorage,
   { getOnInit: true },
 );
 

@@ -1,0 +1,81 @@
+/**
+ * Writes to Web Storage that can wait until the screen shows the change: the wizard keeps big tables in
+ * localStorage and their undo history in sessionStorage, and turning 6,000 wages into JSON and storing them
+ * (twice) cost the salary editor a good part of its time between a paste and the pasted wages on screen. A
+ * write given here is done right after the next frame is painted (or within WAIT_MS when no frame comes, as
+ * in a hidden tab), and at once when the page is hidden or left (pagehide, visibilitychange) and before any
+ * read through `flushWrites`, so a reload, a second tab or a read of this tab never misses it. Only the
+ * newest write per key is done.
+ */
+
+interface PendingWrite {
+  /** The text to store, worked out when the write is done. */
+  readonly text: () => string;
+  /** Called when the browser refuses the write (its quota is full). */
+  readonly onError?: (error: unknown) => void;
+}
+
+const WAIT_MS = 250;
+const pending = new Map<Storage, Map<string, PendingWrite>>();
+let scheduled = false;
+let listening = false;
+
+/** Stores `text()` under `key` in `storage` once the next frame is painted (see above). */
+export function writeLater(
+  storage: Storage,
+  key: string,
+  text: () => string,
+  onError?: (error: unknown) => void,
+): void {
+  const writes = pending.get(storage) ?? new Map<string, PendingWrite>();
+  writes.set(key, onError === undefined ? { text } : { text, onError });
+  pending.set(storage, writes);
+  listen();
+  schedule();
+}
+
+/** Does every pending write now; call it before reading what may have been written later. */
+export function flushWrites(): void {
+  // A refused write may give a smaller one in its place (onError): that one is done in the same flush.
+  while (pending.size > 0) {
+    const all = [...pending];
+    pending.clear();
+    writeAll(all);
+  }
+}
+
+function writeAll(all: readonly (readonly [Storage, Map<string, PendingWrite>])[]): void {
+  for (const [storage, writes] of all) {
+    for (const [key, write] of writes) {
+      try {
+        storage.setItem(key, write.text());
+      } catch (error) {
+        // A refused write (a full quota) never stops the other writes.
+        if (write.onError === undefined) console.error(`${key} kon niet worden bewaard`, error);
+        else write.onError(error);
+      }
+    }
+  }
+}
+
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  const run = () => {
+    if (!scheduled) return;
+    scheduled = false;
+    flushWrites();
+  };
+  // The task after the frame's callbacks runs once the frame is painted.
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, WAIT_MS);
+}
+
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('pagehide', flushWrites);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushWrites();
+  });
+}
