@@ -10,7 +10,7 @@ import {
   type WizardStepNumber,
 } from '@beloning/core/wizard';
 import { useSetAtom, useStore } from 'jotai';
-import { useCallback, useMemo, type FormEvent } from 'react';
+import { useCallback, useDeferredValue, useMemo, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCao } from './use-cao';
 import { submitStepAtom, touchFieldAtom, useStepVisibility, useWizard, wizardStateAtom } from './store';
@@ -20,7 +20,10 @@ export function useStepContext(): StepContext {
   const state = useWizard();
   const caoId = usesCao(state) ? (state.step2?.caoId ?? null) : null;
   const load = useCao(caoId);
-  return useMemo(() => ({ cao: load.status === 'ready' ? load.cao : null }), [load]);
+  // Keyed on the cao itself: the load is a new object on every render, and a new context would have every
+  // step's rules worked out again on every render.
+  const cao = load.status === 'ready' ? load.cao : null;
+  return useMemo(() => ({ cao }), [cao]);
 }
 
 /** The key under which a field's issue is shown: its path, or '{tableKey}:{path}' for a table's field. */
@@ -28,11 +31,32 @@ export function issueKey(field: string, tableKey?: string): string {
   return tableKey === undefined ? field : `${tableKey}:${field}`;
 }
 
-/** Core's checks of a step on the current state (stepIssues), recomputed when the state changes. */
+/** Core's checks by state, step and cao: every view of the same state shares one computation. */
+const issuesByState = new WeakMap<
+  WizardState,
+  Map<WizardStepNumber, { context: StepContext; issues: StepIssue[] }>
+>();
+
+function sharedStepIssues(state: WizardState, step: WizardStepNumber, context: StepContext): StepIssue[] {
+  const byStep =
+    issuesByState.get(state) ?? new Map<WizardStepNumber, { context: StepContext; issues: StepIssue[] }>();
+  issuesByState.set(state, byStep);
+  const known = byStep.get(step);
+  if (known !== undefined && known.context.cao === context.cao) return known.issues;
+  const issues = stepIssues(state, step, context);
+  byStep.set(step, { context, issues });
+  return issues;
+}
+
+/**
+ * Core's checks of a step on the current state (stepIssues), recomputed when the state changes. The messages
+ * follow in a render of their own (useDeferredValue), after what was typed or pasted is on screen: checking
+ * every cell of a big salary table should not hold up showing the change.
+ */
 export function useStepIssues(step: WizardStepNumber): readonly StepIssue[] {
-  const state = useWizard();
+  const state = useDeferredValue(useWizard());
   const context = useStepContext();
-  return useMemo(() => stepIssues(state, step, context), [state, step, context]);
+  return useMemo(() => sharedStepIssues(state, step, context), [state, step, context]);
 }
 
 /**
