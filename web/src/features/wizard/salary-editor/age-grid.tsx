@@ -12,12 +12,23 @@ import {
   type SuppressKeyboardEventParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { selectionRect, type CellPlace, type GridSelection } from './selection';
 import { EDITOR_TEXTS } from './texts';
 
 /** Only what the salary grid uses: AG Grid Community's rows, its text editor and cell classes. */
 const GRID_MODULES = [ClientSideRowModelModule, TextEditorModule, CellStyleModule];
+
+/** The grid's measures, fixed so its height can follow its rows. */
+const ROW_HEIGHT = 40;
+const HEADER_HEIGHT = 44;
+const PAYSCALE_WIDTH = 110;
+const WAGE_WIDTH = 130;
+/** A taller table scrolls inside its grid, which then draws only the rows and columns in view. */
+const ROWS_IN_VIEW = 15;
+/** Room for a horizontal scrollbar under the rows, and the grid's border. */
+const SCROLLBAR = 17;
+const BORDERS = 2;
 
 /** A typed wage that core refused: shown in its cell, with core's message, until it is typed again. */
 export interface Refusal {
@@ -94,7 +105,11 @@ class WageCellRenderer implements ICellRendererComp<GridRow> {
 }
 
 /** What a row shows: when it is the same, the row keeps its object and AG Grid leaves its cells alone. */
-function rowSignature(cells: readonly SalaryGridCell[], refusals: ReadonlyMap<string, Refusal>): string {
+function rowSignature(
+  cells: readonly SalaryGridCell[],
+  refusals: ReadonlyMap<string, Refusal>,
+  emptyMessage: (cell: SalaryGridCell) => string,
+): string {
   return cells
     .map((cell) => {
       const refusal = refusals.get(cellId(cell.age, cell.payscale, cell.periodical));
@@ -104,6 +119,7 @@ function rowSignature(cells: readonly SalaryGridCell[], refusals: ReadonlyMap<st
         cell.error?.message,
         cell.belowMinimumWage?.message,
         refusal?.text,
+        cell.stored === null ? emptyMessage(cell) : '',
       ].join('\u0001');
     })
     .join('\u0002');
@@ -118,6 +134,18 @@ function suppressKeyboardEvent(params: SuppressKeyboardEventParams): boolean {
   if ((event.ctrlKey || event.metaKey) && CONTROL_KEYS.has(event.key.toLowerCase())) return true;
   return event.key === 'Delete' || event.key === 'Backspace';
 }
+
+/**
+ * What every column shares, and the row ids: made once, because AG Grid rebuilds its columns whenever it
+ * gets a new object (an inline object literal is a new one on every render, so every paste did).
+ */
+const DEFAULT_COLUMN: ColDef<GridRow> = {
+  sortable: false,
+  resizable: false,
+  suppressMovable: true,
+  suppressKeyboardEvent,
+};
+const rowId = (params: GetRowIdParams<GridRow>) => params.data.payscale;
 
 export interface AgeGridProps {
   readonly age: SalaryGridAge;
@@ -155,7 +183,7 @@ export function AgeGrid({
   const rows = useMemo<GridRow[]>(() => {
     const next = new Map<string, { signature: string; row: GridRow }>();
     const list = age.rows.map((row, index) => {
-      const signature = rowSignature(row.cells, refusals);
+      const signature = rowSignature(row.cells, refusals, emptyMessage);
       const old = kept.current.get(row.payscale);
       const same = old !== undefined && old.signature === signature && old.row.index === index;
       const value = same ? old.row : { payscale: row.payscale, index, cells: row.cells };
@@ -164,7 +192,7 @@ export function AgeGrid({
     });
     kept.current = next;
     return list;
-  }, [age, refusals]);
+  }, [age, refusals, emptyMessage]);
   // One context object for the grid's life, updated on every render: AG Grid reads it when it refreshes.
   const context = useRef<GridContext>({ selection, refusals, hourly, emptyMessage }).current;
   Object.assign(context, { selection, refusals, hourly, emptyMessage });
@@ -176,13 +204,13 @@ export function AgeGrid({
         headerName: EDITOR_TEXTS.payscaleHeader,
         field: 'payscale',
         editable: false,
-        width: 110,
+        width: PAYSCALE_WIDTH,
         cellClass: 'salary-cell--payscale',
       },
       ...age.periodicals.map((periodical, column): ColDef<GridRow> => ({
         colId: `p${column}`,
         headerName: EDITOR_TEXTS.periodicalHeader(periodical),
-        width: 130,
+        width: WAGE_WIDTH,
         editable: () => !context.hourly,
         cellRenderer: WageCellRenderer,
         valueGetter: (params) => {
@@ -209,30 +237,51 @@ export function AgeGrid({
     // New columns only when the periodicals change; the values come from the rows and the context.
   }, [periodicalsKey, context]);
 
-  // The cells read the hourly toggle and the empty-cell message from the context: redraw them when those
-  // change. Changed rows (a wage, a refused typed value) redraw themselves as new row objects; the selection
-  // is a style rule.
-  useEffect(() => {
-    api.current?.refreshCells({ force: true });
-  }, [hourly, emptyMessage]);
-
   // The selection is painted by a style rule of its own: AG Grid's cell classes did not always follow a
-  // selection that changed together with the row data (after a paste the pasted block stayed marked).
+  // selection that changed together with the row data (after a paste the pasted block stayed marked). One
+  // selector per selected row and one per selected column, so the rule stays small for any selection, and
+  // it holds for rows and columns the grid draws later as they scroll into view.
   const selectionCss = useMemo(() => {
     if (selection === null || selection.age !== age.age) return '';
     const rect = selectionRect(selection);
     const grid = `[data-age-grid="${CSS.escape(age.age)}"]`;
     const rows: string[] = [];
-    for (let row = rect.top; row <= rect.bottom; row += 1) {
-      for (let column = rect.left; column <= rect.right; column += 1) {
-        rows.push(`${grid} .ag-row[row-index="${row}"] .ag-cell[col-id="p${column}"]`);
-      }
+    for (let row = rect.top; row <= rect.bottom; row += 1) rows.push(`.ag-row[row-index="${row}"]`);
+    const columns: string[] = [];
+    for (let column = rect.left; column <= rect.right; column += 1) {
+      columns.push(`.ag-cell[col-id="p${column}"]`);
     }
-    return `${rows.join(',\n')} { background-color: var(--salary-selected, #dbeafe); }`;
+    return `${grid} :is(${rows.join(', ')}) :is(${columns.join(', ')}) { background-color: var(--salary-selected, #dbeafe); }`;
   }, [selection, age.age]);
 
+  // As high as its rows up to ROWS_IN_VIEW, with room for the horizontal scrollbar when the columns are wider
+  // than the page: a small table shows whole, without a scrollbar of its own.
+  const [width, setWidth] = useState<number | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = frame.current;
+    if (element === null) return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    setWidth(element.clientWidth);
+    return () => observer.disconnect();
+  }, []);
+  const contentWidth = PAYSCALE_WIDTH + age.periodicals.length * WAGE_WIDTH + BORDERS;
+  const scrollsAcross = width === null || contentWidth > width;
+  const height =
+    HEADER_HEIGHT +
+    Math.min(Math.max(age.rows.length, 1), ROWS_IN_VIEW) * ROW_HEIGHT +
+    BORDERS +
+    (scrollsAcross ? SCROLLBAR : 0);
+
   return (
-    <div className="salary-grid" aria-labelledby={labelId} data-age-grid={age.age}>
+    <div
+      ref={frame}
+      className="salary-grid"
+      aria-labelledby={labelId}
+      data-age-grid={age.age}
+      style={{ height }}
+    >
       {selectionCss === '' ? null : <style>{selectionCss}</style>}
       <AgGridReact<GridRow>
         // A new grid for other columns: AG Grid kept the old columns' cell classes after new column definitions.
@@ -241,16 +290,15 @@ export function AgeGrid({
         rowData={rows}
         columnDefs={columns}
         context={context}
-        getRowId={(params: GetRowIdParams<GridRow>) => params.data.payscale}
-        defaultColDef={{ sortable: false, resizable: false, suppressMovable: true, suppressKeyboardEvent }}
+        getRowId={rowId}
+        defaultColDef={DEFAULT_COLUMN}
         readOnlyEdit
         singleClickEdit={false}
         enterNavigatesVerticallyAfterEdit
         stopEditingWhenCellsLoseFocus
         ensureDomOrder
-        suppressColumnVirtualisation
-        suppressRowVirtualisation
-        domLayout="autoHeight"
+        rowHeight={ROW_HEIGHT}
+        headerHeight={HEADER_HEIGHT}
         onGridReady={(event) => {
           api.current = event.api;
           onApi(age.age, event.api);
