@@ -363,11 +363,23 @@ export function uniqueEmail(label: string): string {
 
 interface StorageHost {
   localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  requestAnimationFrame(callback: () => void): void;
 }
 
-/** An item of the page's localStorage (the session's tokens and user live there, SPEC.md section 3). */
+/**
+ * An item of the page's localStorage (the session's tokens and user live there, SPEC.md section 3), read
+ * after the next frame and the task queued behind it: the wizard stores a change right after the frame that
+ * shows it (web/src/lib/deferred-storage.ts), so a change already on screen is then stored too.
+ */
 export function storedItem(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((name) => (globalThis as unknown as StorageHost).localStorage.getItem(name), key);
+  return page.evaluate(
+    (name) =>
+      new Promise<string | null>((resolve) => {
+        const host = globalThis as unknown as StorageHost;
+        host.requestAnimationFrame(() => setTimeout(() => resolve(host.localStorage.getItem(name)), 0));
+      }),
+    key,
+  );
 }
 
 /** Writes an item of the page's localStorage; other tabs of the context get a storage event. */
