@@ -1,8 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
 import type { FullTable } from '../../core/src/schemas/index.js';
 import { increaseFullTable, pasteBlock, setCell } from '../../core/src/salary/index.js';
-import { caoTableForms, wizardStateSchema, type WizardState } from '../../core/src/wizard/index.js';
-import { capture, expect, logIn, storedItem, storeItem, test, uniqueEmail } from './support/fixtures.js';
+import {
+  caoTableForms,
+  newTableForm,
+  stepIssues,
+  wizardStateSchema,
+  type WizardState,
+} from '../../core/src/wizard/index.js';
+import {
+  capture,
+  expect,
+  expectAccessible,
+  logIn,
+  storedItem,
+  storeItem,
+  test,
+  uniqueEmail,
+} from './support/fixtures.js';
 import { CAO, type HirerAccount } from './support/seed.js';
 
 /**
@@ -41,6 +56,26 @@ function seededState(): WizardState {
     inlenerCaoId: null,
     koppelingen: [],
   });
+}
+
+/** An own scheme (no cao) with steps 1 to 3 done: one new table with its settings and no wages yet. */
+function ownSchemeState(): WizardState {
+  const table = {
+    ...newTableForm('Eigen lonen', []),
+    activePer: '01-01-2025',
+    endDate: '31-12-2025',
+    hourDefinition: 'Gewerkte uren',
+    advComment: 'Geen ADV',
+  };
+  const state = wizardStateSchema.parse({
+    ...seededState(),
+    step1: { usesCao: 0, withEmployersOrganisation: false },
+    step2: { ...seededState().step2, caoId: null, startDate: '01-01-2025', endDate: '31-12-2025' },
+    salaryTables: [table],
+  });
+  const refused = stepIssues(state, 3, { cao: null });
+  if (refused.length > 0) throw new Error(`stap 3 is niet af: ${refused[0]?.message}`);
+  return state;
 }
 
 async function storedTable(page: Page, key: string): Promise<FullTable> {
@@ -249,6 +284,128 @@ test.describe('the salary editor of step 4', () => {
     expect(raised).not.toEqual(afterEdit);
     await page.getByRole('button', { name: 'Ongedaan maken' }).click();
     await expect.poll(() => storedTable(page, table.key)).toEqual(pasted.table);
+  });
+
+  test('an own scheme from an empty table: payscales, a periodical and wages added, each bad input refused, every dialog accessible @layout', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await logIn(page, account);
+    await storeItem(page, WIZARD_KEY, JSON.stringify(ownSchemeState()));
+    await page.goto(STEP4);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stap 4: Lonen' })).toBeVisible();
+    await expect(page.getByText('Deze loontabel heeft nog geen lonen.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Periodiek toevoegen' })).toBeDisabled();
+    await expectAccessible(page);
+
+    // 'Volgende' on an empty table: core's message for the all-ages row.
+    await page.getByRole('button', { name: 'Volgende', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Loontabel "Eigen lonen" met leeftijd "Alle leeftijden" moet ten minste één loon hebben',
+    );
+    await expect(page).toHaveURL(new RegExp(`${STEP4}$`));
+
+    // A payscale: required, at most 10 characters, unique.
+    const addPayscale = async (key: string, refusal?: string) => {
+      await page.getByRole('button', { name: 'Schaal toevoegen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Schaal toevoegen' });
+      await dialog.getByLabel('Naam van de schaal').fill(key);
+      await dialog.getByRole('button', { name: 'Opslaan' }).click();
+      if (refusal === undefined) {
+        await expect(dialog).toBeHidden();
+        return;
+      }
+      await expect(dialog.getByRole('alert')).toHaveText(refusal);
+      await expect(dialog.getByLabel('Naam van de schaal')).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Annuleren' }).click();
+      await expect(dialog).toBeHidden();
+    };
+    await addPayscale('', 'Veld is vereist');
+    await addPayscale('A');
+    await addPayscale('a', 'Waarde moet uniek zijn');
+    const all = ageGrid(page, 'Alle leeftijden');
+    await expect(all.getByRole('columnheader', { name: 'Schaal' })).toBeVisible();
+
+    // The first periodical comes with its first wage; a wage with two readings or text is refused.
+    await page.getByRole('button', { name: 'Periodiek toevoegen' }).click();
+    const periodical = page.getByRole('dialog', { name: 'Periodiek toevoegen' });
+    await expect(periodical.getByLabel('Leeftijd')).toHaveValue('null');
+    await expect(periodical.getByLabel('Schaal')).toHaveValue('A');
+    for (const [typed, refusal] of [
+      ['', 'Veld is vereist'],
+      ['16.085', '16.085 is op twee manieren te lezen, als 16085 of als 16,085: schrijf 16085 of 16,085'],
+      ['twaalf', 'Vul een geldig getal in'],
+    ] as const) {
+      await periodical.getByLabel('Loon').fill(typed);
+      await periodical.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(periodical.getByRole('alert')).toHaveText(refusal);
+      await expect(periodical.getByLabel('Loon')).toHaveAttribute('aria-invalid', 'true');
+      await expect(periodical.getByLabel('Leeftijd')).not.toHaveAttribute('aria-invalid');
+    }
+    await expectAccessible(page);
+    await capture(page, testInfo, 'step4-empty-periodical-refused');
+    await periodical.getByLabel('Loon').fill('12,50');
+    await periodical.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(periodical).toBeHidden();
+    await expect(cell(all, 'A', 0)).toHaveText('12,50');
+    // A periodical name that is taken is refused on that field.
+    await page.getByRole('button', { name: 'Periodiek toevoegen' }).click();
+    await periodical.getByLabel('Naam van de periodiek').fill('1');
+    await periodical.getByLabel('Loon').fill('13');
+    await periodical.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(periodical.getByRole('alert')).toHaveText('Waarde moet uniek zijn');
+    await expect(periodical.getByLabel('Naam van de periodiek')).toHaveAttribute('aria-invalid', 'true');
+    await periodical.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(periodical).toBeHidden();
+
+    // A second payscale: its cell starts empty, marked with core's message, and is typed in the grid.
+    await addPayscale('B');
+    const empty = cell(all, 'B', 0);
+    await expect(empty).toHaveText('');
+    await expect(empty.locator('span[title]')).toHaveAttribute('title', 'Veld is vereist');
+    await empty.click();
+    await page.keyboard.type('1.234,5');
+    await page.keyboard.press('Enter');
+    await expect(empty).toHaveText('1.234,50');
+    await expect
+      .poll(() => storedTable(page, ownSchemeState().salaryTables[0]!.key))
+      .toEqual({
+        null: { A: { '1': '12.50' }, B: { '1': '1234.5' } },
+      });
+
+    // An age of its own, with the wages of all ages copied, and the confirmation to remove it again.
+    await page.getByRole('button', { name: 'Leeftijd toevoegen' }).click();
+    const age = page.getByRole('dialog', { name: 'Leeftijd toevoegen' });
+    await age.getByLabel('Leeftijd', { exact: true }).fill('achttien');
+    await age.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(age.getByRole('alert')).toHaveText('Vul een geldig getal in');
+    await expectAccessible(page);
+    await age.getByLabel('Leeftijd', { exact: true }).fill('18');
+    await age.getByLabel('Lonen overnemen van').selectOption('null');
+    await age.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(age).toBeHidden();
+    await expect(cell(ageGrid(page, '18 jaar'), 'B', 0)).toHaveText('1.234,50');
+    await page.getByRole('button', { name: '18 jaar verwijderen' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText('18 jaar met al zijn lonen verwijderen?');
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Ja' }).click();
+    await expect(ageGrid(page, '18 jaar')).toHaveCount(0);
+
+    // The whole table raised by an amount, previewed in its dialog, then on to step 5.
+    await page.getByRole('button', { name: 'Lonen verhogen' }).click();
+    const raise = page.getByRole('dialog', { name: 'Lonen verhogen' });
+    await raise.getByRole('radio', { name: 'Vast bedrag' }).check();
+    await raise.getByLabel('Verhoging (€)').fill('0,25');
+    await raise.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+    await expect(raise.getByRole('status')).toContainText('2 lonen veranderen');
+    await expectAccessible(page);
+    await raise.getByRole('button', { name: 'Toepassen' }).click();
+    await expect(cell(all, 'A', 0)).toHaveText('12,75');
+    await expect(cell(all, 'B', 0)).toHaveText('1.234,75');
+    await page.getByRole('button', { name: 'Volgende', exact: true }).click();
+    await expect(page).toHaveURL(/\/inleners-wizard\/stap5-functies$/);
   });
 
   test('Ctrl+C copies the selection as tab-separated text with decimal commas', async ({ page, context }) => {

@@ -278,6 +278,7 @@ export function AgeGrid({
     <div
       ref={frame}
       className="salary-grid"
+      role="group"
       aria-labelledby={labelId}
       data-age-grid={age.age}
       style={{ height }}

@@ -11,9 +11,13 @@ export interface DialogField {
   readonly options?: readonly (readonly [string, string])[];
 }
 
+/** Core's refusal of a dialog's values: its message, and the field it is about (the first when not given). */
+export type DialogRefusal = string | { readonly field: string; readonly message: string };
+
 /**
  * A small form in a dialog (add an age, a payscale or a periodical): `onSubmit` hands the values to core and
- * gives core's message when it refuses them, which then shows under the form; null closes the dialog.
+ * gives core's message when it refuses them, which then shows under the form and marks the field it is
+ * about; null closes the dialog.
  */
 export function FieldDialog({
   title,
@@ -26,33 +30,35 @@ export function FieldDialog({
   readonly title: string;
   readonly fields: readonly DialogField[];
   readonly initial: Readonly<Record<string, string>>;
-  readonly onSubmit: (values: Readonly<Record<string, string>>) => string | null;
+  readonly onSubmit: (values: Readonly<Record<string, string>>) => DialogRefusal | null;
   readonly onClose: () => void;
   readonly children?: ReactNode;
 }) {
   const id = useId();
   const [values, setValues] = useState<Record<string, string>>({ ...initial });
-  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<DialogRefusal | null>(null);
+  const error = refusal === null ? null : typeof refusal === 'string' ? refusal : refusal.message;
+  const invalidField =
+    refusal === null ? null : typeof refusal === 'string' ? (fields[0]?.name ?? null) : refusal.field;
   const errorId = `${id}-error`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    setError(onSubmit(values));
+    setRefusal(onSubmit(values));
   };
   return (
     <Dialog open title={title} onClose={onClose}>
       <form className="stack" noValidate onSubmit={submit}>
-        {fields.map((field, index) => {
+        {fields.map((field) => {
           const inputId = `${id}-${field.name}`;
           const hintId = field.hint === undefined ? undefined : `${inputId}-hint`;
-          const describedBy = [hintId, index === 0 && error !== null ? errorId : undefined]
-            .filter(Boolean)
-            .join(' ');
+          const invalid = field.name === invalidField;
+          const describedBy = [hintId, invalid ? errorId : undefined].filter(Boolean).join(' ');
           const common = {
             id: inputId,
             value: values[field.name] ?? '',
             'aria-describedby': describedBy === '' ? undefined : describedBy,
-            'aria-invalid': (index === 0 && error !== null) || undefined,
+            'aria-invalid': invalid || undefined,
             onChange: (event: { target: { value: string } }) =>
               setValues((old) => ({ ...old, [field.name]: event.target.value })),
           };

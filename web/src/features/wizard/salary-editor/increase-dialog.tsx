@@ -159,32 +159,40 @@ export function IncreaseDialog({
           </ul>
         )}
         {preview === null ? null : (
-          <div role="status" className="salary-increase__preview">
+          <div role="status">
             <p>{EDITOR_TEXTS.previewTitle(preview.changes.length)}</p>
-            <table className="table">
-              <thead>
-                <tr>
-                  {EDITOR_TEXTS.previewColumns.map((name) => (
-                    <th key={name} scope="col">
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {preview.changes.slice(0, PREVIEW_ROWS).map((cell) => (
-                  <tr key={`${cell.age}|${cell.payscale}|${cell.periodical}`}>
-                    <td>{ageLabel(cell.age)}</td>
-                    <td>{cell.payscale}</td>
-                    <td>{cell.periodical}</td>
-                    <td className="amount">{cell.old === null ? '' : displayedWage(cell.old)}</td>
-                    <td className="amount">
-                      {cell.new === null ? EDITOR_TEXTS.dropped : displayedWage(cell.new)}
-                    </td>
+            {/* It scrolls when it is long: reachable by Tab, so it can be scrolled by keyboard. */}
+            <div
+              className="salary-increase__preview"
+              tabIndex={0}
+              role="region"
+              aria-label={EDITOR_TEXTS.previewRegion}
+            >
+              <table className="table">
+                <thead>
+                  <tr>
+                    {EDITOR_TEXTS.previewColumns.map((name) => (
+                      <th key={name} scope="col">
+                        {name}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {preview.changes.slice(0, PREVIEW_ROWS).map((cell) => (
+                    <tr key={`${cell.age}|${cell.payscale}|${cell.periodical}`}>
+                      <td>{ageLabel(cell.age)}</td>
+                      <td>{cell.payscale}</td>
+                      <td>{cell.periodical}</td>
+                      <td className="amount">{cell.old === null ? '' : displayedWage(cell.old)}</td>
+                      <td className="amount">
+                        {cell.new === null ? EDITOR_TEXTS.dropped : displayedWage(cell.new)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             {preview.changes.length > PREVIEW_ROWS ? (
               <p>{EDITOR_TEXTS.previewMore(preview.changes.length - PREVIEW_ROWS)}</p>
             ) : null}

@@ -17,6 +17,7 @@ import {
   salaryGridModel,
   setCell,
   type CellAddress,
+  type FullTableErrorCode,
   type SalaryGridAge,
   type SalaryGridCell,
 } from '@beloning/core/salary';
@@ -28,7 +29,7 @@ import { ConfirmationDialog } from '../../../components/confirmation-dialog';
 import { useWizard } from '../store';
 import { useStepIssues } from '../use-step';
 import { AgeGrid, cellId, cellMessages, type Refusal } from './age-grid';
-import { FieldDialog } from './field-dialog';
+import { FieldDialog, type DialogRefusal } from './field-dialog';
 import { IncreaseDialog } from './increase-dialog';
 import {
   fillDown,
@@ -541,6 +542,7 @@ export function TablePanel({
           </>
         )}
       </div>
+      {model.ages.length === 0 ? <p className="notice notice--info">{T.emptyTable}</p> : null}
       {model.ages.map((age) => {
         const labelId = `${panelId}-age-${age.age}`;
         const messages = ageIssues(age.age);
@@ -650,16 +652,18 @@ export function TablePanel({
           age={selectedAge?.age ?? model.ages[0]?.age ?? ''}
           payscale={focusPayscale}
           onClose={() => setDialog(null)}
-          onSubmit={(values) =>
-            commitResult(
-              addPeriodical(editing.current()?.fullTable ?? {}, {
-                age: values.age ?? '',
-                payscale: values.payscale ?? '',
-                ...(values.periodical?.trim() ? { periodical: values.periodical } : {}),
-                value: values.value ?? '',
-              }),
-            )
-          }
+          onSubmit={(values) => {
+            const result = addPeriodical(editing.current()?.fullTable ?? {}, {
+              age: values.age ?? '',
+              payscale: values.payscale ?? '',
+              ...(values.periodical?.trim() ? { periodical: values.periodical } : {}),
+              value: values.value ?? '',
+            });
+            const message = commitResult(result);
+            return message === null || result.ok
+              ? null
+              : { field: periodicalField(result.error.code), message };
+          }}
         />
       ) : null}
       {dialog?.kind === 'increase' ? (
@@ -695,6 +699,14 @@ export function TablePanel({
   );
 }
 
+/** The field of the 'add periodical' dialog that core's refusal is about (the wage, unless it names another). */
+function periodicalField(code: FullTableErrorCode): string {
+  if (code === 'unknown_age' || code === 'invalid_age') return 'age';
+  if (code === 'unknown_payscale') return 'payscale';
+  if (code === 'unique' || code === 'too_long') return 'periodical';
+  return 'value';
+}
+
 function AddPeriodicalDialog({
   table,
   ages,
@@ -708,7 +720,7 @@ function AddPeriodicalDialog({
   age: string;
   payscale: string | undefined;
   onClose: () => void;
-  onSubmit: (values: Readonly<Record<string, string>>) => string | null;
+  onSubmit: (values: Readonly<Record<string, string>>) => DialogRefusal | null;
 }) {
   const payscales = gridAxes(table, age).payscales;
   return (

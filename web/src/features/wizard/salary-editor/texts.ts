@@ -26,6 +26,8 @@ export const EDITOR_TEXTS = {
   cellName: (ageKey: string, payscale: string, periodical: string) =>
     `Leeftijd ${ageName(ageKey)}, schaal ${payscale}, periodiek ${periodical}`,
   empty: 'leeg',
+  emptyTable:
+    'Deze loontabel heeft nog geen lonen. Begin met "Schaal toevoegen" en daarna "Periodiek toevoegen" met het eerste loon, of importeer een CSV.',
   selected: (rows: number, columns: number) => `blok van ${rows} bij ${columns} cellen geselecteerd`,
   copied: (cells: number) => `${cells === 1 ? '1 cel' : `${cells} cellen`} gekopieerd`,
   cleared: (cells: number) => `${cells === 1 ? '1 loon' : `${cells} lonen`} gewist`,
@@ -71,6 +73,7 @@ export const EDITOR_TEXTS = {
   apply: 'Toepassen',
   previewTitle: (changes: number) =>
     `${changes === 1 ? '1 loon verandert' : `${changes} lonen veranderen`}. Controleer en kies Toepassen.`,
+  previewRegion: 'Voorbeeld van de verhoging',
   previewColumns: ['Leeftijd', 'Schaal', 'Periodiek', 'Was', 'Wordt'] as const,
   previewMore: (rest: number) => `en nog ${rest} ${rest === 1 ? 'loon' : 'lonen'}`,
   noChanges: 'Deze verhoging verandert geen enkel loon',
