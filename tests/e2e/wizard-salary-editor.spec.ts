@@ -165,6 +165,7 @@ test.describe('the salary editor of step 4', () => {
       refused.error.message,
     );
     expect(await storedTable(page, table.key)).toEqual(table.fullTable);
+    await expectAccessible(page);
     await capture(page, testInfo, 'step4-refused');
 
     // A Dutch wage is accepted through core's setCell.
@@ -366,6 +367,8 @@ test.describe('the salary editor of step 4', () => {
     await expect(empty.locator('span[title]')).toHaveAttribute('title', 'Veld is vereist');
     await empty.click();
     await page.keyboard.type('1.234,5');
+    // AG Grid's own editor, named in Dutch.
+    await expect(all.getByRole('textbox', { name: 'Loon invoeren' })).toHaveValue('1.234,5');
     await page.keyboard.press('Enter');
     await expect(empty).toHaveText('1.234,50');
     await expect

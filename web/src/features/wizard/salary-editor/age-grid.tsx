@@ -2,6 +2,7 @@ import type { SalaryGridAge, SalaryGridCell } from '@beloning/core/salary';
 import {
   CellStyleModule,
   ClientSideRowModelModule,
+  LocaleModule,
   TextEditorModule,
   type CellFocusedEvent,
   type ColDef,
@@ -16,8 +17,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { selectionRect, type CellPlace, type GridSelection } from './selection';
 import { EDITOR_TEXTS } from './texts';
 
-/** Only what the salary grid uses: AG Grid Community's rows, its text editor and cell classes. */
-const GRID_MODULES = [ClientSideRowModelModule, TextEditorModule, CellStyleModule];
+/** Only what the salary grid uses: AG Grid Community's rows, its text editor, cell classes and Dutch texts. */
+const GRID_MODULES = [ClientSideRowModelModule, TextEditorModule, CellStyleModule, LocaleModule];
 
 /** The grid's measures, fixed so its height can follow its rows. */
 const ROW_HEIGHT = 40;
@@ -146,6 +147,15 @@ const DEFAULT_COLUMN: ColDef<GridRow> = {
   suppressKeyboardEvent,
 };
 const rowId = (params: GetRowIdParams<GridRow>) => params.data.payscale;
+
+/** AG Grid's own texts that this grid can show or announce, in Dutch (its defaults are English). */
+const LOCALE_TEXT: Record<string, string> = {
+  ariaInputEditor: 'Loon invoeren',
+  ariaPendingChange: 'Wijziging nog niet verwerkt',
+  ariaValidationErrorPrefix: 'Fout in het loon',
+  noRowsToShow: 'Deze leeftijd heeft nog geen schalen',
+  loadingOoo: 'Laden...',
+};
 
 export interface AgeGridProps {
   readonly age: SalaryGridAge;
@@ -292,6 +302,7 @@ export function AgeGrid({
         columnDefs={columns}
         context={context}
         getRowId={rowId}
+        localeText={LOCALE_TEXT}
         defaultColDef={DEFAULT_COLUMN}
         readOnlyEdit
         singleClickEdit={false}
