@@ -371,6 +371,14 @@ test.describe('the salary editor of step 4', () => {
     await expect(all.getByRole('textbox', { name: 'Loon invoeren' })).toHaveValue('1.234,5');
     await page.keyboard.press('Enter');
     await expect(empty).toHaveText('1.234,50');
+    // Tab at the end of a row leaves the grid for the next control (not the next row's first cell).
+    await cell(all, 'A', 0).click();
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() =>
+        all.evaluate((section) => section.querySelector('.salary-grid')?.contains(document.activeElement)),
+      )
+      .toBe(false);
     await expect
       .poll(() => storedTable(page, ownSchemeState().salaryTables[0]!.key))
       .toEqual({

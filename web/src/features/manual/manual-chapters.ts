@@ -135,7 +135,9 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     anchor: 'wizard-stap-4',
     title: 'Stap 4: Lonen',
     paragraphs: [
-      'De lonen staan in een tabel zoals in Excel: verticaal de loonschalen, horizontaal de periodieken, per leeftijd. U kunt waarden uit Excel plakken. Een loon mag niet lager zijn dan in de cao. Met Verhogen past u alle lonen aan met een percentage of vast bedrag, wiskundig, naar boven of naar beneden afgerond.',
+      'De lonen staan in een tabel zoals in Excel: verticaal de loonschalen, horizontaal de periodieken, per leeftijd. Een loon mag niet lager zijn dan in de cao; een loon onder het wettelijk minimumloon wordt gemarkeerd met het bedrag dat het moet halen.',
+      'Werken met het toetsenbord: pijltjes, Tab en Enter verplaatsen (Tab aan het eind van een rij gaat de tabel uit), typen of F2 wijzigt een loon (15,52 of 1.234,56) en Escape annuleert. Met Shift en de pijltjes of Shift en klikken selecteert u een blok. Ctrl+C kopieert het blok met decimale komma’s, Ctrl+V plakt een blok uit Excel, LibreOffice of Google Sheets vanaf de gekozen cel, Ctrl+D en Ctrl+R vullen omlaag en naar rechts, Delete wist en Ctrl+Z en Ctrl+Y maken ongedaan en opnieuw. Een plakblok met tekst of een getal dat op twee manieren te lezen is, wordt in zijn geheel geweigerd met de cel erbij.',
+      'Met Lonen verhogen past u de hele tabel of de selectie aan met een percentage of vast bedrag, wiskundig, naar boven of naar beneden afgerond op het aantal decimalen dat u kiest; u ziet eerst een voorbeeld en pas Toepassen verandert de lonen. Met Schaal toevoegen, Periodiek toevoegen en Leeftijd toevoegen bouwt u een eigen tabel op, ook vanaf een lege tabel. Toon uurlonen laat de uurlonen zien (alleen te lezen). Met CSV exporteren en CSV importeren wisselt u een tabel uit met een spreadsheet.',
     ],
   },
   {

@@ -11,6 +11,7 @@ import {
   type ICellRendererComp,
   type ICellRendererParams,
   type SuppressKeyboardEventParams,
+  type TabToNextCellParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -147,6 +148,16 @@ const DEFAULT_COLUMN: ColDef<GridRow> = {
   suppressKeyboardEvent,
 };
 const rowId = (params: GetRowIdParams<GridRow>) => params.data.payscale;
+
+/**
+ * Tab moves right along a row, as in Excel; at the end of a row (Shift+Tab: at its start) it leaves the grid
+ * for the next control, so a keyboard user never has to walk through every cell of a big table to go on.
+ */
+function tabToNextCell(params: TabToNextCellParams<GridRow>) {
+  const next = params.nextCellPosition;
+  if (next === null || next.rowIndex !== params.previousCellPosition.rowIndex) return false;
+  return next;
+}
 
 /** AG Grid's own texts that this grid can show or announce, in Dutch (its defaults are English). */
 const LOCALE_TEXT: Record<string, string> = {
@@ -303,6 +314,7 @@ export function AgeGrid({
         context={context}
         getRowId={rowId}
         localeText={LOCALE_TEXT}
+        tabToNextCell={tabToNextCell}
         defaultColDef={DEFAULT_COLUMN}
         readOnlyEdit
         singleClickEdit={false}

@@ -22,7 +22,7 @@ export const EDITOR_TEXTS = {
   renamePayscale: (payscale: string) => `Schaal ${payscale} hernoemen`,
   removePeriodical: (periodical: string) => `Periodiek ${periodical} verwijderen`,
   keyboardHelp:
-    'Pijltjes, Tab en Enter verplaatsen; typ of druk F2 om een loon te wijzigen, Escape annuleert. Shift met pijltjes of klik selecteert een blok; Ctrl+C kopieert, Ctrl+V plakt vanuit Excel, Ctrl+D en Ctrl+R vullen omlaag en naar rechts, Delete wist, Ctrl+Z en Ctrl+Y maken ongedaan en opnieuw.',
+    'Pijltjes, Tab en Enter verplaatsen (Tab aan het eind van een rij gaat de tabel uit); typ of druk F2 om een loon te wijzigen, Escape annuleert. Shift met pijltjes of klik selecteert een blok; Ctrl+C kopieert, Ctrl+V plakt vanuit Excel, Ctrl+D en Ctrl+R vullen omlaag en naar rechts, Delete wist, Ctrl+Z en Ctrl+Y maken ongedaan en opnieuw.',
   cellName: (ageKey: string, payscale: string, periodical: string) =>
     `Leeftijd ${ageName(ageKey)}, schaal ${payscale}, periodiek ${periodical}`,
   empty: 'leeg',
