@@ -7,8 +7,34 @@ export interface DialogField {
   readonly name: string;
   readonly label: string;
   readonly hint?: string;
-  /** A select's choices (value and label); a text input without. */
-  readonly options?: readonly (readonly [string, string])[];
+  /**
+   * A select's choices (value and label), or a function of the dialog's values when they follow another
+   * field (the payscales of the chosen age); a text input without.
+   */
+  readonly options?: DialogOptions | ((values: Readonly<Record<string, string>>) => DialogOptions);
+}
+
+type DialogOptions = readonly (readonly [string, string])[];
+
+function optionsOf(field: DialogField, values: Readonly<Record<string, string>>): DialogOptions | undefined {
+  return typeof field.options === 'function' ? field.options(values) : field.options;
+}
+
+/** The values after one changed: a select whose choices followed it and lost its value takes its first one. */
+export function changedValues(
+  fields: readonly DialogField[],
+  values: Readonly<Record<string, string>>,
+  name: string,
+  value: string,
+): Record<string, string> {
+  const next: Record<string, string> = { ...values, [name]: value };
+  for (const field of fields) {
+    const options = typeof field.options === 'function' ? field.options(next) : undefined;
+    if (options !== undefined && !options.some(([option]) => option === next[field.name])) {
+      next[field.name] = options[0]?.[0] ?? '';
+    }
+  }
+  return next;
 }
 
 /** Core's refusal of a dialog's values: its message, and the field it is about (the first when not given). */
@@ -53,6 +79,7 @@ export function FieldDialog({
           const inputId = `${id}-${field.name}`;
           const hintId = field.hint === undefined ? undefined : `${inputId}-hint`;
           const invalid = field.name === invalidField;
+          const options = optionsOf(field, values);
           const describedBy = [hintId, invalid ? errorId : undefined].filter(Boolean).join(' ');
           const common = {
             id: inputId,
@@ -60,18 +87,18 @@ export function FieldDialog({
             'aria-describedby': describedBy === '' ? undefined : describedBy,
             'aria-invalid': invalid || undefined,
             onChange: (event: { target: { value: string } }) =>
-              setValues((old) => ({ ...old, [field.name]: event.target.value })),
+              setValues((old) => changedValues(fields, old, field.name, event.target.value)),
           };
           return (
             <div className="field" key={field.name}>
               <label className="field__label" htmlFor={inputId}>
                 {field.label}
               </label>
-              {field.options === undefined ? (
+              {options === undefined ? (
                 <input {...common} className="input" type="text" autoComplete="off" />
               ) : (
                 <select {...common} className="select">
-                  {field.options.map(([value, label]) => (
+                  {options.map(([value, label]) => (
                     <option key={value} value={value}>
                       {label}
                     </option>

@@ -722,7 +722,7 @@ function AddPeriodicalDialog({
   onClose: () => void;
   onSubmit: (values: Readonly<Record<string, string>>) => DialogRefusal | null;
 }) {
-  const payscales = gridAxes(table, age).payscales;
+  const payscales = (chosenAge: string) => gridAxes(table, chosenAge).payscales;
   return (
     <FieldDialog
       title={T.addPeriodical}
@@ -731,7 +731,8 @@ function AddPeriodicalDialog({
         {
           name: 'payscale',
           label: T.periodicalPayscale,
-          options: payscales.map((key) => [key, key] as const),
+          // The payscales of the age chosen in the dialog.
+          options: (values) => payscales(values.age ?? age).map((key) => [key, key] as const),
         },
         {
           name: 'periodical',
@@ -742,7 +743,8 @@ function AddPeriodicalDialog({
       ]}
       initial={{
         age,
-        payscale: payscale ?? payscales[0] ?? '',
+        payscale:
+          payscale !== undefined && payscales(age).includes(payscale) ? payscale : (payscales(age)[0] ?? ''),
         periodical: '',
         value: '',
       }}
