@@ -8,15 +8,24 @@ const SERVER_TESTS = [
   'tests/reliability/**/*.test.ts',
 ];
 
-/**
- * The test files that mock a module (vi.mock), which must run in a fresh module graph each (tests/repo checks
- * that no other file mocks).
- */
-export const MOCKING_TESTS = [
+/** The server's test files that mock a module (vi.mock). */
+const SERVER_MOCKING_TESTS = [
   'server/src/auth/passwords.test.ts',
   'server/src/routes/session.test.ts',
   'tests/server/security-checklist.test.ts',
 ];
+
+/** The portal's test files that stand in for a browser global (requestAnimationFrame, storage) and reload modules. */
+const WEB_MOCKING_TESTS = [
+  'web/src/lib/deferred-storage.test.ts',
+  'web/src/features/wizard/salary-editor/use-table-history.test.ts',
+];
+
+/**
+ * The test files that mock a module or a global, which must run in a fresh module graph each (tests/repo
+ * checks that no other file mocks).
+ */
+export const MOCKING_TESTS = [...SERVER_MOCKING_TESTS, ...WEB_MOCKING_TESTS];
 
 const SERVER_TEST_OPTIONS = {
   environment: 'node',
@@ -64,7 +73,7 @@ export default defineConfig({
         // The files that replace a module with vi.mock: a module a file of the shared worker loaded before
         // would keep its real implementation, and the mock would reach the files after it.
         extends: true,
-        test: { name: 'server-mocks', include: MOCKING_TESTS, ...SERVER_TEST_OPTIONS, isolate: true },
+        test: { name: 'server-mocks', include: SERVER_MOCKING_TESTS, ...SERVER_TEST_OPTIONS, isolate: true },
       },
       {
         extends: true,
@@ -73,7 +82,17 @@ export default defineConfig({
       {
         extends: true,
         // The portal's modules that run without a page (the pages themselves are tested in Chromium).
-        test: { name: 'web', include: ['web/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...WEB_MOCKING_TESTS],
+          environment: 'node',
+        },
+      },
+      {
+        // The portal's files that stub a global and reload modules: each in a module graph of its own.
+        extends: true,
+        test: { name: 'web-mocks', include: WEB_MOCKING_TESTS, environment: 'node', isolate: true },
       },
       {
         extends: true,
