@@ -1,16 +1,17 @@
 import type { SalaryTableForm } from '@beloning/core/schemas';
 import { useRef, type KeyboardEvent } from 'react';
-import { keyId } from '../paths';
+import { keyId } from './paths';
+import './table-tabs.css';
 
-/** The id of a table's tab and of its panel. */
-export function tabId(key: string): string {
-  return keyId('step3-tab', key);
+/** The id of a table's tab and of its panel in a step ('step3', 'step4', 'step5'). */
+export function tabId(step: string, key: string): string {
+  return keyId(`${step}-tab`, key);
 }
-export function panelId(key: string): string {
-  return keyId('step3-panel', key);
+export function panelId(step: string, key: string): string {
+  return keyId(`${step}-panel`, key);
 }
 
-/** '1. Basisuurlonen 1-7-2024 (01-07-2024)': a tab of step 3, as the terminal wizard names it. */
+/** '1. Basisuurlonen 1-7-2024 (01-07-2024)': a table's tab, as the terminal wizard names it. */
 export function tableTabLabel(table: SalaryTableForm, index: number): string {
   return `${index + 1}. ${table.name}${table.activePer === '' ? '' : ` (${table.activePer})`}`;
 }
@@ -18,16 +19,19 @@ export function tableTabLabel(table: SalaryTableForm, index: number): string {
 export const INVALID_TAB_TEXT = 'bevat fouten';
 
 /**
- * The tables as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them, only the selected tab is
- * in the tab order). A tab whose table has an issue after a refused 'Volgende' is marked, also in words for
- * screen readers.
+ * The tables of steps 3, 4 and 5 as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them, only
+ * the selected tab is in the tab order). A tab whose table has an issue after a refused 'Volgende' is marked,
+ * also in words for screen readers.
  */
 export function TableTabs({
+  step,
   tables,
   selected,
   invalid,
   onSelect,
 }: {
+  /** The step the tabs belong to, for their ids ('step3'). */
+  readonly step: string;
   readonly tables: readonly SalaryTableForm[];
   readonly selected: string;
   readonly invalid: readonly string[];
@@ -54,29 +58,29 @@ export function TableTabs({
     if (table === undefined) return;
     event.preventDefault();
     onSelect(table.key);
-    list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(table.key))}`)?.focus();
+    list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(step, table.key))}`)?.focus();
   };
   return (
-    <div ref={list} role="tablist" aria-label="Loontabellen" className="step3__tabs">
+    <div ref={list} role="tablist" aria-label="Loontabellen" className="table-tabs">
       {tables.map((table, index) => {
         const isSelected = table.key === selected;
         const isInvalid = invalid.includes(table.key);
         return (
           <button
             key={table.key}
-            id={tabId(table.key)}
+            id={tabId(step, table.key)}
             type="button"
             role="tab"
             aria-selected={isSelected}
-            aria-controls={panelId(table.key)}
+            aria-controls={panelId(step, table.key)}
             tabIndex={isSelected ? 0 : -1}
-            className={`step3__tab${isSelected ? ' step3__tab--selected' : ''}${isInvalid ? ' step3__tab--invalid' : ''}`}
+            className={`table-tabs__tab${isSelected ? ' table-tabs__tab--selected' : ''}${isInvalid ? ' table-tabs__tab--invalid' : ''}`}
             onClick={() => onSelect(table.key)}
             onKeyDown={(event) => move(event, index)}
           >
             {tableTabLabel(table, index)}
             {isInvalid ? (
-              <span className="step3__tab-mark">
+              <span className="table-tabs__mark">
                 <span aria-hidden="true"> !</span>
                 <span className="visually-hidden"> ({INVALID_TAB_TEXT})</span>
               </span>

@@ -2,8 +2,6 @@ import { ageName } from '@beloning/core/salary';
 
 /** The Dutch texts of step 4's salary editor (SPEC.md 2.11 step 4 and 4). */
 export const EDITOR_TEXTS = {
-  tablist: 'Loontabellen',
-  invalidTab: 'bevat fouten',
   payscaleHeader: 'Schaal',
   periodicalHeader: (periodical: string) => `Periodiek ${periodical}`,
   undo: 'Ongedaan maken',

@@ -23,7 +23,7 @@ import {
   storePeriodicIncrease,
 } from './table-actions';
 import { TableSettings } from './table-settings';
-import { panelId, TableTabs, tabId } from './table-tabs';
+import { panelId, TableTabs, tabId } from '../table-tabs';
 import {
   NO_TABLES_TEXT,
   NOT_CLASSIFIABLE_TEXT,
@@ -96,11 +96,17 @@ export function Step3Tables({ tables, cao, invalidTabs }: Step3TablesProps) {
         <p className="notice notice--info">{NO_TABLES_TEXT}</p>
       ) : (
         <>
-          <TableTabs tables={tables} selected={table.key} invalid={invalidTabs} onSelect={select} />
+          <TableTabs
+            step="step3"
+            tables={tables}
+            selected={table.key}
+            invalid={invalidTabs}
+            onSelect={select}
+          />
           <div
             role="tabpanel"
-            id={panelId(table.key)}
-            aria-labelledby={tabId(table.key)}
+            id={panelId('step3', table.key)}
+            aria-labelledby={tabId('step3', table.key)}
             className="step3__panel"
           >
             <div className="step3__table-buttons">
