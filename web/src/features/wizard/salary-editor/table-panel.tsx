@@ -178,12 +178,29 @@ export function TablePanel({
     [hourly, refusals, emptyMessage],
   );
 
-  const onFocus = useCallback(
-    (ageKey: string, place: { row: number; column: number } | null) => {
-      if (place === null) return;
+  /** The cell AG Grid has focused in an age's grid right now (null: none, or the payscale column). */
+  const gridFocus = (ageKey: string): { row: number; column: number } | null => {
+    const focused = apis.current.get(ageKey)?.getFocusedCell();
+    const colId = focused?.column.getColId();
+    if (focused === null || focused === undefined || colId === undefined || !colId.startsWith('p'))
+      return null;
+    return { row: focused.rowIndex, column: Number(colId.slice(1)) };
+  };
+
+  /** Moves the selection's focus to `place`: extending the block, or starting a new one there. */
+  const focusAt = useCallback(
+    (ageKey: string, place: { row: number; column: number }, extendBlock: boolean) => {
       const current = latest.current.selection;
+      if (
+        current !== null &&
+        current.age === ageKey &&
+        current.focus.row === place.row &&
+        current.focus.column === place.column
+      ) {
+        return;
+      }
       const next: GridSelection =
-        extend.current && current !== null && current.age === ageKey
+        extendBlock && current !== null && current.age === ageKey
           ? { ...current, focus: place }
           : { age: ageKey, anchor: place, focus: place };
       setSelection(next);
@@ -192,6 +209,30 @@ export function TablePanel({
     },
     [describe],
   );
+
+  /**
+   * AG Grid reports a focus change a moment after it happened (its events are asynchronous), so keys and
+   * clicks read the grid's focus at once (`followGridFocus`) and a late report of a cell the grid has since
+   * left changes nothing.
+   */
+  const onFocus = useCallback(
+    (ageKey: string, place: { row: number; column: number } | null) => {
+      if (place === null) return;
+      const now = gridFocus(ageKey);
+      if (now === null || now.row !== place.row || now.column !== place.column) return;
+      focusAt(ageKey, place, extend.current);
+    },
+    [focusAt],
+  );
+
+  /** After a key or click in a grid: the selection follows the grid's focus at once. */
+  const followGridFocus = (target: EventTarget, extendBlock: boolean) => {
+    const ageKey =
+      target instanceof Element ? target.closest<HTMLElement>('[data-age-grid]')?.dataset.ageGrid : undefined;
+    if (ageKey === undefined) return;
+    const place = gridFocus(ageKey);
+    if (place !== null) focusAt(ageKey, place, extendBlock);
+  };
 
   const forget = (cells: readonly CellAddress[]) => {
     if (refusals.size === 0) return;
@@ -369,6 +410,10 @@ export function TablePanel({
       handled = false;
     } else handled = false;
     if (handled) event.preventDefault();
+    // AG Grid moved its focus already (its own key handling ran first): the selection follows at once.
+    else if (inGrid && (event.key.startsWith('Arrow') || event.key === 'Tab' || event.key === 'Enter')) {
+      followGridFocus(event.target, event.shiftKey && event.key.startsWith('Arrow'));
+    }
   };
 
   // Structure: payscales, periodicals and ages (SPEC.md 5.2 step 4), each through core and undoable.
@@ -422,6 +467,7 @@ export function TablePanel({
       onMouseDownCapture={(event) => {
         extend.current = event.shiftKey;
       }}
+      onClick={(event) => followGridFocus(event.target, event.shiftKey)}
     >
       <div className="salary-editor__toolbar" role="toolbar" aria-label={`Bewerken van ${table.name}`}>
         <Button variant="secondary" onClick={undo} disabled={!editing.canUndo} aria-keyshortcuts="Control+Z">
