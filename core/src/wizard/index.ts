@@ -102,3 +102,12 @@ export {
   type TableComparison,
 } from './comparison.js';
 export { wizardStateFromScheme, type LoadedScheme, type SchemeLoad } from './load-scheme.js';
+export {
+  caoJobsOf,
+  emptyJob,
+  withJobAdded,
+  withJobChanged,
+  withJobRemoved,
+  type CaoJob,
+  type TableJob,
+} from './jobs.js';

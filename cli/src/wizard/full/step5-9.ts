@@ -6,6 +6,7 @@ import {
   validateItems,
 } from '@beloning/core/rules';
 import type { SalaryTableForm, Step9Form } from '@beloning/core/schemas';
+import { withJobAdded, withJobChanged, withJobRemoved } from '@beloning/core/wizard';
 import { choice, note, select, type Field, type Update } from '../fields.js';
 import { firstError } from '../form-errors.js';
 import { TERMS_LABEL } from '../texts.js';
@@ -36,11 +37,8 @@ export function step5Fields(
   if (table !== undefined) {
     const payscales = tablePayscales(table.fullTable);
     const errors = validateItems('jobs', jobRuleSets(payscales), table.jobs);
-    const setJob = (index: number, changes: Partial<SalaryTableForm['jobs'][number]>) =>
-      actions.changeTable(table.key, (table) => ({
-        ...table,
-        jobs: table.jobs.map((job, at) => (at === index ? { ...job, ...changes } : job)),
-      }));
+    const setJob = (index: number, changes: Parameters<typeof withJobChanged>[2]) =>
+      actions.changeTable(table.key, (table) => withJobChanged(table, index, changes));
     table.jobs.forEach((job, index) => {
       const path = `jobs.${index}`;
       fields.push(
@@ -72,11 +70,7 @@ export function step5Fields(
           kind: 'button',
           id: `${table.key}.${path}.remove`,
           label: 'Functie verwijderen',
-          onPress: () =>
-            actions.changeTable(table.key, (table) => ({
-              ...table,
-              jobs: table.jobs.filter((_, at) => at !== index),
-            })),
+          onPress: () => actions.changeTable(table.key, (table) => withJobRemoved(table, index)),
         },
       );
     });
@@ -84,11 +78,7 @@ export function step5Fields(
       kind: 'button',
       id: 'add-job',
       label: 'Functie toevoegen',
-      onPress: () =>
-        actions.changeTable(table.key, (table) => ({
-          ...table,
-          jobs: [...table.jobs, { jobId: null, name: '', minimalPayscale: '', aard: null }],
-        })),
+      onPress: () => actions.changeTable(table.key, withJobAdded),
     });
   }
   return [...fields, ...navButtons(actions)];
