@@ -20,6 +20,7 @@ const STEP_BODIES: Partial<Record<WizardStepNumber, StepBody>> = {
   2: lazy(() => import('./steps/step2')),
   3: lazy(() => import('./steps/step3')),
   4: lazy(() => import('./steps/step4')),
+  5: lazy(() => import('./steps/step5')),
 };
 
 /** Whether the step has its form in the portal yet. */
