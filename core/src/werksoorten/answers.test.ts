@@ -5,9 +5,11 @@ import {
   addWerksoortEntry,
   addWerksoortEntryAfter,
   clearEducations,
+  educationJobs,
   emptyStep6Form,
   removeEducation,
   removeWerksoortEntry,
+  setEducationJob,
   setWerksoortAnswer,
   werksoortAnswer,
 } from './answers.js';
@@ -161,5 +163,32 @@ describe('clearEducations', () => {
     });
     expect(form.educations).toEqual([]);
     expect(form.werksoorten.OV).toHaveLength(2);
+  });
+});
+
+describe('educations and their jobs', () => {
+  const tables = [
+    { jobs: [{ jobId: null, name: 'Glazenwasser', minimalPayscale: 'LG3', aard: null }] },
+    {
+      jobs: [
+        { jobId: null, name: ' Glazenwasser ', minimalPayscale: 'LG3', aard: null },
+        { jobId: null, name: 'Objectleider', minimalPayscale: 'LG6', aard: null },
+        { jobId: null, name: '', minimalPayscale: '', aard: null },
+      ],
+    },
+  ];
+
+  it('offers every job title of step 5 once, in order, without empty ones', () => {
+    expect(educationJobs(tables)).toEqual(['Glazenwasser', 'Objectleider']);
+  });
+
+  it('keeps the ticked jobs in the order of the job list, whatever order they are ticked in', () => {
+    const jobs = educationJobs(tables);
+    let form = addEducation(emptyStep6Form());
+    form = setEducationJob(form, 0, 'Objectleider', true, jobs);
+    form = setEducationJob(form, 0, 'Glazenwasser', true, jobs);
+    expect(form.educations[0]?.inleners_jobs).toEqual(['Glazenwasser', 'Objectleider']);
+    form = setEducationJob(form, 0, 'Glazenwasser', false, jobs);
+    expect(form.educations[0]?.inleners_jobs).toEqual(['Objectleider']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Step6Form } from '../schemas/forms.js';
+import type { SalaryTableForm, Step6Form } from '../schemas/forms.js';
 import {
   isMultiWerksoortCode,
   type MultiWerksoortCode,
@@ -86,4 +86,44 @@ export function removeEducation(form: Step6Form, index: number): Step6Form {
 /** Removes all educations (the education question answered No). */
 export function clearEducations(form: Step6Form): Step6Form {
   return { ...form, educations: [] };
+}
+
+/**
+ * The job titles of all tables (step 5), each once, in order: what an education can be for (SPEC.md 2.11
+ * step 6).
+ */
+export function educationJobs(tables: readonly Pick<SalaryTableForm, 'jobs'>[]): string[] {
+  const names: string[] = [];
+  for (const table of tables)
+    for (const job of table.jobs) {
+      const name = job.name.trim();
+      if (name !== '' && !names.includes(name)) names.push(name);
+    }
+  return names;
+}
+
+/**
+ * Ticks or unticks a job of the education at `index`; its jobs keep the order of `jobs` (educationJobs),
+ * whatever order they are ticked in.
+ */
+export function setEducationJob(
+  form: Step6Form,
+  index: number,
+  job: string,
+  ticked: boolean,
+  jobs: readonly string[],
+): Step6Form {
+  return {
+    ...form,
+    educations: form.educations.map((education, position) =>
+      position !== index
+        ? education
+        : {
+            ...education,
+            inleners_jobs: jobs.filter((name) =>
+              name === job ? ticked : education.inleners_jobs.includes(name),
+            ),
+          },
+    ),
+  };
 }

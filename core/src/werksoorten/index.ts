@@ -24,6 +24,8 @@ export {
   addEducation,
   removeEducation,
   clearEducations,
+  educationJobs,
+  setEducationJob,
 } from './answers.js';
 export {
   step6FormToWerksoorten,

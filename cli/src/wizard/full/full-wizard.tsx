@@ -12,6 +12,7 @@ import {
   type WizardState,
   type WizardStepNumber,
 } from '@beloning/core/wizard';
+import { educationJobs } from '@beloning/core/werksoorten';
 import { Text, useInput, type Key } from 'ink';
 import { useRef, useState } from 'react';
 import { note, type Field } from '../fields.js';
@@ -28,7 +29,7 @@ import { saveErrorLines, saveWizard } from './save.js';
 import { navButtons, step1Fields, step2Fields } from './step1-2.js';
 import { Step3Panel } from './step3-panel.js';
 import { step5Fields, step9Fields } from './step5-9.js';
-import { educationJobOptions, step6Fields } from './step6.js';
+import { step6Fields } from './step6.js';
 import { CAO_TEXT_INTRODUCTION, Step7Panel } from './step7-panel.js';
 import { summaryLines } from './summary.js';
 
@@ -223,7 +224,7 @@ export function FullWizard({
       });
       break;
     case 6:
-      fields = step6Fields(forms.step6, educationJobOptions(state.salaryTables), {
+      fields = step6Fields(forms.step6, educationJobs(state.salaryTables), {
         change: (change) => update((old) => ({ ...old, step6: change(wizardForms(old, context).step6) })),
         previous: previous(5),
         next,

@@ -1,10 +1,5 @@
 import { validateStep6, type FormErrors } from '@beloning/core/rules';
-import {
-  BONUS_COMBINATIONS,
-  BONUS_COMBINATION_LABELS,
-  type SalaryTableForm,
-  type Step6Form,
-} from '@beloning/core/schemas';
+import { BONUS_COMBINATIONS, BONUS_COMBINATION_LABELS, type Step6Form } from '@beloning/core/schemas';
 import {
   WERKSOORT_GROUPS,
   addEducation,
@@ -14,6 +9,7 @@ import {
   columnHeading,
   removeEducation,
   removeWerksoortEntry,
+  setEducationJob,
   setWerksoortAnswer,
   showsName,
   werksoortAnswer,
@@ -29,17 +25,6 @@ export const BONUS_COMBINATION_HINT =
   'Bijvoorbeeld welke toeslag geldt wanneer onregelmatigheidstoeslag en overwerk gelijktijdig plaatsvinden.';
 
 type Change = Update<Step6Form>;
-
-/** The job titles of all tables (step 5), each once, in order: what an education can be for. */
-export function educationJobOptions(tables: readonly SalaryTableForm[]): string[] {
-  const names: string[] = [];
-  for (const table of tables)
-    for (const job of table.jobs) {
-      const name = job.name.trim();
-      if (name !== '' && !names.includes(name)) names.push(name);
-    }
-  return names;
-}
 
 /** A multi-entry pay type answered Ja: its entries (name once per series), 'Nieuwe code'. */
 function multiEntryFields(form: Step6Form, code: MultiWerksoortCode, errors: FormErrors, change: Change) {
@@ -204,11 +189,7 @@ function educationFields(form: Step6Form, jobs: readonly string[], errors: FormE
         id: `${path}.job.${jobIndex}`,
         label: job,
         value: ticked,
-        onChange: (tick) =>
-          setEducation((old) => ({
-            // Keep the order of the job list, whatever order they are ticked in.
-            inleners_jobs: jobs.filter((name) => (name === job ? tick : old.inleners_jobs.includes(name))),
-          })),
+        onChange: (tick) => change((form) => setEducationJob(form, index, job, tick, jobs)),
         // The jobs are one field: its message shows under the first of them.
         ...(jobIndex === 0 ? { error: jobsError } : {}),
       });
