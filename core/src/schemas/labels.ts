@@ -27,6 +27,12 @@ export const VACATION_TYPE_LABELS: Record<InlenersCao['vacation_time_type'], str
   hours_per_year: 'uur per jaar',
 };
 
+/** Step 6's question on allowances that coincide, and its tooltip (SPEC.md 2.11). */
+export const BONUS_COMBINATION_QUESTION =
+  'Wat geldt er volgens uw cao of beloningsregeling bij samenloop van toeslagen?';
+export const BONUS_COMBINATION_HINT =
+  'Bijvoorbeeld welke toeslag geldt wanneer onregelmatigheidstoeslag en overwerk gelijktijdig plaatsvinden.';
+
 /** What applies when allowances coincide ('samenloop', step 6). */
 export const BONUS_COMBINATION_LABELS: Record<
   NonNullable<InlenersCao['timesheet_overtime_interaction']>,

@@ -1,5 +1,11 @@
 import { validateStep6, type FormErrors } from '@beloning/core/rules';
-import { BONUS_COMBINATIONS, BONUS_COMBINATION_LABELS, type Step6Form } from '@beloning/core/schemas';
+import {
+  BONUS_COMBINATIONS,
+  BONUS_COMBINATION_HINT,
+  BONUS_COMBINATION_LABELS,
+  BONUS_COMBINATION_QUESTION,
+  type Step6Form,
+} from '@beloning/core/schemas';
 import {
   WERKSOORT_GROUPS,
   addEducation,
@@ -19,10 +25,6 @@ import {
 import { choice, note, select, type Field, type Update } from '../fields.js';
 import { firstError } from '../form-errors.js';
 import { navButtons, textField, type NavActions } from './step1-2.js';
-
-/** SPEC.md 2.11: the tooltip of the 'samenloop' question. */
-export const BONUS_COMBINATION_HINT =
-  'Bijvoorbeeld welke toeslag geldt wanneer onregelmatigheidstoeslag en overwerk gelijktijdig plaatsvinden.';
 
 type Change = Update<Step6Form>;
 
@@ -225,7 +227,7 @@ export function step6Fields(
   const fields: Field[] = [
     select({
       id: 'bonusCombination',
-      label: 'Wat geldt er volgens uw cao of beloningsregeling bij samenloop van toeslagen?',
+      label: BONUS_COMBINATION_QUESTION,
       value: form.bonusCombination,
       options: BONUS_COMBINATIONS.map((value) => ({ value, label: BONUS_COMBINATION_LABELS[value] })),
       onChange: (bonusCombination) => actions.change((form) => ({ ...form, bonusCombination })),
