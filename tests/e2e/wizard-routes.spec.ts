@@ -172,13 +172,13 @@ test.describe('the wizard routes of a user who may make schemes', () => {
       await expect(
         page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Handleiding' }),
       ).toHaveAttribute('href', `/handleiding#${step.manualAnchor}`);
-      // Steps 1 to 5 have their forms (their own specs); the others still show the frame and say so.
-      if (step.number >= 6) await expect(page.getByRole('status')).toContainText(FORM_COMING);
+      // Steps 1 to 6 have their forms (their own specs); the others still show the frame and say so.
+      if (step.number >= 7) await expect(page.getByRole('status')).toContainText(FORM_COMING);
       // With steps 1 to 7 filled every step is open: the current one and those before it are links.
       const steps = page.getByRole('navigation', { name: 'Stappen' });
       await expect(steps.getByRole('link')).toHaveCount(step.number);
       await expect(steps.getByRole('link', { name: step.label })).toHaveAttribute('aria-current', 'step');
-      if (step.number <= 5)
+      if (step.number <= 6)
         await expect(page.getByRole('button', { name: 'Volgende', exact: true })).toBeVisible();
       else if (step.number < 9) await expect(page.getByRole('link', { name: 'Volgende' })).toBeVisible();
       else await expect(page.getByRole('link', { name: 'Volgende' })).toHaveCount(0);
@@ -224,17 +224,17 @@ test.describe('the wizard routes of a user who may make schemes', () => {
     await expect(steps.getByRole('link', { name: 'Loontabellen' })).toHaveCount(0);
     await expect(steps.getByText('Loontabellen')).toBeVisible();
 
-    // A step without its form yet waits: with steps 1 to 5 done, step 7 shows step 6, whose Volgende waits.
-    await storeWizard(page, { ...filledState(), step6: null });
-    await page.goto('/inleners-wizard/stap7-samenvatting');
-    await expect(page).toHaveURL(/\/inleners-wizard\/stap6-toeslagen$/);
+    // A step without its form yet waits: with steps 1 to 6 done, step 8 shows step 7, whose Volgende waits.
+    await storeWizard(page, { ...filledState(), step7: null });
+    await page.goto('/inleners-wizard/stap8-overzicht');
+    await expect(page).toHaveURL(/\/inleners-wizard\/stap7-samenvatting$/);
     const next = page.getByRole('button', { name: 'Volgende' });
     await expect(next).toBeDisabled();
     await expect(next).toHaveAccessibleDescription(
       'U kunt pas naar de volgende stap als u deze stap heeft ingevuld.',
     );
     await expectAccessible(page);
-    await capture(page, testInfo, 'wizard-step6-waiting');
+    await capture(page, testInfo, 'wizard-step7-waiting');
 
     // Step 9 without step 7: the furthest step is 7.
     await storeWizard(page, { ...filledState(), step7: null });

@@ -152,7 +152,8 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     title: 'Stap 6: Toeslagen',
     paragraphs: [
       'Geef aan welke toeslag geldt als toeslagen samenvallen, bijvoorbeeld onregelmatigheidstoeslag en overwerk tegelijk. Geef per soort toeslag of vergoeding aan of die bij u geldt. Vul bij procentuele toeslagen alleen het toeslagdeel in: 25 voor 25%, niet 125. Reiskosten en thuiswerkvergoeding vult u in als bedrag.',
-      'Voeg ook opleidingen toe die bij functies horen.',
+      'Bij overwerk, onregelmatigheid, ploegentoeslag, reiskosten en thuiswerkvergoeding beantwoordt u Ja met een eerste code (bijvoorbeeld OV01) met ingangsdatum, percentage of bedrag, omschrijving en toelichting. Met Nieuwe code voegt u een volgende code toe (OV02), met Nieuwe periode een latere periode van dezelfde code. Bij de andere soorten vult u na Ja alleen een toelichting in (4 tot 600 tekens).',
+      'Voeg ook opleidingen toe die bij functies horen: per opleiding een omschrijving en de functies uit stap 5 waarvoor ze geldt.',
     ],
   },
   {

@@ -50,6 +50,8 @@ export function BoundTextField(
   props: BoundFieldProps & {
     readonly placeholder?: string;
     readonly inputMode?: 'decimal' | 'numeric' | 'text';
+    /** A textarea, for a comment of a few sentences. */
+    readonly multiline?: boolean;
   },
 ) {
   const inputId = useId();
@@ -62,24 +64,31 @@ export function BoundTextField(
       error={error}
       {...(props.hint === undefined ? {} : { hint: props.hint })}
     >
-      {(describedBy) => (
-        <input
-          id={inputId}
-          name={props.field}
-          className="input"
-          type="text"
-          value={typeof value === 'string' ? value : ''}
-          placeholder={props.placeholder}
-          inputMode={props.inputMode}
-          aria-required={props.required || undefined}
-          aria-invalid={error !== null || undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => change(event.target.value)}
-          onBlur={(event) => {
+      {(describedBy) => {
+        const common = {
+          id: inputId,
+          name: props.field,
+          value: typeof value === 'string' ? value : '',
+          placeholder: props.placeholder,
+          'aria-required': props.required || undefined,
+          'aria-invalid': error !== null || undefined,
+          'aria-describedby': describedBy,
+          onBlur: (event: { relatedTarget: EventTarget | null }) => {
             if (!movesToSubmit(event.relatedTarget)) touch();
-          }}
-        />
-      )}
+          },
+        };
+        return props.multiline ? (
+          <textarea {...common} className="input" rows={3} onChange={(event) => change(event.target.value)} />
+        ) : (
+          <input
+            {...common}
+            className="input"
+            type="text"
+            inputMode={props.inputMode}
+            onChange={(event) => change(event.target.value)}
+          />
+        );
+      }}
     </FieldFrame>
   );
 }

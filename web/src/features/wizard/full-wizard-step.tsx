@@ -21,6 +21,7 @@ const STEP_BODIES: Partial<Record<WizardStepNumber, StepBody>> = {
   3: lazy(() => import('./steps/step3')),
   4: lazy(() => import('./steps/step4')),
   5: lazy(() => import('./steps/step5')),
+  6: lazy(() => import('./steps/step6')),
 };
 
 /** Whether the step has its form in the portal yet. */
