@@ -1,4 +1,4 @@
-import { isApiError, type ApiError } from '@beloning/core/api';
+import { SAVE_CONFLICT_MESSAGE, isApiError, type ApiError } from '@beloning/core/api';
 import { EXIT, type ExitCode } from './exit-codes.js';
 
 /**
@@ -31,7 +31,7 @@ export const MESSAGES = {
   notLoggedIn: 'Niet ingelogd of sessie verlopen. Log in met: beloning login',
   forbidden: 'Geen toegang: je account mag dit niet.',
   notFound: 'Niet gevonden.',
-  conflict: 'Iemand anders heeft de regeling gewijzigd; er is niets opgeslagen.',
+  conflict: SAVE_CONFLICT_MESSAGE,
   fieldErrors: 'De server heeft de invoer afgekeurd:',
   serverError: 'Er ging iets mis op de server. Probeer het later opnieuw.',
   invalidResponse:

@@ -10,6 +10,9 @@ export interface FormMessages {
 /** Step 9 and short-wizard step 4, second line after a failed save (SPEC.md section 8). */
 export const SAVE_FAILED_MESSAGE = 'Kon cao niet opslaan. Zie bovenstaande foutmeldingen voor details.';
 
+/** A save against a version someone else replaced in the meantime (412): nothing was saved. */
+export const SAVE_CONFLICT_MESSAGE = 'Iemand anders heeft de regeling gewijzigd; er is niets opgeslagen.';
+
 /** 'Er is iets mis gegaan. Neem contact op met {email}' */
 export function genericErrorMessage(supportEmail: string): string {
   return `Er is iets mis gegaan. Neem contact op met ${supportEmail}`;

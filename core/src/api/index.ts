@@ -11,6 +11,7 @@ export {
   type FieldErrorsBody,
 } from './api-error.js';
 export {
+  SAVE_CONFLICT_MESSAGE,
   SAVE_FAILED_MESSAGE,
   formMessagesFromError,
   loadFailureMessage,
