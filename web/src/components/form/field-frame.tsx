@@ -47,9 +47,10 @@ export function RequiredMark() {
 }
 
 /**
- * True when focus leaves a field for a submit button. The submit validates every field anyway; a message
+ * True when focus leaves a field for a submit button (or a button marked data-submits, such as the wizard's
+ * 'Volgende', which submits the step's form from outside it). The submit validates every field anyway; a message
  * shown on this blur would push the button down between mouse down and mouse up, and the click would miss.
  */
 export function movesToSubmit(next: EventTarget | null): boolean {
-  return next instanceof HTMLButtonElement && next.type === 'submit';
+  return next instanceof HTMLButtonElement && (next.type === 'submit' || next.dataset.submits === 'true');
 }

@@ -64,7 +64,9 @@ export function WizardFrame({ step, submit, children, nextLabel = 'Volgende' }: 
           </Link>
         )}
         {/* Not tied to the step's form: it works while the step's chunk is still loading too. */}
-        <Button onClick={() => submit.onSubmit()}>{nextLabel}</Button>
+        <Button data-submits="true" onClick={() => submit.onSubmit()}>
+          {nextLabel}
+        </Button>
       </div>
     </div>
   );
