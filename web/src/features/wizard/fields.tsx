@@ -144,7 +144,12 @@ export function BoundRadioGroup<V extends string | number>(
 export function BoundCheckbox(props: BoundFieldProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
-  const { value, change } = useBound(props);
+  const errorId = `${inputId}-error`;
+  const { value, change, error } = useBound(props);
+  const describedBy =
+    [props.hint === undefined ? undefined : hintId, error === null ? undefined : errorId]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className="field field--checkbox">
       <label htmlFor={inputId} className="choice">
@@ -152,14 +157,26 @@ export function BoundCheckbox(props: BoundFieldProps) {
           id={inputId}
           type="checkbox"
           checked={value === true}
-          aria-describedby={props.hint === undefined ? undefined : hintId}
+          aria-required={props.required || undefined}
+          aria-invalid={error !== null || undefined}
+          aria-describedby={describedBy}
           onChange={(event) => change(event.target.checked)}
         />{' '}
         {props.label}
+        {props.required ? (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </label>
       {props.hint === undefined ? null : (
         <p id={hintId} className="field__hint">
           {props.hint}
+        </p>
+      )}
+      {error === null ? null : (
+        <p id={errorId} className="field__error">
+          {error}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { WizardStepNumber } from '@beloning/core/wizard';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageLoader } from '../../components/loader';
+import { useClearWizardAfterSave, useSaveScheme, useSaveStatus } from './use-save-scheme';
 import { useStepSubmit, type StepSubmit } from './use-step';
 import { WizardFrame } from './wizard-frame';
 
@@ -22,6 +23,7 @@ const STEP_BODIES: Partial<Record<WizardStepNumber, StepBody>> = {
   4: lazy(() => import('./steps/step4')),
   5: lazy(() => import('./steps/step5')),
   6: lazy(() => import('./steps/step6')),
+  9: lazy(() => import('./steps/step9')),
 };
 
 /** Whether the step has its form in the portal yet. */
@@ -31,10 +33,16 @@ export function hasStepForm(step: WizardStepNumber): boolean {
 
 /** A step of the full wizard: the frame with its lazily loaded form, 'Volgende' by core's completeStep. */
 export function FullWizardStep({ step }: { readonly step: WizardStepNumber }) {
-  const submit = useStepSubmit(step);
+  const save = useSaveScheme();
+  const status = useSaveStatus();
+  useClearWizardAfterSave();
+  // Step 9's 'Opslaan' saves the scheme (use-save-scheme.ts) once core's completeStep accepts the step.
+  const submit = useStepSubmit(step, step === 9 ? save : undefined);
   const Body = STEP_BODIES[step];
+  const busy = status.kind === 'saving' || status.kind === 'saved';
+  const label = step !== 9 ? {} : { nextLabel: busy ? 'Opslaan...' : 'Opslaan' };
   return (
-    <WizardFrame step={step} submit={submit}>
+    <WizardFrame step={step} submit={submit} {...label}>
       {Body === undefined ? null : (
         <Suspense fallback={<PageLoader />}>
           <Body submit={submit} />

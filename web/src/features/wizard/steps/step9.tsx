@@ -1,0 +1,86 @@
+import { emptyStep9Form, usesCao } from '@beloning/core/wizard';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { pathFor } from '../../../lib/routes';
+import { BoundCheckbox, BoundRadioGroup, BoundTextField } from '../fields';
+import type { StepBodyProps } from '../full-wizard-step';
+import { useWizard } from '../store';
+import { saveStatusAtom, useSaveStatus } from '../use-save-scheme';
+import { StepForm } from '../wizard-frame';
+import { useSetAtom } from 'jotai';
+
+const BOUND = { step: 9, form: 'step9', start: () => emptyStep9Form() } as const;
+
+/**
+ * Step 9 'Accorderen' (SPEC.md 2.11): the signer's names, the terms, Ja/Nee on following the cao's salary
+ * tables (for a scheme on a cao that is not a proposal) and the agencies it is shared with; the frame's
+ * 'Opslaan' saves (use-save-scheme.ts) and a refused save is shown here, with everything entered kept.
+ */
+export default function Step9({ submit }: StepBodyProps) {
+  const state = useWizard();
+  const status = useSaveStatus();
+  const setStatus = useSetAtom(saveStatusAtom);
+  // A refusal shown on an earlier visit is not shown again.
+  useEffect(() => setStatus({ kind: 'idle' }), [setStatus]);
+  const followsTables = usesCao(state) && state.proposalInlenerId === null;
+  return (
+    <StepForm submit={submit} label="Stap 9: Accorderen">
+      <div className="wizard__row">
+        <BoundTextField {...BOUND} field="firstName" label="Voornaam" required />
+        <BoundTextField {...BOUND} field="lastName" label="Achternaam" required />
+      </div>
+      <BoundCheckbox
+        {...BOUND}
+        field="agreedToTerms"
+        required
+        label="Ik ga akkoord met deze voorwaarden"
+        hint={
+          <>
+            Lees de <Link to={pathFor('terms')}>algemene voorwaarden</Link>.
+          </>
+        }
+      />
+      {followsTables ? (
+        <BoundRadioGroup<0 | 1>
+          {...BOUND}
+          field="followSalaryTables"
+          label="Loontabellen van de cao volgen"
+          required
+          options={[
+            { value: 1, label: 'Ja' },
+            { value: 0, label: 'Nee' },
+          ]}
+        />
+      ) : null}
+      <section className="wizard__section" aria-labelledby="step9-shared">
+        <h2 id="step9-shared">Gedeeld met</h2>
+        {state.koppelingen.length === 0 ? (
+          <p className="muted">Nog geen uitleners. Na het opslaan kunt u uitleners koppelen en uitnodigen.</p>
+        ) : (
+          <ul>
+            {state.koppelingen.map((link) => (
+              <li key={link.kvk_nr}>
+                {link.handelsnaam} ({link.contact_email})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {status.kind === 'failed' ? (
+        <div className="notice notice--error" role="alert">
+          <ul>
+            {status.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          {status.conflict ? (
+            <p>
+              Wat u heeft ingevuld blijft in deze browser bewaard. Open de regeling vanuit het overzicht om de
+              nieuwste versie te zien.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </StepForm>
+  );
+}

@@ -1,0 +1,102 @@
+import { SAVE_CONFLICT_MESSAGE, isApiError, saveFailureLines } from '@beloning/core/api';
+import {
+  afterSaveDestination,
+  emptyWizardState,
+  wizardPayload,
+  type WizardState,
+} from '@beloning/core/wizard';
+import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { loadApi } from '../../lib/load-api';
+import { SUPPORT_EMAIL } from '../../lib/texts';
+import { wizardStateAtom } from './store';
+import { useStepContext } from './use-step';
+import { destinationPath } from './wizard-shell';
+
+/** Step 9's save: under way, or refused with the lines to show (a 412 says someone else saved first). */
+export type SaveStatus =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'saving' }
+  /** Saved: the wizard is emptied once its page has made way for the destination. */
+  | { readonly kind: 'saved' }
+  | { readonly kind: 'failed'; readonly lines: readonly string[]; readonly conflict: boolean };
+
+export const saveStatusAtom = atom<SaveStatus>({ kind: 'idle' });
+
+export function useSaveStatus(): SaveStatus {
+  return useAtomValue(saveStatusAtom);
+}
+
+/**
+ * 'Opslaan' in step 9 (SPEC.md 2.11): core's payload of the completed wizard (wizardPayload, with the edited
+ * scheme and the version the edit started from), POSTed for a new scheme and PUT for an edited one; then the
+ * wizard is emptied and the user goes where core's afterSaveDestination says. A refused save keeps the
+ * wizard as it is, so nothing entered is lost, and shows the server's lines, or for a 412 that someone else
+ * saved a newer version first.
+ */
+export function useSaveScheme(): (completed: WizardState) => void {
+  const context = useStepContext();
+  const store = useStore();
+  const navigate = useNavigate();
+  const setStatus = useSetAtom(saveStatusAtom);
+  return useCallback(
+    (completed: WizardState) => {
+      const now = store.get(saveStatusAtom).kind;
+      if (now === 'saving' || now === 'saved') return;
+      setStatus({ kind: 'saving' });
+      void loadApi()
+        .then(({ api }) => {
+          const {
+            expected_version: version,
+            inlener_cao_id: id,
+            ...payload
+          } = wizardPayload(completed, context);
+          return id === undefined
+            ? api.schemes.create(payload)
+            : api.schemes.update({
+                ...payload,
+                inlener_cao_id: id,
+                ...(version === undefined ? {} : { expected_version: version }),
+              });
+        })
+        .then(
+          (saved) => {
+            const destination = afterSaveDestination({
+              proposalInlenerId: completed.proposalInlenerId,
+              hasKoppelingen: completed.koppelingen.length > 0,
+              guid: saved.guid,
+            });
+            setStatus({ kind: 'saved' });
+            void navigate(destinationPath(destination));
+          },
+          (error: unknown) => {
+            const conflict = isApiError(error) && error.status === 412;
+            setStatus({
+              kind: 'failed',
+              conflict,
+              lines: conflict ? [SAVE_CONFLICT_MESSAGE] : saveFailureLines(error, SUPPORT_EMAIL),
+            });
+          },
+        );
+    },
+    [context, store, navigate, setStatus],
+  );
+}
+
+/**
+ * Empties the wizard after a save, once the wizard's page is gone (emptied while it is shown, the wizard's
+ * guard would send the user back to step 1 instead of to the destination): the wizard starts empty next time,
+ * and 'Nieuwe beloningsregeling' asks about no draft.
+ */
+export function useClearWizardAfterSave(): void {
+  const store = useStore();
+  useEffect(
+    () => () => {
+      if (store.get(saveStatusAtom).kind !== 'saved') return;
+      store.set(wizardStateAtom, emptyWizardState());
+      store.set(saveStatusAtom, { kind: 'idle' });
+    },
+    [store],
+  );
+}
