@@ -3,14 +3,6 @@ import { pathFor } from '../../lib/routes';
 import { useIsLoggedIn } from '../../lib/session';
 import { LandingSubnav } from './landing-layout';
 
-/** The figures the provider publishes about itself (SPEC.md 1). */
-const FIGURES = [
-  { value: '350+', label: "cao's" },
-  { value: '8 jaar', label: 'cao-gegevens' },
-  { value: '300+', label: 'beloningsregelingen' },
-  { value: '400+', label: 'klanten' },
-];
-
 export function StartNowCallToAction() {
   const loggedIn = useIsLoggedIn();
   if (loggedIn) return null;
@@ -59,19 +51,11 @@ export function HomePage() {
       </section>
       <div className="page">
         <LandingSubnav />
-        <section aria-labelledby="figures-title" className="card">
-          <h2 id="figures-title" className="visually-hidden">
-            Beloning in cijfers
-          </h2>
-          <div className="figures">
-            {FIGURES.map((figure) => (
-              <p key={figure.label}>
-                <strong>{figure.value}</strong>
-                {figure.label}
-              </p>
-            ))}
-          </div>
-        </section>
+        {/*
+          No figures about Beloning itself: SPEC.md's marketing claims (350+ cao's, 400+ klanten, ...) are not
+          what this portal holds, and a page may promise only what is true. Counts the server really has can
+          come back here once it serves them.
+        */}
         <section className="feature-grid" aria-label="Zo werkt het">
           <article className="card">
             <h3>1. Kies uw cao</h3>
