@@ -1,16 +1,9 @@
-import { SAVE_CONFLICT_MESSAGE, isApiError, saveFailureLines } from '@beloning/core/api';
-import {
-  afterSaveDestination,
-  emptyWizardState,
-  wizardPayload,
-  type WizardState,
-} from '@beloning/core/wizard';
+import { afterSaveDestination, emptyWizardState, type WizardState } from '@beloning/core/wizard';
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadApi } from '../../lib/load-api';
-import { SUPPORT_EMAIL } from '../../lib/texts';
 import { wizardStateAtom } from './store';
+import { SAVE_NOT_LOADED } from './wizard-texts';
 import { useStepContext } from './use-step';
 import { destinationPath } from './wizard-shell';
 
@@ -45,39 +38,24 @@ export function useSaveScheme(): (completed: WizardState) => void {
       const now = store.get(saveStatusAtom).kind;
       if (now === 'saving' || now === 'saved') return;
       setStatus({ kind: 'saving' });
-      void loadApi()
-        .then(({ api }) => {
-          const {
-            expected_version: version,
-            inlener_cao_id: id,
-            ...payload
-          } = wizardPayload(completed, context);
-          return id === undefined
-            ? api.schemes.create(payload)
-            : api.schemes.update({
-                ...payload,
-                inlener_cao_id: id,
-                ...(version === undefined ? {} : { expected_version: version }),
-              });
-        })
+      void import('./save-scheme')
+        .then(({ saveScheme }) => saveScheme(completed, context))
         .then(
-          (saved) => {
+          (outcome) => {
+            if (!outcome.ok) {
+              setStatus({ kind: 'failed', lines: outcome.lines, conflict: outcome.conflict });
+              return;
+            }
             const destination = afterSaveDestination({
               proposalInlenerId: completed.proposalInlenerId,
               hasKoppelingen: completed.koppelingen.length > 0,
-              guid: saved.guid,
+              guid: outcome.guid,
             });
             setStatus({ kind: 'saved' });
             void navigate(destinationPath(destination));
           },
-          (error: unknown) => {
-            const conflict = isApiError(error) && error.status === 412;
-            setStatus({
-              kind: 'failed',
-              conflict,
-              lines: conflict ? [SAVE_CONFLICT_MESSAGE] : saveFailureLines(error, SUPPORT_EMAIL),
-            });
-          },
+          // The save module itself could not be loaded (a lost connection): nothing was saved.
+          () => setStatus({ kind: 'failed', conflict: false, lines: [SAVE_NOT_LOADED] }),
         );
     },
     [context, store, navigate, setStatus],

@@ -17,3 +17,7 @@ export const PROPOSAL_COMING =
 export const PROPOSAL_BAD_LINK =
   'Deze link naar Voorstel maken is ongeldig. Start het voorstel opnieuw vanuit het uitlenersportaal.';
 export const PROPOSAL_BACK = 'Terug naar het uitlenersportaal';
+
+/** Opslaan could not even start: the part of the portal that saves did not load. */
+export const SAVE_NOT_LOADED =
+  'Opslaan is niet gelukt: de verbinding met Beloning is weggevallen. Wat u heeft ingevuld blijft bewaard; probeer het zo opnieuw.';
