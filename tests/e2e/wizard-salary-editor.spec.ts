@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import type { FullTable } from '../../core/src/schemas/index.js';
 import { increaseFullTable, pasteBlock, setCell } from '../../core/src/salary/index.js';
 import {
-  caoTableForms,
   newTableForm,
   stepIssues,
   wizardStateSchema,
@@ -18,7 +17,8 @@ import {
   test,
   uniqueEmail,
 } from './support/fixtures.js';
-import { CAO, type HirerAccount } from './support/seed.js';
+import { type HirerAccount } from './support/seed.js';
+import { caoWizardState, WIZARD_KEY } from './support/wizard-state.js';
 
 /**
  * Step 4's salary editor (issue 16): AG Grid Community as a view of core's grid model, with the editor's own
@@ -26,37 +26,7 @@ import { CAO, type HirerAccount } from './support/seed.js';
  * cleaning cao's tables (core's caoTableForms) at step 4; every outcome is compared with core's functions.
  */
 
-const WIZARD_KEY = 'beloning.wizard';
 const STEP4 = '/inleners-wizard/stap4-lonen';
-
-function seededState(): WizardState {
-  return wizardStateSchema.parse({
-    step1: { usesCao: 1, withEmployersOrganisation: false },
-    step2: {
-      caoId: CAO.id,
-      startDate: '01-07-2024',
-      endDate: '30-06-2026',
-      vacationType: 'days_per_year',
-      vacationAmount: '25',
-      vacationAllowance: '8',
-      yearEndBonusType: 'Geen',
-      yearEndBonusAmount: '0',
-      yearEndBonusComment: '',
-      oneOffBonuses: [],
-    },
-    salaryTables: caoTableForms(CAO),
-    step3Done: true,
-    step4Done: false,
-    step5Done: false,
-    step6: null,
-    step7: null,
-    step9: null,
-    startWizard: null,
-    proposalInlenerId: null,
-    inlenerCaoId: null,
-    koppelingen: [],
-  });
-}
 
 /** An own scheme (no cao) with steps 1 to 3 done: one new table with its settings and no wages yet. */
 function ownSchemeState(): WizardState {
@@ -68,9 +38,9 @@ function ownSchemeState(): WizardState {
     advComment: 'Geen ADV',
   };
   const state = wizardStateSchema.parse({
-    ...seededState(),
+    ...caoWizardState(),
     step1: { usesCao: 0, withEmployersOrganisation: false },
-    step2: { ...seededState().step2, caoId: null, startDate: '01-01-2025', endDate: '31-12-2025' },
+    step2: { ...caoWizardState().step2, caoId: null, startDate: '01-01-2025', endDate: '31-12-2025' },
     salaryTables: [table],
   });
   const refused = stepIssues(state, 3, { cao: null });
@@ -132,7 +102,7 @@ test.describe('the salary editor of step 4', () => {
     page,
   }, testInfo) => {
     test.setTimeout(150_000);
-    const state = seededState();
+    const state = caoWizardState();
     const table = state.salaryTables[0]!;
     await logIn(page, account);
     await storeItem(page, WIZARD_KEY, JSON.stringify(state));
@@ -422,7 +392,7 @@ test.describe('the salary editor of step 4', () => {
   test('Ctrl+C copies the selection as tab-separated text with decimal commas', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await logIn(page, account);
-    await storeItem(page, WIZARD_KEY, JSON.stringify(seededState()));
+    await storeItem(page, WIZARD_KEY, JSON.stringify(caoWizardState()));
     await page.goto(STEP4);
     const all = ageGrid(page, 'Alle leeftijden');
     await cell(all, 'LG1', 0).click();

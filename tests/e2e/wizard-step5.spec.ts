@@ -4,7 +4,7 @@
  * localStorage (steps 1 to 4 done on the cleaning cao), never clicked through.
  */
 import type { Locator, Page } from '@playwright/test';
-import { caoTableForms, wizardStateSchema, type WizardState } from '../../core/src/wizard/index.js';
+import { wizardStateSchema } from '../../core/src/wizard/index.js';
 import {
   capture,
   expect,
@@ -15,39 +15,10 @@ import {
   test,
   uniqueEmail,
 } from './support/fixtures.js';
-import { CAO, type HirerAccount } from './support/seed.js';
+import { type HirerAccount } from './support/seed.js';
+import { caoWizardState, WIZARD_KEY } from './support/wizard-state.js';
 
-const WIZARD_KEY = 'beloning.wizard';
 const STEP5 = '/inleners-wizard/stap5-functies';
-
-function caoState(): WizardState {
-  return wizardStateSchema.parse({
-    step1: { usesCao: 1, withEmployersOrganisation: false },
-    step2: {
-      caoId: CAO.id,
-      startDate: '01-07-2024',
-      endDate: '30-06-2026',
-      vacationType: 'days_per_year',
-      vacationAmount: '25',
-      vacationAllowance: '8',
-      yearEndBonusType: 'Geen',
-      yearEndBonusAmount: '0',
-      yearEndBonusComment: '',
-      oneOffBonuses: [],
-    },
-    salaryTables: caoTableForms(CAO),
-    step3Done: true,
-    step4Done: true,
-    step5Done: false,
-    step6: null,
-    step7: null,
-    step9: null,
-    startWizard: null,
-    proposalInlenerId: null,
-    inlenerCaoId: null,
-    koppelingen: [],
-  });
-}
 
 async function storedJobs(page: Page, table: number) {
   const state = wizardStateSchema.parse(JSON.parse((await storedItem(page, WIZARD_KEY)) ?? 'null'));
@@ -72,7 +43,7 @@ test.describe('step 5 Functies', () => {
   }, testInfo) => {
     test.slow();
     await logIn(page, account);
-    const state = caoState();
+    const state = caoWizardState({ step4Done: true });
     await storeItem(page, WIZARD_KEY, JSON.stringify(state));
     await page.goto(STEP5);
     await expect(page.getByRole('heading', { level: 1, name: 'Stap 5: Functies' })).toBeVisible();

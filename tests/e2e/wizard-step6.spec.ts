@@ -5,7 +5,7 @@
  * seeded in localStorage (steps 1 to 5 done on the cleaning cao).
  */
 import type { Locator, Page } from '@playwright/test';
-import { caoTableForms, wizardStateSchema, type WizardState } from '../../core/src/wizard/index.js';
+import { wizardStateSchema } from '../../core/src/wizard/index.js';
 import {
   capture,
   expect,
@@ -16,39 +16,10 @@ import {
   test,
   uniqueEmail,
 } from './support/fixtures.js';
-import { CAO, type HirerAccount } from './support/seed.js';
+import { type HirerAccount } from './support/seed.js';
+import { caoWizardState, WIZARD_KEY } from './support/wizard-state.js';
 
-const WIZARD_KEY = 'beloning.wizard';
 const STEP6 = '/inleners-wizard/stap6-toeslagen';
-
-function step5Done(): WizardState {
-  return wizardStateSchema.parse({
-    step1: { usesCao: 1, withEmployersOrganisation: false },
-    step2: {
-      caoId: CAO.id,
-      startDate: '01-07-2024',
-      endDate: '30-06-2026',
-      vacationType: 'days_per_year',
-      vacationAmount: '25',
-      vacationAllowance: '8',
-      yearEndBonusType: 'Geen',
-      yearEndBonusAmount: '0',
-      yearEndBonusComment: '',
-      oneOffBonuses: [],
-    },
-    salaryTables: caoTableForms(CAO),
-    step3Done: true,
-    step4Done: true,
-    step5Done: true,
-    step6: null,
-    step7: null,
-    step9: null,
-    startWizard: null,
-    proposalInlenerId: null,
-    inlenerCaoId: null,
-    koppelingen: [],
-  });
-}
 
 async function storedStep6(page: Page) {
   return wizardStateSchema.parse(JSON.parse((await storedItem(page, WIZARD_KEY)) ?? 'null')).step6;
@@ -71,7 +42,7 @@ test.describe('step 6 Toeslagen', () => {
   }, testInfo) => {
     test.slow();
     await logIn(page, account);
-    await storeItem(page, WIZARD_KEY, JSON.stringify(step5Done()));
+    await storeItem(page, WIZARD_KEY, JSON.stringify(caoWizardState({ step4Done: true, step5Done: true })));
     await page.goto(STEP6);
     await expect(page.getByRole('heading', { level: 1, name: 'Stap 6: Toeslagen' })).toBeVisible();
     const combination = page.getByRole('combobox', {
