@@ -22,7 +22,8 @@ function onTables(update: (tables: readonly SalaryTableForm[]) => SalaryTableFor
   };
 }
 
-function onTable(key: string, update: (table: SalaryTableForm) => SalaryTableForm): WizardAction {
+/** Changes one table of the newest state (steps 3 and 5). */
+export function onTable(key: string, update: (table: SalaryTableForm) => SalaryTableForm): WizardAction {
   return onTables((tables) => tables.map((table) => (table.key === key ? update(table) : table)));
 }
 

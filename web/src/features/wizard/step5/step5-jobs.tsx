@@ -10,20 +10,13 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { FieldFrame, movesToSubmit } from '../../../components/form/field-frame';
-import { useWizardAction, type WizardAction } from '../store';
+import { onTable } from '../step3/table-actions';
+import { useWizardAction } from '../store';
 import { panelId, TableTabs, tabId } from '../table-tabs';
 import { useAardTypes, type AardTypesLoad } from '../use-cao';
 import { useFieldError, useTouchField } from '../use-step';
 import { STEP5_TEXTS as T } from './step5-texts';
 import './step5.css';
-
-/** Changes one table of the newest state through one of core's job functions. */
-function onTable(key: string, update: (table: SalaryTableForm) => SalaryTableForm): WizardAction {
-  return (state) => ({
-    ...state,
-    salaryTables: state.salaryTables.map((table) => (table.key === key ? update(table) : table)),
-  });
-}
 
 /**
  * Step 5 'Functies' (SPEC.md 2.11): per table its jobs (a name, the minimum payscale chosen from the table's
