@@ -53,6 +53,10 @@ describe('phoneRuleSet', () => {
   it('is required, numeric and at most 20 characters', () => {
     expect(validateField(phoneRuleSet, ' ', {})).toBe('Veld is vereist');
     expect(validateField(phoneRuleSet, '06-12345678', {})).toBe('Vul een geldig getal in');
+    // Digits only, as the server stores it: no decimals or grouped numbers let through.
+    for (const phone of ['06,12345678', '1.234.567', '123.456']) {
+      expect(validateField(phoneRuleSet, phone, {})).toBe('Vul een geldig getal in');
+    }
     expect(validateField(phoneRuleSet, '1'.repeat(21), {})).toBe('Maximaal 20 karakters');
   });
 });

@@ -1,5 +1,5 @@
 import { ruleSet, type FormRuleSets, type RuleSet } from './engine.js';
-import { email, maxLength, numeric, passwordsEqual, required } from './generic.js';
+import { digits, email, maxLength, numeric, passwordsEqual, required } from './generic.js';
 import { kvkNrRuleSet, kvkNrValid } from './kvk-rules.js';
 import { MAX_LENGTH } from '../base/limits.js';
 
@@ -10,8 +10,8 @@ import { MAX_LENGTH } from '../base/limits.js';
 
 /** E-mail: required, valid, at most 254 characters. */
 export const emailRuleSet: RuleSet = ruleSet(required, email, maxLength(MAX_LENGTH.email));
-/** Phone: required, numeric, at most 20 characters. */
-export const phoneRuleSet: RuleSet = ruleSet(required, numeric, maxLength(MAX_LENGTH.phone));
+/** Phone: required, numeric (digits only, as the server stores it), at most 20 characters. */
+export const phoneRuleSet: RuleSet = ruleSet(required, digits, maxLength(MAX_LENGTH.phone));
 /** Password: required, at most 128 characters. */
 export const passwordRuleSet: RuleSet = ruleSet(required, maxLength(MAX_LENGTH.password));
 /** Company name: required, at most 300 characters. */
