@@ -378,6 +378,13 @@ test.describe('the salary editor of step 4', () => {
     await page.getByRole('button', { name: 'Lonen verhogen' }).click();
     const raise = page.getByRole('dialog', { name: 'Lonen verhogen' });
     await raise.getByRole('radio', { name: 'Vast bedrag' }).check();
+    // € 1.250 reads as 1250 or as 1,250: refused with both readings, nothing previewed or applied (the
+    // wages below end 0,25 higher, not 1,50).
+    await raise.getByLabel('Verhoging (€)').fill('1.250');
+    await raise.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+    await expect(raise).toContainText(
+      '1.250 is op twee manieren te lezen, als 1250 of als 1,250: schrijf 1250 of 1,250',
+    );
     await raise.getByLabel('Verhoging (€)').fill('0,25');
     await raise.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
     await expect(raise.getByRole('status')).toContainText('2 lonen veranderen');

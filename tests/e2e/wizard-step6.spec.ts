@@ -75,6 +75,13 @@ test.describe('step 6 Toeslagen', () => {
     await percentage.fill('vijftig');
     await percentage.blur();
     await expectMessage(percentage, 'Vul een geldig getal in');
+    // One dot before three digits reads as 1250 or as 1,250: refused with both, never stored as a guess.
+    await percentage.fill('1.250');
+    await percentage.blur();
+    await expectMessage(
+      percentage,
+      '1.250 is op twee manieren te lezen, als 1250 of als 1,250: schrijf 1250 of 1,250',
+    );
     await percentage.fill('25');
     const start = first.getByRole('textbox', { name: 'Ingangsdatum' });
     await start.fill('31-02-2025');

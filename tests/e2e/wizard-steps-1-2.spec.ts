@@ -68,6 +68,12 @@ test.describe('the full wizard, steps 1 and 2', () => {
     await amount.fill('10');
     await amount.blur();
     await expect(amount).toHaveAccessibleDescription(minValueMessage('20'));
+    // '8.333' days reads as 8333 or as 8,333: refused with both readings, never guessed.
+    await amount.fill('8.333');
+    await amount.blur();
+    await expect(amount).toHaveAccessibleDescription(
+      '8.333 is op twee manieren te lezen, als 8333 of als 8,333: schrijf 8333 of 8,333',
+    );
 
     await amount.fill('25');
     await page.getByRole('button', { name: 'Eenmalige uitkering toevoegen' }).click();

@@ -1,4 +1,5 @@
 import { isApiError } from './api-error.js';
+import { SchemePayloadError } from '../schemas/scheme-payload-error.js';
 
 /** What a form shows after a failed submit: messages under fields, and messages for the form as a whole. */
 export interface FormMessages {
@@ -60,6 +61,8 @@ export function loadFailureMessage(error: unknown, supportEmail: string): string
  */
 export function saveFailureLines(error: unknown, supportEmail: string): string[] {
   const lines = [helpdeskPointerMessage(supportEmail), SAVE_FAILED_MESSAGE];
+  // The forms could not become a payload (a number typed two ways): its Dutch message says what to change.
+  if (error instanceof SchemePayloadError) return [...lines, error.message];
   if (!isApiError(error)) return lines;
   for (const [field, messages] of Object.entries(error.fieldErrors)) {
     lines.push(`${field}: ${messages.join(', ')}`);

@@ -51,6 +51,10 @@ describe('readWage', () => {
     expect(read('16.085', notationOf(',', ['16.085', '15.52']))).toBe('16.085');
     expect(read('15.52', notationOf(';', ['15.52']))).toBe('15.52');
     expect(read('1234.567', notationOf(';', ['1234.567']))).toBe('1234.567');
+    // No one groups thousands after a leading 0: '0.125' is an eighth in every file, and shows a decimal dot.
+    expect(read('0.125', notationOf(';', ['0.125', '2.600']))).toBe('0.125');
+    expect(notationOf(';', ['0.125']).decimalDot).toBe(true);
+    expect(read('-0.125', notationOf(',', ['-0.125', '15,52']))).toBe('-0.125');
   });
 
   it('refuses one dot before three digits when the file also writes decimals, either way', () => {

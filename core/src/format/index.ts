@@ -1,6 +1,8 @@
 export { parseDutchDate, isIsoDate, formatDutchDate, nextDay, type IsoDate } from './dates.js';
 export {
   normaliseDecimal,
+  readTypedDecimal,
+  typedDecimalError,
   toFixedDecimal,
   toTypedDecimal,
   formatDecimal,

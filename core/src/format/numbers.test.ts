@@ -5,7 +5,9 @@ import {
   formatEuro,
   formatPercentage,
   normaliseDecimal,
+  readTypedDecimal,
   toFixedDecimal,
+  typedDecimalError,
   toTypedDecimal,
 } from './numbers.js';
 
@@ -17,11 +19,37 @@ describe('normaliseDecimal', () => {
     expect(normaliseDecimal(' 2.446,44 ')).toBe('2446.44');
     expect(normaliseDecimal('€ 12,00')).toBe('12.00');
   });
+  it('reads several thousands dots, and a dot before other than three digits or after a leading 0, as one number', () => {
+    expect(normaliseDecimal('1.234.567')).toBe('1234567');
+    expect(normaliseDecimal('1234.567')).toBe('1234.567');
+    expect(normaliseDecimal('0.125')).toBe('0.125');
+    expect(normaliseDecimal('-0,5')).toBe('-0.5');
+  });
+  it('refuses a dot before exactly three digits, which reads as thousands or as decimals', () => {
+    for (const text of ['1.250', '8.333', '16.085', '-2.600', '€ 1.250'])
+      expect(normaliseDecimal(text)).toBeNull();
+    expect(readTypedDecimal('1.250')).toEqual({
+      ok: false,
+      reason: 'ambiguous',
+      thousands: '1250',
+      decimal: '1,250',
+    });
+  });
   it('refuses text that is not a number', () => {
     expect(normaliseDecimal('')).toBeNull();
     expect(normaliseDecimal('abc')).toBeNull();
     expect(normaliseDecimal('12,3,4')).toBeNull();
     expect(normaliseDecimal('1.23.4')).toBeNull();
+  });
+});
+
+describe('typedDecimalError', () => {
+  it('names both readings of a two-way number, the given message for no number, and nothing for a number', () => {
+    expect(typedDecimalError(' 8.333 ', 'geen getal')).toBe(
+      '8.333 is op twee manieren te lezen, als 8333 of als 8,333: schrijf 8333 of 8,333',
+    );
+    expect(typedDecimalError('acht', 'geen getal')).toBe('geen getal');
+    expect(typedDecimalError('8,333', 'geen getal')).toBeNull();
   });
 });
 

@@ -1,24 +1,41 @@
+import { readWage, TYPED_WAGE, WAGE_TEXT_MESSAGES, type WageReading } from './wage-text.js';
+
 /**
  * Decimal numbers travel as strings with a dot ("1234.5"), so money never passes through binary floats.
  * These helpers turn what a Dutch user types into that form and back.
  */
 
-const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
-/** Digits with thousands dots and a decimal comma, as Dutch Excel shows them: 1.234,56 */
-const DUTCH_GROUPED = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/;
-const DUTCH_PLAIN = /^-?\d+(,\d+)?$/;
+/**
+ * Reads one typed number (a form field, a CLI answer, a grid cell) as a dot-decimal string, the way a wage is
+ * read when nothing settles the notation (wage-text.ts, TYPED_WAGE): a decimal comma ('15,52'), Dutch
+ * thousands dots before it ('1.234,56'), several thousands dots ('1.234.567'), a decimal dot before other than
+ * three digits ('15.52', '0.125'). One dot before exactly three digits ('1.250', '8.333') is two-way and
+ * refused as 'ambiguous', never guessed. A wire value is never read here (rules/decimal.ts, wireDecimal).
+ */
+export function readTypedDecimal(text: string): WageReading {
+  return readWage(text.trim(), TYPED_WAGE);
+}
 
 /**
- * Normalises a typed number to a dot-decimal string. Accepts a decimal comma ("15,52"), a decimal dot
- * ("15.52") and Dutch thousands separators ("1.234,56"). Returns null when the text is not a number.
+ * A typed number as a dot-decimal string ('15,52' gives '15.52', '1.234,56' gives '1234.56'), or null when it
+ * is no number or can be read two ways ('1.250'); readTypedDecimal says which.
  */
 export function normaliseDecimal(text: string): string | null {
-  const value = text.trim().replace(/\s/g, '').replace(/^€/, '');
-  if (value === '') return null;
-  if (DUTCH_GROUPED.test(value)) return value.replace(/\./g, '').replace(',', '.');
-  if (DUTCH_PLAIN.test(value)) return value.replace(',', '.');
-  if (PLAIN_DECIMAL.test(value)) return value;
-  return null;
+  const reading = readTypedDecimal(text);
+  return reading.ok ? reading.value : null;
+}
+
+/**
+ * What is wrong with a typed number: null when it reads one way, the two readings when it can be read two
+ * ways ('1.250 is op twee manieren te lezen, als 1250 of als 1,250: schrijf 1250 of 1,250'), `notANumber`
+ * otherwise.
+ */
+export function typedDecimalError(text: string, notANumber: string): string | null {
+  const reading = readTypedDecimal(text);
+  if (reading.ok) return null;
+  return reading.reason === 'ambiguous'
+    ? WAGE_TEXT_MESSAGES.ambiguous(text.trim(), reading.thousands, reading.decimal)
+    : notANumber;
 }
 
 const DIGITS = /^\d+$/;

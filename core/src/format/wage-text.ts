@@ -38,8 +38,11 @@ const DIGITS = /^-?\d+$/;
 const COMMA_DECIMAL = /^-?(\d+|\d{1,3}(\.\d{3})+),\d+$/;
 /** '1.234.567': thousands dots only, more than one. */
 const THOUSANDS_ONLY = /^-?\d{1,3}(\.\d{3}){2,}$/;
-/** '2.600', '16.085', '14.999': one dot before exactly three digits, which may group thousands or not. */
-const DOT_THREE = /^-?\d{1,3}\.\d{3}$/;
+/**
+ * '2.600', '16.085', '14.999': one dot before exactly three digits, which may group thousands or not. Not
+ * '0.125': no one groups thousands after a leading zero, so that dot is a decimal point.
+ */
+const DOT_THREE = /^-?[1-9]\d{0,2}\.\d{3}$/;
 /** '15.52', '1234.567': one dot that is a decimal point whatever else the file holds. */
 const DOT_DECIMAL = /^-?\d+\.\d+$/;
 
@@ -49,6 +52,7 @@ function bare(text: string): string {
 }
 
 const MINUS = 45;
+const ZERO = 48;
 const COMMA = 44;
 const DOT = 46;
 
@@ -59,7 +63,8 @@ function isDigit(code: number): boolean {
 /**
  * The plain forms most cells have, read without a regular expression because files run to 100,000 rows:
  * '-'? digits, or digits, one ',' or '.', digits. Gives the separator (0 for none) and, for a dot, whether
- * it stands before exactly three digits after at most three (DOT_THREE); null for anything else.
+ * it stands before exactly three digits after at most three, the first not 0 (DOT_THREE); null for anything
+ * else.
  */
 function plainShape(text: string): { separator: 0 | typeof COMMA | typeof DOT; three: boolean } | null {
   const length = text.length;
@@ -74,7 +79,9 @@ function plainShape(text: string): { separator: 0 | typeof COMMA | typeof DOT; t
   i += 1;
   while (i < length && isDigit(text.charCodeAt(i))) i += 1;
   if (i !== length || i === at + 1) return null;
-  return { separator, three: separator === DOT && length - at - 1 === 3 && at - start <= 3 };
+  const three =
+    separator === DOT && length - at - 1 === 3 && at - start <= 3 && text.charCodeAt(start) !== ZERO;
+  return { separator, three };
 }
 
 /** Adds what one wage shows about the notation (before reading). */

@@ -15,7 +15,10 @@ export function isDecimalInput(text: string): boolean {
   return DECIMAL_INPUT_PATTERN.test(text);
 }
 
-/** A typed or wire number as a dot-decimal string ('20,5' gives '20.5'), or null when it is not a number. */
+/**
+ * A typed number (text, read by normaliseDecimal) or a JavaScript number as a dot-decimal string ('20,5' gives
+ * '20.5'), or null when it is no number or reads two ways ('1.250'). Wire text goes through wireDecimal.
+ */
 export function toDecimalString(value: unknown): string | null {
   if (typeof value === 'number') return numberToDecimal(value);
   if (typeof value === 'string') return normaliseDecimal(value);

@@ -121,6 +121,15 @@ describe('numeric', () => {
     expect(numeric('12a', {})).toBe('Vul een geldig getal in');
     expect(numeric(true, {})).toBe('Vul een geldig getal in');
   });
+  it('refuses a number that reads two ways, naming both, and accepts either way written out', () => {
+    expect(numeric('1.250', {})).toBe(
+      '1.250 is op twee manieren te lezen, als 1250 of als 1,250: schrijf 1250 of 1,250',
+    );
+    expect(numeric('1250', {})).toBeNull();
+    expect(numeric('1,250', {})).toBeNull();
+    expect(numeric('1.250,00', {})).toBeNull();
+    expect(numeric('0.125', {})).toBeNull();
+  });
 });
 
 describe('minValue', () => {

@@ -1,10 +1,10 @@
 // Only zod's e-mail pattern, not zod itself: the rules run on the portal's lightest pages.
 import { regexes } from 'zod/v4/core';
 import { parseDutchDate } from '../format/dates.js';
-import { canonicalDecimal } from '../format/numbers.js';
+import { canonicalDecimal, typedDecimalError } from '../format/numbers.js';
 import { uniqueKey } from '../base/unique-key.js';
 import { markRequired, type Rule } from './engine.js';
-import { compareDecimalStrings, toDecimalString } from './decimal.js';
+import { compareDecimalStrings, toDecimalString, wireDecimal } from './decimal.js';
 import {
   maxLengthMessage,
   maxValueMessage,
@@ -51,9 +51,23 @@ export const caoRequired: Rule = markRequired((value) => (isBlank(value) ? MESSA
 export const email: Rule = (value) =>
   isBlank(value) || (typeof value === 'string' && regexes.email.test(value.trim())) ? null : MESSAGES.email;
 
-/** A number; a decimal comma is accepted ('15,52' is read as 15.52). */
-export const numeric: Rule = (value) =>
-  isBlank(value) || toDecimalString(value) !== null ? null : MESSAGES.numeric;
+/**
+ * A number; a decimal comma is accepted ('15,52' is read as 15.52). Text that reads two ways ('1.250': 1250 or
+ * 1,250) is refused with both readings, never guessed.
+ */
+export const numeric: Rule = (value) => {
+  if (isBlank(value)) return null;
+  if (typeof value === 'string') return typedDecimalError(value, MESSAGES.numeric);
+  return toDecimalString(value) !== null ? null : MESSAGES.numeric;
+};
+
+/**
+ * Digits only, as a phone number is stored (the server's phoneField): '0201234567'. 'Vul een geldig getal in'
+ * for anything else, so a decimal ('06,12') or a grouped number ('1.234.567') is not let through to be refused
+ * by the server.
+ */
+export const digits: Rule = (value) =>
+  isBlank(value) || (typeof value === 'string' && /^\d+$/.test(value.trim())) ? null : MESSAGES.numeric;
 
 /**
  * At least `minimum` (a dot-decimal string or a number), compared exactly. A value that is not a number passes
@@ -135,8 +149,9 @@ export function oneOf(allowed: readonly unknown[]): Rule {
   return (value) => (isBlank(value) || allowed.includes(value) ? null : MESSAGES.invalidValue);
 }
 
+/** A rule's bound is core's own figure, a dot decimal ('7.125' is seven and an eighth), never typed input. */
 function boundOf(bound: string | number): string {
-  const decimal = toDecimalString(bound);
+  const decimal = typeof bound === 'string' ? wireDecimal(bound) : toDecimalString(bound);
   if (decimal === null) throw new RangeError(`Not a number for a rule bound: ${String(bound)}`);
   return canonicalDecimal(decimal);
 }

@@ -57,6 +57,17 @@ describe('werksoortEntryRuleSets', () => {
       validateForm(werksoortEntryRuleSets(false), { ...entry, amount: '25%', description: 'd'.repeat(101) }),
     ).toEqual({ amount: ['Vul een geldig getal in'], description: ['Maximaal 100 karakters'] });
   });
+  it('refuses an amount that reads two ways, naming both readings', () => {
+    for (const [amount, message] of [
+      ['1.250', '1.250 is op twee manieren te lezen, als 1250 of als 1,250: schrijf 1250 of 1,250'],
+      ['8.333', '8.333 is op twee manieren te lezen, als 8333 of als 8,333: schrijf 8333 of 8,333'],
+    ] as const) {
+      expect(validateForm(werksoortEntryRuleSets(false), { ...entry, amount })).toEqual({
+        amount: [message],
+      });
+    }
+    expect(validateForm(werksoortEntryRuleSets(false), { ...entry, amount: '0.125' })).toEqual({});
+  });
   it('accepts an empty start date and refuses one that is no date', () => {
     expect(validateForm(werksoortEntryRuleSets(false), { ...entry, startDate: '' })).toEqual({});
     expect(validateForm(werksoortEntryRuleSets(false), { ...entry, startDate: '31-02-2025' })).toEqual({

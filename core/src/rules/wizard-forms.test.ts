@@ -91,6 +91,18 @@ describe('step2RuleSets', () => {
       vacationAllowance: ['Waarde moet minimaal 8,33 zijn'],
     });
   });
+  it('refuses step-2 numbers that read two ways, and compares a cao minimum with three decimals as a decimal', () => {
+    expect(validateForm(sets, validStep2({ vacationAmount: '1.250', vacationAllowance: '8.333' }))).toEqual({
+      vacationAmount: ['1.250 is op twee manieren te lezen, als 1250 of als 1,250: schrijf 1250 of 1,250'],
+      vacationAllowance: ['8.333 is op twee manieren te lezen, als 8333 of als 8,333: schrijf 8333 of 8,333'],
+    });
+    const caoOfAnEighth = { ...generousCao, vacation_allowance: '8.125' };
+    expect(
+      validateForm(step2RuleSets({ cao: caoOfAnEighth }), validStep2({ vacationAllowance: '8,12' })),
+    ).toEqual({
+      vacationAllowance: ['Waarde moet minimaal 8,125 zijn'],
+    });
+  });
   it('rejects text for numbers', () => {
     expect(validateForm(sets, validStep2({ vacationAmount: 'veel', vacationAllowance: '' }))).toEqual({
       vacationAmount: ['Vul een geldig getal in'],

@@ -21,8 +21,10 @@ import { storedWageError } from './validate-wage.js';
 
 /**
  * The table as a wizard keeps it (SalaryTableForm). `activePer` and `endDate` are dates as typed (DD-MM-YYYY)
- * or as sent (YYYY-MM-DD); `wagesDividedBy` as typed ('173,33') or sent ('173.33'). `endDate` may be left
- * out: the minimum-wage check then takes the latest known minimum from `activePer` on.
+ * or as sent (YYYY-MM-DD); `wagesDividedBy` as typed ('173,33'; a loaded scheme's '173.333' is made typed
+ * first, toTypedDecimal), so one that reads two ways ('173.333' typed) shows no hourly wages until step 3's
+ * rule has it settled. `endDate` may be left out: the minimum-wage check then takes the latest known minimum
+ * from `activePer` on.
  */
 export type SalaryGridTable = Pick<
   SalaryTableForm,

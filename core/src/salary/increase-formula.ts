@@ -143,7 +143,8 @@ function stepValue(step: IncreaseStep): Decimal {
   if (step.type !== 'percentage' && step.type !== 'amount') {
     throw new SalaryError('invalid_increase_step', `Unknown increase step type: '${String(step.type)}'`);
   }
-  // A dot is always the decimal point here: '0.005' is five thousandths, never Dutch thousands grouping.
+  // A dot is always the decimal point here: '0.005' is five thousandths, never Dutch thousands grouping. What a
+  // person typed is read before it comes here (increaseStepSchema refuses '1.250', which reads two ways).
   const text = typeof step.value === 'string' ? step.value.trim().replace(',', '.') : '';
   const parsed = parseDecimal(text);
   if (parsed === null) {

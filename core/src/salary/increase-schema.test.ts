@@ -7,11 +7,13 @@ function messages(result: { success: boolean; error?: { issues: { message: strin
 }
 
 describe('increaseStepSchema', () => {
-  it('accepts a percentage or an amount typed with a comma or a dot', () => {
+  it('accepts a percentage or an amount typed with a comma or a dot, read as a dot decimal', () => {
     expect(increaseStepSchema.parse({ type: 'percentage', value: ' 2,5 ' })).toEqual({
       type: 'percentage',
-      value: '2,5',
+      value: '2.5',
     });
+    expect(increaseStepSchema.parse({ type: 'amount', value: '1.234,5' }).value).toBe('1234.5');
+    expect(increaseStepSchema.parse({ type: 'amount', value: '0.125' }).value).toBe('0.125');
     expect(increaseStepSchema.parse({ type: 'amount', value: '-0.25' })).toEqual({
       type: 'amount',
       value: '-0.25',
@@ -28,8 +30,14 @@ describe('increaseStepSchema', () => {
     expect(messages(increaseStepSchema.safeParse({ type: 'amount', value: '2%' }))).toEqual([
       'Vul een geldig getal in',
     ]);
-    expect(messages(increaseStepSchema.safeParse({ type: 'amount', value: '1.234,5' }))).toEqual([
+    expect(messages(increaseStepSchema.safeParse({ type: 'amount', value: '2,5,1' }))).toEqual([
       'Vul een geldig getal in',
+    ]);
+  });
+
+  it('refuses a value that reads two ways (1.250: 1250 or 1,250), naming both', () => {
+    expect(messages(increaseStepSchema.safeParse({ type: 'amount', value: '1.250' }))).toEqual([
+      '1.250 is op twee manieren te lezen, als 1250 of als 1,250: schrijf 1250 of 1,250',
     ]);
   });
 

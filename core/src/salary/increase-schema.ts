@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import { MESSAGES, maxValueMessage, minValueMessage } from '../base/messages.js';
+import { typedDecimalField } from '../schemas/fields.js';
 import { MAX_DECIMALS } from './decimal.js';
 import { DEFAULT_INCREASE_DECIMALS } from './increase-formula.js';
 import { ROUNDING_MODES } from './rounding-mode.js';
 
-/** A step value as typed: digits with an optional decimal comma or dot, optionally negative. */
-const STEP_VALUE = /^\s*-?\d+([.,]\d+)?\s*$/;
-
-/** One bulk-increase step as a form or request sends it (Dutch messages under the field). */
+/**
+ * One bulk-increase step as a form or a CLI option gives it (Dutch messages under the field). The value is read
+ * as typed ('2,5', '0.25'; '1.250' reads two ways and is refused, typedDecimalField) and parsed to a dot decimal.
+ */
 export const increaseStepSchema = z.object({
   type: z.enum(['percentage', 'amount']),
-  value: z
-    .string()
-    .trim()
-    .min(1, { message: MESSAGES.required })
-    .regex(STEP_VALUE, { message: MESSAGES.numeric }),
+  value: z.string().trim().min(1, { message: MESSAGES.required }).pipe(typedDecimalField),
 });
 
 /** The rounding of a bulk increase: mode (default mathematical) and decimals 0 to 100 (default 2). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../format/dates.js';
+import { normaliseDecimal, typedDecimalError } from '../format/numbers.js';
 import { normaliseKvkNr } from '../base/kvk.js';
 import { MAX_LENGTH } from '../base/limits.js';
 import { INT4_MAX, isInt4, isStorableText } from '../base/storable.js';
@@ -117,3 +118,18 @@ export const queryIdField = requiredText()
 
 /** A yes/no flag in a query string ('true' or 'false'), given as a boolean. */
 export const queryBooleanField = z.enum(['true', 'false'], typeError).transform((value) => value === 'true');
+
+/**
+ * A number as a user types it (an increase dialog, a CLI option), sent on as a dot decimal: '2,5' becomes
+ * '2.5', '1.234,56' '1234.56'; empty stays '' for the caller to require. Text that reads two ways ('1.250': 1250
+ * or 1,250) is refused with both readings (typedDecimalError), anything else that is no number with
+ * 'Vul een geldig getal in'.
+ */
+export const typedDecimalField = z
+  .string(typeError)
+  .trim()
+  .superRefine((value, context) => {
+    const error = value === '' ? null : typedDecimalError(value, MESSAGES.numeric);
+    if (error !== null) context.addIssue({ code: 'custom', message: error });
+  })
+  .transform((value) => (value === '' ? '' : (normaliseDecimal(value) ?? value)));

@@ -18,8 +18,14 @@ describe('increaseDataSchema', () => {
     rounding_decimals: 2,
   };
 
-  it('accepts a percentage then an amount, rounded up to 2 decimals', () => {
-    expect(increaseDataSchema.parse(increase)).toEqual(increase);
+  it('accepts a percentage then an amount, rounded up to 2 decimals, read as dot decimals', () => {
+    expect(increaseDataSchema.parse(increase)).toEqual({ ...increase, increasePercentage: '2.5' });
+  });
+
+  it('refuses a value that reads two ways, naming both readings', () => {
+    expect(messagesAt({ ...increase, increaseAmount: '1.250' })).toEqual({
+      increaseAmount: ['1.250 is op twee manieren te lezen, als 1250 of als 1,250: schrijf 1250 of 1,250'],
+    });
   });
 
   it('needs the value of each chosen kind, and only of those', () => {

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { ROUNDING_DECIMALS } from '../base/limits.js';
 import { maxValueMessage, MESSAGES, minValueMessage } from '../base/messages.js';
-import { typeMessage } from './fields.js';
+import { typeMessage, typedDecimalField } from './fields.js';
 
 export const INCREASE_TYPES = ['percentage', 'amount'] as const;
 export const INCREASE_ROUNDINGS = ['mathematical', 'up', 'down'] as const;
 
-/** A number as the user types it in the increase dialog: empty, or digits with an optional decimal comma. */
-const typedNumber = z
-  .string({ error: typeMessage })
-  .trim()
-  .regex(/^(-?\d+([.,]\d+)?)?$/, { error: MESSAGES.numeric });
+/** A number as the user types it in the increase dialog: empty, or a number, sent on as a dot decimal. */
+const typedNumber = typedDecimalField;
 
 /**
  * The bulk increase of step 4 (SPEC.md section 3, 'Increase data'): the kinds applied in order (percentage

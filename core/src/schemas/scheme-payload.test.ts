@@ -147,6 +147,19 @@ describe('toInlenersCaoPayload', () => {
     });
   });
 
+  it("throws 'ambiguous_number' for a number typed two ways, which the server would read as a dot decimal", () => {
+    const forms = exampleSchemeForms();
+    forms.step2.vacationAllowance = '8.333';
+    expect(() => toInlenersCaoPayload(forms)).toThrow(
+      new SchemePayloadError(
+        'ambiguous_number',
+        '8.333 is op twee manieren te lezen, als 8333 of als 8,333: schrijf 8333 of 8,333',
+      ),
+    );
+    forms.step2.vacationAllowance = '8,333';
+    expect(toInlenersCaoPayload(forms).vacation_allowance).toBe('8.333');
+  });
+
   it("throws 'cao_missing' when a cao is used and none is chosen", () => {
     const forms = exampleSchemeForms();
     forms.step2.caoId = null;

@@ -1,7 +1,7 @@
 import { parseDutchDate } from '../format/dates.js';
-import { normaliseDecimal } from '../format/numbers.js';
 import { MESSAGES } from '../base/messages.js';
 import { step6FormToWerksoorten } from './werksoort-wire.js';
+import { SchemePayloadError, typedToWireDecimal } from './scheme-payload-error.js';
 import type { CaoCompliancePayload } from './cao-compliance-api.js';
 import type {
   SalaryTableForm,
@@ -16,6 +16,7 @@ import type { InlenersCaoPayload, SalaryTablePayload } from './scheme-payload-sc
 import type { InlenersCao } from './scheme.js';
 import type { SalaryTable, Job } from './salary-table.js';
 
+export { SchemePayloadError, type SchemePayloadErrorCode } from './scheme-payload-error.js';
 /**
  * The mapping from the wizard forms (what the user typed: DD-MM-YYYY dates, decimal commas) to the save
  * payloads of SPEC.md 7.2, and back from a saved scheme to the forms for editing (scheme-forms.ts).
@@ -37,30 +38,12 @@ export interface SchemeForms {
   expectedVersion: number | null;
 }
 
-/** Why forms cannot be turned into a payload; the forms should have passed the step rules first. */
-export type SchemePayloadErrorCode = 'cao_missing' | 'incomplete_job';
-
-export class SchemePayloadError extends Error {
-  override name = 'SchemePayloadError';
-  constructor(
-    readonly code: SchemePayloadErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * A typed date as sent: DD-MM-YYYY becomes YYYY-MM-DD. Text that is no date is sent as typed, so the
  * payload schema reports it under its field ('Geldige datum vereist (DD-MM-YYYY)').
  */
 function wireDate(typed: string): string {
   return parseDutchDate(typed) ?? typed.trim();
-}
-
-/** A typed number as sent: '8,5' becomes '8.5'; text that is no number is sent as typed, to be reported. */
-function wireDecimal(typed: string): string {
-  return normaliseDecimal(typed) ?? typed.trim();
 }
 
 /** Empty text means 'not given' (null); anything else is converted. */
@@ -82,12 +65,12 @@ function salaryTablePayload(table: SalaryTableForm): SalaryTablePayload {
     end_date: optionalWire(table.endDate, wireDate),
     conform: table.conform,
     wages_per: table.wagesPer,
-    wages_divided_by: wireDecimal(table.wagesDividedBy),
+    wages_divided_by: typedToWireDecimal(table.wagesDividedBy),
     hour_definition: table.hourDefinition.trim(),
     initial_scaling: table.initialScaling,
     adv_comment: table.advComment.trim(),
     adv_type: table.advType,
-    adv_amount: optionalWire(table.advAmount, wireDecimal),
+    adv_amount: optionalWire(table.advAmount, typedToWireDecimal),
     bbl: table.bbl,
     periodiek_verhogingen: table.hasPeriodiekVerhogingen === 1 ? table.periodiekVerhogingen : [],
     shift_work_comment: table.shiftWorkComment.trim(),
@@ -105,8 +88,8 @@ function salaryTablePayload(table: SalaryTableForm): SalaryTablePayload {
  * The POST/PUT inleners-cao payload of the wizard forms (SPEC.md 7.2). bonus_combination is left out for
  * Geen; year_end_bonus_amount and year_end_bonus_comment are sent only when the type is not Geen;
  * inlener_cao_id and expected_version only when editing; duration_end only when an end date was typed.
- * Dates become YYYY-MM-DD and decimal commas dots. Throws SchemePayloadError 'cao_missing' when step 1 says
- * a cao is used and step 2 names none.
+ * Dates become YYYY-MM-DD and decimal commas dots. Throws SchemePayloadError 'ambiguous_number' for a
+ * number typed two ways ('1.250'), and 'cao_missing' when step 1 says a cao is used and step 2 names none.
  */
 export function toInlenersCaoPayload(forms: SchemeForms): InlenersCaoPayload {
   const { step1, step2, step6, step9 } = forms;
@@ -123,8 +106,8 @@ export function toInlenersCaoPayload(forms: SchemeForms): InlenersCaoPayload {
     cao_text: forms.step7.caoText,
     duration_start: wireDate(step2.startDate),
     ...(endDate === null ? {} : { duration_end: endDate }),
-    vacation_amount: wireDecimal(step2.vacationAmount),
-    vacation_allowance: wireDecimal(step2.vacationAllowance),
+    vacation_amount: typedToWireDecimal(step2.vacationAmount),
+    vacation_allowance: typedToWireDecimal(step2.vacationAllowance),
     vacation_time_type: step2.vacationType,
     salary_tables: forms.salaryTables.map(salaryTablePayload),
     werksoorten: step6FormToWerksoorten(step6),
@@ -136,7 +119,7 @@ export function toInlenersCaoPayload(forms: SchemeForms): InlenersCaoPayload {
       description: bonus.description.trim(),
       bonus_date: wireDate(bonus.bonusDate),
       bonus_type: bonus.bonusType,
-      amount: wireDecimal(bonus.amount),
+      amount: typedToWireDecimal(bonus.amount),
     })),
     ...(forms.inlenerCaoId === null ? {} : { inlener_cao_id: forms.inlenerCaoId }),
     ...(forms.inlenerCaoId === null || forms.expectedVersion === null
@@ -149,7 +132,7 @@ export function toInlenersCaoPayload(forms: SchemeForms): InlenersCaoPayload {
     ...(step2.yearEndBonusType === 'Geen'
       ? {}
       : {
-          year_end_bonus_amount: wireDecimal(step2.yearEndBonusAmount),
+          year_end_bonus_amount: typedToWireDecimal(step2.yearEndBonusAmount),
           year_end_bonus_comment: step2.yearEndBonusComment.trim(),
         }),
   };

@@ -4,6 +4,7 @@ import { werksoortSchema } from './cao.js';
 import type { Step6Form } from './forms.js';
 import { emptyStep6Form } from '../werksoorten/answers.js';
 import { step6FormToWerksoorten, werksoortenToStep6Form } from './werksoort-wire.js';
+import { SchemePayloadError } from './scheme-payload-error.js';
 
 const wire = (name: string, overrides: Partial<Werksoort> = {}): Werksoort => ({
   name,
@@ -54,14 +55,29 @@ describe('step6FormToWerksoorten', () => {
     expect(names).not.toContain('OW');
     expect(names.some((name) => name.startsWith('TU'))).toBe(false);
   });
-  it('turns empty or invalid amounts and dates into null', () => {
-    const bad: Step6Form = {
+  it('turns an empty amount and an invalid date into null, and sends an amount that is no number as typed', () => {
+    const bad = (amount: string): Step6Form => ({
       ...emptyStep6Form(),
       werksoorten: {
-        PT: [{ name: 'PT01', startDate: '31-02-2025', comment: '', amount: 'veel', description: '' }],
+        PT: [{ name: 'PT01', startDate: '31-02-2025', comment: '', amount, description: '' }],
       },
-    };
-    expect(step6FormToWerksoorten(bad)[0]).toMatchObject({ amount: null, start_date: null });
+    });
+    expect(step6FormToWerksoorten(bad(''))[0]).toMatchObject({ amount: null, start_date: null });
+    expect(step6FormToWerksoorten(bad('veel'))[0]).toMatchObject({ amount: 'veel' });
+  });
+  it('never sends an amount that reads two ways: 1.250 is refused, 0.125 and 1,250 are read', () => {
+    const form = (amount: string): Step6Form => ({
+      ...emptyStep6Form(),
+      werksoorten: { PT: [{ name: 'PT01', startDate: '', comment: '', amount, description: '' }] },
+    });
+    expect(() => step6FormToWerksoorten(form('1.250'))).toThrow(
+      new SchemePayloadError(
+        'ambiguous_number',
+        '1.250 is op twee manieren te lezen, als 1250 of als 1,250: schrijf 1250 of 1,250',
+      ),
+    );
+    expect(step6FormToWerksoorten(form('0.125'))[0]?.amount).toBe('0.125');
+    expect(step6FormToWerksoorten(form('1,250'))[0]?.amount).toBe('1.250');
   });
   it('produces werksoorten that pass the wire schema', () => {
     for (const werksoort of step6FormToWerksoorten(form)) {

@@ -1,7 +1,8 @@
 import type { Werksoort } from './cao.js';
 import type { Step6Form, WerksoortEntryForm } from './forms.js';
 import { formatDutchDate, parseDutchDate } from '../format/dates.js';
-import { normaliseDecimal, toTypedDecimal } from '../format/numbers.js';
+import { toTypedDecimal } from '../format/numbers.js';
+import { typedToWireDecimal } from './scheme-payload-error.js';
 import {
   MULTI_WERKSOORT_CODES,
   SINGLE_WERKSOORT_CODES,
@@ -17,15 +18,16 @@ import {
 
 /**
  * The werksoorten of a step-6 form as sent to the server, multi-entry groups first in step-6 order, then the
- * single-entry groups answered Yes (named by their code, without amount). Empty or invalid amounts and dates
- * become null; the form is expected to have passed the step-6 rules before it is sent. The form has no end
- * date, so end_date is null.
+ * single-entry groups answered Yes (named by their code, without amount). Empty amounts and invalid dates
+ * become null; an amount that is no number is sent as typed, for the server to refuse, and one that reads two
+ * ways ('1.250') throws SchemePayloadError 'ambiguous_number'. The form is expected to have passed the step-6
+ * rules before it is sent. The form has no end date, so end_date is null.
  */
 export function step6FormToWerksoorten(form: Step6Form): Werksoort[] {
   const multi = MULTI_WERKSOORT_CODES.flatMap((code) =>
     (form.werksoorten[code] ?? []).map((entry): Werksoort => ({
       name: entry.name.trim(),
-      amount: normaliseDecimal(entry.amount),
+      amount: entry.amount.trim() === '' ? null : typedToWireDecimal(entry.amount),
       start_date: parseDutchDate(entry.startDate),
       end_date: null,
       description: entry.description,

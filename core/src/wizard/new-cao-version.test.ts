@@ -75,6 +75,10 @@ describe('loadNewCaoVersion', () => {
     expect(state.step2?.vacationAmount).toBe('20');
     expect(state.step2?.vacationAllowance).toBe('8');
   });
+  it('keeps a value that reads two ways as typed, for step 2 to ask which it is', () => {
+    const state = loadNewCaoVersion(withStep2({ vacationAllowance: '8.333' }), newVersion);
+    expect(state.step2?.vacationAllowance).toBe('8.333');
+  });
   it('keeps the later steps', () => {
     const before = filledState();
     const state = loadNewCaoVersion(before, newVersion);

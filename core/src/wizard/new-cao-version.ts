@@ -1,13 +1,18 @@
-import { normaliseDecimal } from '../format/numbers.js';
+import { readTypedDecimal } from '../format/numbers.js';
 import { VACATION_ALLOWANCE_MINIMUM, VACATION_MINIMUM } from '../base/limits.js';
 import { compareDecimalStrings, maxDecimalString } from '../rules/decimal.js';
 import type { WizardState } from './state.js';
 import { step2FromCao, toFormDecimal, type CaoStep2Source } from './transitions.js';
 
-/** The value kept when it meets the minimum, otherwise the minimum (as the user would type it). */
+/**
+ * The value kept when it meets the minimum, otherwise the minimum (as the user would type it). A value that
+ * reads two ways ('1.250') is kept as typed: step 2's rules ask the hirer which one it is, as one of the two may
+ * meet the minimum; nothing is guessed for them.
+ */
 function raiseTo(typed: string, minimum: string): string {
-  const current = normaliseDecimal(typed);
-  if (current !== null && compareDecimalStrings(current, minimum) >= 0) return typed;
+  const current = readTypedDecimal(typed);
+  if (!current.ok && current.reason === 'ambiguous') return typed;
+  if (current.ok && compareDecimalStrings(current.value, minimum) >= 0) return typed;
   return toFormDecimal(minimum);
 }
 
@@ -15,7 +20,7 @@ function raiseTo(typed: string, minimum: string): string {
  * Editing a scheme with a new cao version (SPEC.md sections 4 and 9): step 2 points at the new cao and the
  * minimums are raised. Vacation becomes at least 20 days or 144 hours per year, or the new cao's value when
  * that is higher and counted in the same unit; holiday allowance at least 8% or the cao's higher value. A value
- * that meets its minimum stays as typed; a lower, empty or unreadable value is raised. The other step-2 values stay as the
+ * that meets its minimum, or reads two ways, stays as typed; a lower, empty or unreadable value is raised. The other step-2 values stay as the
  * hirer set them; with no step 2 yet, it starts from the cao. The web then opens step 2.
  */
 export function loadNewCaoVersion(state: WizardState, cao: CaoStep2Source): WizardState {

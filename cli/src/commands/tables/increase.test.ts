@@ -16,7 +16,7 @@ function refusal(options: Parameters<typeof parseIncreaseOptions>[0]): CliError 
 describe('parseIncreaseOptions', () => {
   it('reads a Dutch percentage, rounding and decimals', () => {
     expect(parseIncreaseOptions({ scheme: 'x', percentage: '2,5', round: 'up', decimals: '3' })).toEqual({
-      steps: [{ type: 'percentage', value: '2,5' }],
+      steps: [{ type: 'percentage', value: '2.5' }],
       rounding: { mode: 'up', decimals: 3 },
     });
   });
@@ -28,6 +28,16 @@ describe('parseIncreaseOptions', () => {
     });
   });
 
+  it('reads Dutch thousands dots, and refuses an amount that reads two ways with both readings', () => {
+    expect(parseIncreaseOptions({ scheme: 'x', amount: '1.000,50' }).steps).toEqual([
+      { type: 'amount', value: '1000.50' },
+    ]);
+    expect(refusal({ scheme: 'x', amount: '1.250' }).lines).toEqual([
+      '1.250 is op twee manieren te lezen, als 1250 of als 1,250: schrijf 1250 of 1,250 (--amount)',
+    ]);
+    expect(refusal({ scheme: 'x', amount: '1.250' }).exitCode).toBe(EXIT.usage);
+  });
+
   it('asks for exactly one of --percentage and --amount', () => {
     expect(refusal({ scheme: 'x' }).lines).toEqual(['Geef --percentage of --amount (één van beide).']);
     expect(refusal({ scheme: 'x', percentage: '1', amount: '1' }).exitCode).toBe(EXIT.usage);
@@ -37,7 +47,7 @@ describe('parseIncreaseOptions', () => {
     expect(refusal({ scheme: 'x', percentage: '2,5%' }).lines).toEqual([
       "Ongeldig getal '2,5%' bij --percentage: gebruik bijvoorbeeld 2,5 of 0,25.",
     ]);
-    expect(refusal({ scheme: 'x', amount: '1.000,50' }).lines[0]).toContain('bij --amount');
+    expect(refusal({ scheme: 'x', amount: '1,000,50' }).lines[0]).toContain('bij --amount');
     expect(refusal({ scheme: 'x', percentage: '2', round: 'half' }).lines).toEqual([
       "Ongeldige afronding 'half': kies mathematical, up of down.",
     ]);

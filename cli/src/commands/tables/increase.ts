@@ -1,4 +1,5 @@
 import { bulkIncreaseSchema, ROUNDING_MODES, type BulkIncrease } from '@beloning/core/salary';
+import { MESSAGES } from '@beloning/core/rules';
 import type { Context } from '../../context.js';
 import { CliError } from '../../errors.js';
 import { EXIT, type ExitCode } from '../../exit-codes.js';
@@ -54,10 +55,16 @@ export function parseIncreaseOptions(options: TablesIncreaseOptions): BulkIncrea
   });
   if (parsed.success) return parsed.data;
   const inRounding = parsed.error.issues.some((issue) => issue.path[0] === 'rounding');
+  // A value core reads two ways ('1.250') gets core's message naming both readings; other bad values the usage hint.
+  const valueMessage = parsed.error.issues.find((issue) => issue.path[0] === 'steps')?.message;
+  const twoWay =
+    valueMessage !== undefined && valueMessage !== MESSAGES.numeric && valueMessage !== MESSAGES.required;
   throw new CliError(
     inRounding
       ? INCREASE_MESSAGES.decimals(options.decimals ?? '')
-      : INCREASE_MESSAGES.number(step.option, step.value),
+      : twoWay
+        ? `${valueMessage} (${step.option})`
+        : INCREASE_MESSAGES.number(step.option, step.value),
     EXIT.usage,
   );
 }

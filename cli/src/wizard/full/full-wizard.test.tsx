@@ -61,6 +61,21 @@ describe('FullWizard', { timeout: 30_000 }, () => {
     expect(w.frame()).toContain(minValueMessage(20).slice(0, 20));
   });
 
+  it('refuses a vacation amount that reads two ways (1.250) with both readings, and takes 1250 written out', async () => {
+    const w = await start();
+    await toStep2WithCao(w);
+    await w.press(KEY.tab, KEY.tab, KEY.tab, KEY.tab);
+    await w.press(...Array.from({ length: 5 }, () => KEY.backspace), ...'1.250'.split(''), KEY.tab);
+    expect(w.frame()).toContain('1.250 is op twee manieren te lezen');
+    await w.press(
+      KEY.shiftTab,
+      ...Array.from({ length: 5 }, () => KEY.backspace),
+      ...'1250'.split(''),
+      KEY.tab,
+    );
+    expect(w.frame()).not.toContain('op twee manieren te lezen');
+  });
+
   it('clears step 2 when the step-1 choice changes (core changeUsesCao)', async () => {
     const w = await start();
     await toStep2WithCao(w);

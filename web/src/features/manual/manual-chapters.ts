@@ -122,6 +122,7 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     paragraphs: [
       'Kies uw cao. De looptijd, vakantie, vakantietoeslag en eindejaarsuitkering worden uit de cao overgenomen. Wijkt u in uw voordeel af, pas ze dan aan. De vakantie is ten minste 20 dagen of 144 uur per jaar en de vakantietoeslag ten minste 8%, of meer als de cao dat voorschrijft.',
       'Eenmalige uitkeringen voegt u toe met datum, soort (percentage of bedrag), hoogte en omschrijving.',
+      'Getallen typt u met een decimale komma (8,33) en eventueel punten voor de duizendtallen (1.234,56). Een getal met één punt voor precies drie cijfers, zoals 1.250, is op twee manieren te lezen (1250 of 1,250) en wordt daarom geweigerd: schrijf 1250 of 1,250. Dat geldt in alle stappen.',
     ],
   },
   {
