@@ -1,4 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addAge } from './add-age.js';
+import { addPayscale } from './add-payscale.js';
+import { pasteBlock } from './pasted-block.js';
+import { removePayscale } from './remove-payscale.js';
+import { setCell } from './set-cell.js';
 import { greaterThanMessage, minValueMessage } from '../base/messages.js';
 import { gridAges, gridAxes, salaryGridModel, type SalaryGridTable } from './grid-model.js';
 import { minimumWageWarnings } from './minimum-wage-warnings.js';
@@ -169,5 +175,95 @@ describe('salaryGridModel', () => {
     const model = salaryGridModel(gridTable({ activePer: '31-02-2026' }));
     expect(model.warnings).toEqual([]);
     expect(model.ages[0]!.rows[0]!.cells[0]!.belowMinimumWage).toBeNull();
+  });
+});
+
+describe('salaryGridModel on the model before a change', () => {
+  const wide = (): SalaryGridTable => {
+    const rows: Record<string, Record<string, string>> = {};
+    for (let payscale = 0; payscale < 6; payscale += 1) {
+      rows[`S${payscale}`] = Object.fromEntries(
+        Array.from({ length: 5 }, (_, periodical) => [String(periodical), `${14 + payscale}.${periodical}0`]),
+      );
+    }
+    return gridTable({ fullTable: { null: rows, '18': { S0: { '0': '11.00' } } }, originalFullTable: null });
+  };
+
+  it('takes over the rows and ages a paste did not touch, and equals a model built from scratch', () => {
+    const table = wide();
+    const model = salaryGridModel(table);
+    const pasted = pasteBlock(
+      table.fullTable,
+      { age: 'null', payscale: 'S2', periodical: '1' },
+      '20,00\t21,00\r\n22,00',
+    );
+    if (!pasted.ok) throw new Error('refused');
+    const next = { ...table, fullTable: pasted.table };
+    const incremental = salaryGridModel(next, { table, model });
+    expect(incremental).toEqual(salaryGridModel(next));
+    const [all, before] = [incremental.ages[1]!, model.ages[1]!];
+    expect(incremental.ages[0]).toBe(model.ages[0]); // 18 jaar: untouched
+    expect(all.rows.map((row, index) => row === before.rows[index])).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('builds every row again when a setting every cell reads changes', () => {
+    const table = wide();
+    const model = salaryGridModel(table);
+    const next = { ...table, wagesPer: 'month' as const, wagesDividedBy: '173,33' };
+    const incremental = salaryGridModel(next, { table, model });
+    expect(incremental).toEqual(salaryGridModel(next));
+    expect(incremental.ages[1]!.rows[0]).not.toBe(model.ages[1]!.rows[0]);
+  });
+
+  it('equals a model built from scratch after any series of changes (property)', () => {
+    const payscale = fc.constantFrom('S0', 'S1', 'S5', 'S9');
+    const change = fc.oneof(
+      fc.record({
+        kind: fc.constant('cell' as const),
+        age: fc.constantFrom('null', '18'),
+        payscale,
+        periodical: fc.constantFrom('0', '3', '4'),
+        value: fc.constantFrom('9,50', '15', '30,125', ''),
+      }),
+      fc.record({ kind: fc.constant('addPayscale' as const), payscale: fc.constantFrom('S7', 'S9', 'T1') }),
+      fc.record({ kind: fc.constant('removePayscale' as const), payscale }),
+      fc.record({ kind: fc.constant('addAge' as const), age: fc.constantFrom('17', '20') }),
+      fc.record({ kind: fc.constant('divisor' as const), value: fc.constantFrom('1', '4', '173,33') }),
+      fc.record({ kind: fc.constant('floors' as const) }),
+    );
+    fc.assert(
+      fc.property(fc.array(change, { maxLength: 12 }), (changes) => {
+        let table = wide();
+        let model = salaryGridModel(table);
+        for (const step of changes) {
+          let next: SalaryGridTable = table;
+          if (step.kind === 'divisor') next = { ...table, wagesDividedBy: step.value };
+          else if (step.kind === 'floors') next = { ...table, originalFullTable: table.fullTable };
+          else {
+            const result =
+              step.kind === 'cell'
+                ? setCell(table.fullTable, step, step.value, table.originalFullTable)
+                : step.kind === 'addPayscale'
+                  ? addPayscale(table.fullTable, step.payscale)
+                  : step.kind === 'removePayscale'
+                    ? removePayscale(table.fullTable, step.payscale)
+                    : addAge(table.fullTable, step.age, 'null');
+            if (result.ok) next = { ...table, fullTable: result.table };
+          }
+          const incremental = salaryGridModel(next, { table, model });
+          expect(incremental).toEqual(salaryGridModel(next));
+          table = next;
+          model = incremental;
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

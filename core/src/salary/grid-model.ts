@@ -97,23 +97,87 @@ export function gridAxes(fullTable: FullTable, age: string): { payscales: string
   return { payscales: payscaleKeys(only), periodicals: periodicalKeys(only, age) };
 }
 
-/** Builds the grid model of a table (see SalaryGridCell for what each cell carries). */
-export function salaryGridModel(table: SalaryGridTable): SalaryGridModel {
+/** A table and the grid model built of it, which the next model of a changed table may build on. */
+export interface SalaryGridBase {
+  readonly table: SalaryGridTable;
+  readonly model: SalaryGridModel;
+}
+
+/**
+ * Builds the grid model of a table (see SalaryGridCell for what each cell carries). Given the model of the
+ * table before a change (`previous`), rows the change did not touch are taken over as they are: a paste of
+ * 1,000 wages into a 6,000-cell table builds only the rows it touched. A row is taken over only when
+ * nothing it shows can differ: the same table settings (divisor, wage period, BBL, dates: the hourly wages and
+ * the minimum-wage check), the same ages, payscales and periodicals, and the very same wages and cao floors
+ * of the row (core's table changes copy only what they change, setCell and pasteBlock among them). The result
+ * equals a model built from scratch.
+ */
+export function salaryGridModel(table: SalaryGridTable, previous?: SalaryGridBase): SalaryGridModel {
   const warnings = wmlWarnings(table);
   const below = new Map(warnings.map((warning) => [placeKey(warning), warning]));
   const divisor = normaliseDecimal(table.wagesDividedBy);
-  const ages = gridAges(table.fullTable).map((age): SalaryGridAge => {
+  const ageKeys = gridAges(table.fullTable);
+  const base =
+    previous !== undefined &&
+    sameSettings(previous.table, table) &&
+    sameList(
+      previous.model.ages.map((age) => age.age),
+      ageKeys,
+    )
+      ? previous
+      : undefined;
+  const ages = ageKeys.map((age, index): SalaryGridAge => {
+    const before = base?.model.ages[index];
+    const wages = ownValue(table.fullTable, age) ?? {};
+    const floors = table.originalFullTable === null ? undefined : ownValue(table.originalFullTable, age);
+    const beforeWages = base === undefined ? undefined : ownValue(base.table.fullTable, age);
+    const beforeFloors =
+      base === undefined || base.table.originalFullTable === null
+        ? undefined
+        : ownValue(base.table.originalFullTable, age);
+    // An age the change did not touch at all is the same age.
+    if (before !== undefined && beforeWages === wages && beforeFloors === floors) return before;
     const { payscales, periodicals } = gridAxes(table.fullTable, age);
-    const rows = payscales.map((payscale) => ({
-      payscale,
-      cells: periodicals.map((periodical) => {
-        const address = { age, payscale, periodical };
-        return gridCell(address, table, divisor, below.get(placeKey(address)) ?? null);
-      }),
-    }));
+    const sameAxes =
+      before !== undefined &&
+      beforeWages !== undefined &&
+      sameList(before.payscales, payscales) &&
+      sameList(before.periodicals, periodicals);
+    const rows = payscales.map((payscale, row): SalaryGridRow => {
+      if (
+        sameAxes &&
+        ownValue(wages, payscale) === ownValue(beforeWages, payscale) &&
+        (floors === undefined ? undefined : ownValue(floors, payscale)) ===
+          (beforeFloors === undefined ? undefined : ownValue(beforeFloors, payscale))
+      ) {
+        return before.rows[row]!;
+      }
+      return {
+        payscale,
+        cells: periodicals.map((periodical) => {
+          const address = { age, payscale, periodical };
+          return gridCell(address, table, divisor, below.get(placeKey(address)) ?? null);
+        }),
+      };
+    });
     return { age, label: ageLabel(age), payscales, periodicals, rows };
   });
   return { ages, warnings };
+}
+
+/** The settings every cell's hourly wage and minimum-wage check read are the same in both tables. */
+function sameSettings(a: SalaryGridTable, b: SalaryGridTable): boolean {
+  return (
+    a.wagesDividedBy === b.wagesDividedBy &&
+    a.wagesPer === b.wagesPer &&
+    a.bbl === b.bbl &&
+    a.activePer === b.activePer &&
+    a.endDate === b.endDate
+  );
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
 function gridCell(

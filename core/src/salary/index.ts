@@ -96,6 +96,7 @@ export {
   gridAxes,
   salaryGridModel,
   type SalaryGridAge,
+  type SalaryGridBase,
   type SalaryGridCell,
   type SalaryGridModel,
   type SalaryGridRow,

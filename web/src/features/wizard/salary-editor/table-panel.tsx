@@ -19,6 +19,7 @@ import {
   type CellAddress,
   type FullTableErrorCode,
   type SalaryGridAge,
+  type SalaryGridBase,
   type SalaryGridCell,
 } from '@beloning/core/salary';
 import { importCsvTables, type CsvTablesResult } from '@beloning/core/wizard';
@@ -100,7 +101,13 @@ export function TablePanel({
   tabId: string;
 }) {
   const state = useWizard();
-  const model = useMemo(() => salaryGridModel(table), [table]);
+  // Built on the model of the table before the change: rows a paste or an edit did not touch are taken over.
+  const lastModel = useRef<SalaryGridBase | undefined>(undefined);
+  const model = useMemo(() => {
+    const next = salaryGridModel(table, lastModel.current);
+    lastModel.current = { table, model: next };
+    return next;
+  }, [table]);
   const editing = useTableHistory(table.key, table.fullTable);
   const issues = useStepIssues(4);
   const [hourly, setHourly] = useState(false);
