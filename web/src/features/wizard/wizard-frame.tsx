@@ -1,4 +1,10 @@
-import { exitDestination, WIZARD_STEPS, wizardStep, type WizardStepNumber } from '@beloning/core/wizard';
+import {
+  exitDestination,
+  previousStep,
+  WIZARD_STEPS,
+  wizardStep,
+  type WizardStepNumber,
+} from '@beloning/core/wizard';
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button';
@@ -32,6 +38,7 @@ export function WizardFrame({ step, submit, children, nextLabel = 'Volgende' }: 
   const navigate = useNavigate();
   const state = useWizard();
   const current = wizardStep(step);
+  const previous = previousStep(step);
   return (
     <div className="page wizard wizard-shell">
       <div className="wizard-shell__head">
@@ -56,10 +63,11 @@ export function WizardFrame({ step, submit, children, nextLabel = 'Volgende' }: 
         </div>
       )}
       <div className="wizard-shell__buttons">
-        {step === 1 ? (
+        {previous === null ? (
           <span />
         ) : (
-          <Link className="button button--secondary" to={wizardStep((step - 1) as WizardStepNumber).fullPath}>
+          // Core's destination: step 8 goes back to step 7 with fromStep8, so step 7 skips its arrival dialog.
+          <Link className="button button--secondary" to={destinationPath(previous)}>
             Vorige
           </Link>
         )}
