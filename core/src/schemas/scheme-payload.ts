@@ -183,6 +183,9 @@ export type SchemeFormSource = Pick<
   | 'cao_text'
 > & { salary_tables: readonly SalaryTableSource[] };
 
+/** What a scheme holds apart from which scheme and version it is. */
+export type SchemeContent = Omit<SchemeFormSource, 'id' | 'version'>;
+
 /**
  * What a scheme saved from this payload holds, as the server answers it: vacation_amount is stored as
  * vacation_time_amount, werksoorten as werksoorts, bonus_combination as timesheet_overtime_interaction
@@ -192,9 +195,12 @@ export function schemeContentFromPayload(
   payload: InlenersCaoPayload,
   saved: { id: number; version: number },
 ): SchemeFormSource {
+  return { id: saved.id, version: saved.version, ...schemeContent(payload) };
+}
+
+/** schemeContentFromPayload without the id and version: what a scheme about to be saved will hold. */
+export function schemeContent(payload: InlenersCaoPayload): SchemeContent {
   return {
-    id: saved.id,
-    version: saved.version,
     cao_id: payload.cao_id,
     signed_fullname: payload.signed_fullname,
     follow_salary_tables: payload.follow_salary_tables,

@@ -8,6 +8,7 @@ import {
   stepIssues,
   wizardForms,
   wizardPayload,
+  wizardSchemeContent,
 } from './complete-step.js';
 import { emptyWizardState, type WizardState } from './state.js';
 import { fixtureCao } from './test-cao.js';
@@ -149,5 +150,20 @@ describe('wizardForms and wizardPayload', () => {
       signed_fullname: 'Jan de Vries',
     });
     expect(payload.salary_tables[0]?.full_table).toEqual({ null: { A: { '0': '15.52' } } });
+  });
+
+  it('gives step 8 what the scheme will hold once saved, in the shape a saved scheme has, without a signer', () => {
+    const state = filledState();
+    const content = wizardSchemeContent(state, none);
+    const payload = wizardPayload(state, none);
+    expect(content).toMatchObject({
+      duration_start: payload.duration_start,
+      vacation_time_amount: payload.vacation_amount,
+      werksoorts: payload.werksoorten,
+      timesheet_overtime_interaction: payload.bonus_combination ?? 'Geen',
+      signed_fullname: '',
+      salary_tables: payload.salary_tables,
+    });
+    expect(content).not.toHaveProperty('id');
   });
 });

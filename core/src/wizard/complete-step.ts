@@ -12,7 +12,7 @@ import { step1RuleSets, step9RuleSets, validateStep2 } from '../rules/wizard-for
 import type { Cao } from '../schemas/cao.js';
 import type { Step1Form, Step2Form, Step6Form, Step7Form, Step9Form } from '../schemas/forms.js';
 import type { InlenersCaoPayload } from '../schemas/scheme-payload-schema.js';
-import { toInlenersCaoPayload } from '../schemas/scheme-payload.js';
+import { schemeContent, toInlenersCaoPayload, type SchemeContent } from '../schemas/scheme-payload.js';
 import { emptyStep6Form } from '../werksoorten/answers.js';
 import type { WizardState } from './state.js';
 import type { WizardStepNumber } from './steps.js';
@@ -188,4 +188,14 @@ export function wizardPayload(state: WizardState, context: StepContext): Inlener
     inlenerCaoId: state.inlenerCaoId,
     expectedVersion: state.expectedVersion,
   });
+}
+
+/**
+ * Step 8's full detail of a scheme that is compared with no cao (SPEC.md 2.11): what the scheme will hold once
+ * saved, as the detail page shows a saved one, read from the same payload 'Opslaan' sends (wizardPayload). Step
+ * 9 is not filled in yet, so it holds no signer. Throws as wizardPayload does (SchemePayloadError) when an
+ * earlier step is not complete.
+ */
+export function wizardSchemeContent(state: WizardState, context: StepContext): SchemeContent {
+  return schemeContent(wizardPayload(state, context));
 }

@@ -78,6 +78,7 @@ export {
   usesCao,
   wizardForms,
   wizardPayload,
+  wizardSchemeContent,
   type StepCompletion,
   type StepContext,
   type WizardForms,

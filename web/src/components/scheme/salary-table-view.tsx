@@ -11,7 +11,7 @@ import {
 import { WageGrid } from './wage-grid';
 import { ScrollTable } from '../scroll-table';
 
-function period(table: SalaryTable): string {
+function period(table: Pick<SalaryTable, 'active_per' | 'end_date'>): string {
   const start = formatDutchDate(table.active_per);
   return table.end_date === null ? `vanaf ${start}` : `${start} t/m ${formatDutchDate(table.end_date)}`;
 }
@@ -28,8 +28,37 @@ function periodicText(rule: PeriodicIncrease): string {
   return parts.filter(Boolean).join(', ');
 }
 
+/**
+ * What the view reads of a table: a saved one (SalaryTable), or one about to be saved (the payload's table,
+ * step 8).
+ */
+export type SalaryTableShown = Pick<
+  SalaryTable,
+  | 'name'
+  | 'active_per'
+  | 'end_date'
+  | 'conform'
+  | 'wages_per'
+  | 'wages_divided_by'
+  | 'hour_definition'
+  | 'initial_scaling'
+  | 'adv_type'
+  | 'adv_amount'
+  | 'adv_comment'
+  | 'bbl'
+  | 'periodiek_verhogingen'
+  | 'shift_work_comment'
+  | 'full_table'
+> &
+  Partial<Pick<SalaryTable, 'payscales'>> & {
+    readonly inleners_jobs: readonly Pick<
+      SalaryTable['inleners_jobs'][number],
+      'name' | 'aard' | 'minimal_payscale'
+    >[];
+  };
+
 /** One salary table of a scheme: its terms, the wages per age and the hirer's jobs in it. */
-export function SalaryTableView({ table }: { readonly table: SalaryTable }) {
+export function SalaryTableView({ table }: { readonly table: SalaryTableShown }) {
   const headingId = useId();
   const [hourly, setHourly] = useState(false);
   const advText =

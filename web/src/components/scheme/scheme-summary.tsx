@@ -3,7 +3,28 @@ import type { InlenersCao } from '@beloning/core/schemas';
 import { BONUS_COMBINATION_LABELS, VACATION_TYPE_LABELS } from './labels';
 import { ScrollTable } from '../scroll-table';
 
-function yearEndBonus(scheme: InlenersCao): string {
+/**
+ * What the summary reads of a scheme: a saved one (InlenersCao), or one about to be saved (core's
+ * wizardSchemeContent, step 8), which has no save date and so shows no signer or save date either.
+ */
+export type SchemeSummarySource = Pick<
+  InlenersCao,
+  | 'duration_start'
+  | 'duration_end'
+  | 'vacation_time_type'
+  | 'vacation_time_amount'
+  | 'vacation_allowance'
+  | 'year_end_bonus_type'
+  | 'year_end_bonus_amount'
+  | 'year_end_bonus_comment'
+  | 'timesheet_overtime_interaction'
+  | 'follow_salary_tables'
+  | 'one_off_bonuses'
+  | 'signed_fullname'
+> &
+  Partial<Pick<InlenersCao, 'updated_at'>>;
+
+function yearEndBonus(scheme: SchemeSummarySource): string {
   if (scheme.year_end_bonus_type === 'Geen' || scheme.year_end_bonus_amount === null) return 'Geen';
   const amount =
     scheme.year_end_bonus_type === 'percentage'
@@ -13,7 +34,7 @@ function yearEndBonus(scheme: InlenersCao): string {
 }
 
 /** The scheme's terms of steps 2, 6 and 9 as a list of facts, and its one-off bonuses. */
-export function SchemeSummary({ scheme }: { readonly scheme: InlenersCao }) {
+export function SchemeSummary({ scheme }: { readonly scheme: SchemeSummarySource }) {
   const start = formatDutchDate(scheme.duration_start);
   return (
     <>
@@ -55,14 +76,18 @@ export function SchemeSummary({ scheme }: { readonly scheme: InlenersCao }) {
             <dd>{scheme.follow_salary_tables ? 'Ja' : 'Nee'}</dd>
           </div>
         )}
-        <div>
-          <dt>Ondertekend door</dt>
-          <dd>{scheme.signed_fullname || '–'}</dd>
-        </div>
-        <div>
-          <dt>Opgeslagen op</dt>
-          <dd>{formatDutchDate(scheme.updated_at)}</dd>
-        </div>
+        {scheme.updated_at === undefined ? null : (
+          <>
+            <div>
+              <dt>Ondertekend door</dt>
+              <dd>{scheme.signed_fullname || '–'}</dd>
+            </div>
+            <div>
+              <dt>Opgeslagen op</dt>
+              <dd>{formatDutchDate(scheme.updated_at)}</dd>
+            </div>
+          </>
+        )}
       </dl>
       {scheme.one_off_bonuses.length > 0 ? (
         <>

@@ -12,7 +12,7 @@ function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | unde
  * The wage shown in a cell: the table's own wage as core shows a kept wage (every decimal it has), or the
  * hourly wage (rounded up to cents) when asked.
  */
-function cellText(wage: string, table: SalaryTable, hourly: boolean): string {
+function cellText(wage: string, table: Pick<SalaryTable, 'wages_divided_by'>, hourly: boolean): string {
   if (!hourly) return displayedWage(wage);
   try {
     return formatDecimal(hourlyWage(wage, table.wages_divided_by), 2);
@@ -22,7 +22,9 @@ function cellText(wage: string, table: SalaryTable, hourly: boolean): string {
 }
 
 export interface WageGridProps {
-  readonly table: SalaryTable;
+  /** A saved table, or one about to be saved (step 8), which has no payscale order of its own yet. */
+  readonly table: Pick<SalaryTable, 'full_table' | 'wages_divided_by'> &
+    Partial<Pick<SalaryTable, 'payscales'>>;
   readonly hourly: boolean;
   /** Names the grid for screen readers, e.g. the table name. */
   readonly caption: string;
@@ -35,9 +37,10 @@ export interface WageGridProps {
 export function WageGrid({ table, hourly, caption }: WageGridProps) {
   // Core's reading order: the youth rows youngest first, then the all-ages row (everyone older).
   const ages = gridAges(table.full_table);
+  const ordered = table.payscales ?? [];
   const orderedScales = [
-    ...table.payscales,
-    ...payscaleKeys(table.full_table).filter((key) => !table.payscales.includes(key)),
+    ...ordered,
+    ...payscaleKeys(table.full_table).filter((key) => !ordered.includes(key)),
   ];
   if (ages.length === 0) return <p className="muted">Deze loontabel bevat geen lonen.</p>;
   return (

@@ -168,7 +168,8 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     anchor: 'wizard-stap-8',
     title: 'Stap 8: Overzicht',
     paragraphs: [
-      'Controleer alles. Volgt u een cao, dan ziet u de verschillen met de oorspronkelijke cao naast elkaar.',
+      'Controleer alles. Volgt u een cao, dan ziet u waarin uw regeling afwijkt van de cao: vakantie, vakantietoeslag, eindejaarsuitkering en eenmalige uitkeringen met de cao-waarde naast de uwe, per loontabel de lonen die afwijken (leeftijd, schaal, periodiek, cao-loon en uw loon), nieuwe loontabellen, loontabellen van de cao die u niet heeft overgenomen en het begin van de cao-tekst.',
+      'Heeft u een eigen beloningsregeling, dan ziet u de hele regeling zoals die wordt opgeslagen, net als op de detailpagina: de voorwaarden, elke loontabel met zijn lonen, de toeslagen, de opleidingen en de cao-tekst. Met Vorige gaat u terug naar stap 7, met Volgende naar stap 9.',
     ],
   },
   {
