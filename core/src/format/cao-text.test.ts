@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAO_TEXT_TAGS, caoTextFromText, caoTextPlain, caoTextPreview } from './cao-text.js';
+import { CAO_TEXT_TAGS, caoTextClean, caoTextFromText, caoTextPlain, caoTextPreview } from './cao-text.js';
 
 describe('the cao text contract', () => {
   it('shows HTML as plain lines: blocks, list items, table cells, entities', () => {
@@ -49,5 +49,34 @@ describe('the cao text contract', () => {
     ])
       expect(CAO_TEXT_TAGS.has(tag), tag).toBe(true);
     for (const tag of ['a', 'img', 'script', 'span', 'div']) expect(CAO_TEXT_TAGS.has(tag), tag).toBe(false);
+  });
+});
+
+describe('caoTextClean', () => {
+  it('keeps what the step-7 editor makes within the contract: no styles, colspan 1 dropped', () => {
+    expect(
+      caoTextClean(
+        '<table style="min-width: 75px"><colgroup><col style="min-width: 25px"><col></colgroup><tbody><tr>' +
+          '<td colspan="1" rowspan="1"><p>a</p></td><td colspan="2" rowspan="1" data-colwidth="80"><p>b</p></td>' +
+          '</tr></tbody></table><p>Tekst met <strong>vet</strong>, <em>cursief</em>, <u>onder</u>, <s>door</s>.<br></p>',
+      ),
+    ).toBe(
+      '<table><colgroup><col><col></colgroup><tbody><tr><td><p>a</p></td><td colspan="2"><p>b</p></td>' +
+        '</tr></tbody></table><p>Tekst met <strong>vet</strong>, <em>cursief</em>, <u>onder</u>, <s>door</s>.<br></p>',
+    );
+  });
+  it('drops scripts and styles with their content, comments, and unwraps other tags, keeping their text', () => {
+    expect(
+      caoTextClean(
+        '<!--StartFragment--><div class="x"><p onclick="alert(1)">Hallo <a href="javascript:x">daar</a></p>' +
+          '<script>alert(1)</script><style>p{}</style><span title="a > b">!</span></div><img src=x onerror=y>',
+      ),
+    ).toBe('<p>Hallo daar</p>!');
+  });
+  it('changes nothing in text already within the contract', () => {
+    const kept =
+      '<h2>Artikel 1</h2><ul><li><p>Een</p></li></ul><hr><pre><code>code</code></pre><blockquote><p>c</p></blockquote>';
+    expect(caoTextClean(kept)).toBe(kept);
+    expect(caoTextClean("<td rowspan=3 colspan='2'>x</td>")).toBe('<td colspan="2" rowspan="3">x</td>');
   });
 });

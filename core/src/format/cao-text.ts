@@ -120,3 +120,36 @@ export function caoTextFromText(text: string): string {
     .map((block) => `<p>${escapeHtml(block.trim()).replace(/\r?\n/g, '<br>')}</p>`)
     .join('');
 }
+
+/** A comment, or a tag with its attributes (quoted values may hold '>'). */
+const CAO_TEXT_MARKUP = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const CELL_ATTRIBUTE = /\b(colspan|rowspan)\s*=\s*(?:"(\d{1,2})"|'(\d{1,2})'|(\d{1,2})\b)/gi;
+
+/**
+ * Cao text within the contract, as it is kept: the contract's tags without attributes (table cells keep a
+ * colspan or rowspan above 1), the dropped tags gone with their content, comments gone, any other tag
+ * replaced by its content. The text between the tags stays as it is. What the step-7 editor makes (tiptap
+ * adds styles to tables and colspan="1" to every cell) is kept this way, so what is saved is what every
+ * reader shows.
+ */
+export function caoTextClean(html: string): string {
+  const dropped = [...CAO_TEXT_DROPPED_TAGS].join('|');
+  return html
+    .replace(new RegExp(`<\\s*(${dropped})\\b[^>]*>[\\s\\S]*?<\\s*/\\s*\\1\\s*>`, 'gi'), '')
+    .replace(
+      CAO_TEXT_MARKUP,
+      (markup, closing: string | undefined, name: string | undefined, attributes = '') => {
+        if (name === undefined) return '';
+        const tag = name.toLowerCase();
+        if (!CAO_TEXT_TAGS.has(tag)) return '';
+        if (closing === '/') return CAO_TEXT_VOID_TAGS.has(tag) ? '' : `</${tag}>`;
+        if (tag !== 'td' && tag !== 'th') return `<${tag}>`;
+        const kept = [...(attributes as string).matchAll(CELL_ATTRIBUTE)]
+          .map((found) => [found[1]!.toLowerCase(), found[2] ?? found[3] ?? found[4] ?? '1'] as const)
+          .filter(([, value]) => Number(value) > 1)
+          .map(([attribute, value]) => ` ${attribute}="${Number(value)}"`);
+        // colspan before rowspan, each once, whatever order the markup had.
+        return `<${tag}${[...new Set(kept)].sort().join('')}>`;
+      },
+    );
+}

@@ -27,4 +27,5 @@ export {
   caoTextPlain,
   caoTextPreview,
   caoTextFromText,
+  caoTextClean,
 } from './cao-text.js';

@@ -112,3 +112,4 @@ export {
   type CaoJob,
   type TableJob,
 } from './jobs.js';
+export { CAO_TEXT_INTRODUCTION, withCaoText, withOriginalCaoText } from './cao-text-step.js';

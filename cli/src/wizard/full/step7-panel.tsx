@@ -1,4 +1,4 @@
-import { caoTextFromText, caoTextPlain } from '@beloning/core/format';
+import { caoTextClean, caoTextFromText, caoTextPlain } from '@beloning/core/format';
 import type { Step7Form } from '@beloning/core/schemas';
 import { useStdin } from 'ink';
 import { useState } from 'react';
@@ -8,13 +8,15 @@ import { useLatestState } from '../use-latest.js';
 import { NO_EDITOR_MESSAGE, editInEditor, editorCommand } from './external-editor.js';
 import { navButtons, textField } from './step1-2.js';
 
-/** The step-7 introduction (SPEC.md 2.11). */
-export const CAO_TEXT_INTRODUCTION =
-  "De tekst hieronder komt uit de standaard-cao. Wijkt u af van de cao, pas de tekst dan zelf aan. Onderaan staat 'Volgende'.";
+/** The step-7 introduction (SPEC.md 2.11): core's, shared with the portal. */
+export { CAO_TEXT_INTRODUCTION } from '@beloning/core/wizard';
 
-/** A file's bytes as cao text (core's caoTextFromText: HTML kept, plain text as paragraphs). */
+/**
+ * A file's bytes as cao text (core's caoTextFromText: HTML kept, plain text as paragraphs), kept within the
+ * cao-text contract as the portal's editor keeps it (caoTextClean).
+ */
 export function caoTextFromFile(bytes: Uint8Array): string {
-  return caoTextFromText(new TextDecoder('utf-8').decode(bytes));
+  return caoTextClean(caoTextFromText(new TextDecoder('utf-8').decode(bytes)));
 }
 
 export interface Step7PanelProps {
