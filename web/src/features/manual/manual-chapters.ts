@@ -161,7 +161,9 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     anchor: 'wizard-stap-7',
     title: 'Stap 7: Samenvatting',
     paragraphs: [
-      'De cao-tekst komt uit de standaard-cao. Wijkt u af, pas de tekst dan zelf aan. Met Reset zet u de oorspronkelijke tekst terug.',
+      'De cao-tekst komt uit de standaard-cao; bij aankomst staat dat in een venster dat u sluit met Akkoord (niet als u terugkomt uit stap 8). Wijkt u af, pas de tekst dan zelf aan. Met Reset zet u de oorspronkelijke tekst terug; met Ongedaan maken haalt u uw eigen tekst daarna nog terug.',
+      'De knoppen boven de tekst maken tekst vet, cursief, onderstreept, doorgehaald of code, maken koppen 1 tot en met 6, opsommingen, genummerde lijsten, citaten, codeblokken, een horizontale lijn of een nieuwe regel in dezelfde alinea, en voegen een tabel van 3 bij 3 in. Staat de cursor in een tabel, dan voegt u rijen en kolommen toe of verwijdert u ze. Met het toetsenbord: Tab naar de knoppenbalk, de pijltjes naar een knop en Enter; Ctrl+B, Ctrl+I en Ctrl+U werken in de tekst, Ctrl+Z en Ctrl+Y maken ongedaan en opnieuw.',
+      'Plakken uit Word, Google Docs of Excel mag: lijsten en tabellen blijven lijsten en tabellen, vet en cursief blijven, lettertypen, kleuren en andere opmaak verdwijnen.',
     ],
   },
   {

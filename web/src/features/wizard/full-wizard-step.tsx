@@ -23,6 +23,7 @@ const STEP_BODIES: Partial<Record<WizardStepNumber, StepBody>> = {
   4: lazy(() => import('./steps/step4')),
   5: lazy(() => import('./steps/step5')),
   6: lazy(() => import('./steps/step6')),
+  7: lazy(() => import('./steps/step7')),
   8: lazy(() => import('./steps/step8')),
   9: lazy(() => import('./steps/step9')),
 };
