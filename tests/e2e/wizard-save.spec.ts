@@ -2,7 +2,8 @@
  * Step 9 'Accorderen' and 'Opslaan' from the portal (issue 17): a saved scheme (seeded through the API) is
  * opened with 'Wijzigen' on the overview, signed in step 9 with each bad input refused first, and saved as
  * version 2; the wizard is then empty and the user is on the links page with its invites. A save against a
- * version someone else replaced meanwhile (412) says so and keeps everything entered.
+ * version someone else replaced meanwhile (412) says so, keeps everything entered, and offers the newest
+ * version to look at or to load instead.
  */
 import type { Page } from '@playwright/test';
 import { SAVE_CONFLICT_MESSAGE } from '../../core/src/api/index.js';
@@ -122,5 +123,24 @@ test.describe('step 9 and saving from the portal', () => {
     await expect(page.getByRole('textbox', { name: 'Achternaam' })).toHaveValue('de Vries');
     expect((await seed.readScheme(access, scheme.guid)).version).toBe(3);
     await expectAccessible(page);
+
+    // The newest version to look at beside the wizard, or to load instead of what was entered.
+    await expect(
+      page.getByRole('link', { name: 'Nieuwste versie bekijken (opent in een nieuw tabblad)' }),
+    ).toHaveAttribute('href', `/inleners-cao-detail/${scheme.guid}`);
+    await page.getByRole('button', { name: 'Nieuwste versie laden' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText('Wat u heeft ingevuld gaat dan verloren.');
+    await confirm.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(page.getByRole('textbox', { name: 'Achternaam' })).toHaveValue('de Vries');
+    await page.getByRole('button', { name: 'Nieuwste versie laden' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Nieuwste versie laden' }).click();
+    await expect(page).toHaveURL(/\/inleners-wizard\/stap1-beloningsregeling$/);
+    await expect
+      .poll(async () => {
+        const stored = wizardStateSchema.parse(JSON.parse((await storedItem(page, WIZARD_KEY)) ?? 'null'));
+        return [stored.expectedVersion, stored.step2?.vacationAllowance];
+      })
+      .toEqual([3, '9']);
   });
 });

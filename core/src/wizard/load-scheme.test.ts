@@ -15,6 +15,7 @@ describe('wizardStateFromScheme', () => {
       step1: { usesCao: 1 },
       inlenerCaoId: 42,
       expectedVersion: 2,
+      schemeGuid: scheme.guid,
       step3Done: true,
       step4Done: true,
       step5Done: true,

@@ -43,6 +43,7 @@ function editingState(scheme: InlenersCao): WizardState {
     step9: forms.step9,
     inlenerCaoId: forms.inlenerCaoId,
     expectedVersion: forms.expectedVersion,
+    schemeGuid: scheme.guid,
     koppelingen: scheme.koppelingen
       .filter((koppeling) => !koppeling.disabled)
       .map(({ kvk_nr, handelsnaam, contact_email }) => ({ kvk_nr, handelsnaam, contact_email })),

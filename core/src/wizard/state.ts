@@ -42,6 +42,8 @@ export const wizardStateSchema = z.object({
   inlenerCaoId: z.number().int().nullable(),
   /** The version an edit started from, sent as expected_version so a stale save is refused; null when new. */
   expectedVersion: z.number().int().nullable().default(null),
+  /** The saved scheme being edited by its guid, for the pages that show it (a refused save offers its newest). */
+  schemeGuid: z.string().nullable().default(null),
   koppelingen: z.array(wizardKoppelingSchema),
 });
 export type WizardState = z.infer<typeof wizardStateSchema>;
@@ -62,6 +64,7 @@ export function emptyWizardState(): WizardState {
     proposalInlenerId: null,
     inlenerCaoId: null,
     expectedVersion: null,
+    schemeGuid: null,
     koppelingen: [],
   };
 }

@@ -23,7 +23,7 @@ import {
 } from './overview-texts';
 import { ProposalList } from './proposal-list';
 import { SchemeList } from './scheme-list';
-import { newSchemePlan } from './wizard-handoff';
+import { newSchemePlan } from '../../lib/wizard-handoff';
 
 interface OverviewData {
   readonly schemes: InlenersCaoListItem[];

@@ -8,7 +8,7 @@ import { ConfirmationDialog } from '../../components/confirmation-dialog';
 import { loadApi } from '../../lib/load-api';
 import { NETWORK_FAILED } from '../../lib/texts';
 import { NEW_CAO_VERSION_CONFIRMATION, NEW_TABLES_CONFIRMATION } from './overview-texts';
-import { editScheme, editWithNewCaoVersion, editWithNewTables } from './wizard-handoff';
+import { editScheme, editWithNewCaoVersion, editWithNewTables } from '../../lib/wizard-handoff';
 
 export interface SchemeListProps {
   readonly schemes: readonly InlenersCaoListItem[];

@@ -57,3 +57,13 @@ export const STEP8_TEXTS = {
   educations: 'Opleidingen',
   notComplete: 'Een eerdere stap is nog niet volledig ingevuld.',
 } as const;
+
+/** Step 9 after a save refused because someone else saved a newer version (412). */
+export const CONFLICT_TEXTS = {
+  kept: 'Wat u heeft ingevuld blijft in deze browser bewaard.',
+  fromOverview: 'Open de regeling vanuit het overzicht om de nieuwste versie te zien.',
+  compare: 'Nieuwste versie bekijken (opent in een nieuw tabblad)',
+  reload: 'Nieuwste versie laden',
+  reloadConfirmation:
+    'De nieuwste versie komt in de wizard in plaats van wat u heeft ingevuld. Wat u heeft ingevuld gaat dan verloren.',
+} as const;

@@ -1,6 +1,13 @@
 import { emptyStep9Form, usesCao } from '@beloning/core/wizard';
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { loadFailureMessage } from '@beloning/core/api';
+import { Button } from '../../../components/button';
+import { ConfirmationDialog } from '../../../components/confirmation-dialog';
+import { loadApi } from '../../../lib/load-api';
+import { SUPPORT_EMAIL } from '../../../lib/texts';
+import { editScheme } from '../../../lib/wizard-handoff';
+import { CONFLICT_TEXTS } from '../wizard-texts';
 import { pathFor } from '../../../lib/routes';
 import { BoundCheckbox, BoundRadioGroup, BoundTextField } from '../fields';
 import type { StepBodyProps } from '../full-wizard-step';
@@ -73,14 +80,55 @@ export default function Step9({ submit }: StepBodyProps) {
               <li key={line}>{line}</li>
             ))}
           </ul>
-          {status.conflict ? (
-            <p>
-              Wat u heeft ingevuld blijft in deze browser bewaard. Open de regeling vanuit het overzicht om de
-              nieuwste versie te zien.
-            </p>
-          ) : null}
+          {status.conflict ? <ConflictOffers guid={state.schemeGuid} /> : null}
         </div>
       ) : null}
     </StepForm>
+  );
+}
+
+/**
+ * A save refused because someone else saved a newer version (412): what was entered stays in this browser;
+ * the newest version can be looked at beside it (the detail page, in a new tab) or loaded into the wizard
+ * instead, after a confirmation, as 'Wijzigen' on the overview would.
+ */
+function ConflictOffers({ guid }: { readonly guid: string | null }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <>
+      <p>{CONFLICT_TEXTS.kept}</p>
+      {guid === null ? (
+        <p>{CONFLICT_TEXTS.fromOverview}</p>
+      ) : (
+        <div className="wizard__row">
+          <a href={pathFor('inleners-cao-detail', { guid })} target="_blank" rel="noopener">
+            {CONFLICT_TEXTS.compare}
+          </a>
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            {CONFLICT_TEXTS.reload}
+          </Button>
+        </div>
+      )}
+      {failed === null ? null : <p>{failed}</p>}
+      <ConfirmationDialog
+        open={confirming}
+        text={CONFLICT_TEXTS.reloadConfirmation}
+        confirmLabel={CONFLICT_TEXTS.reload}
+        danger
+        onRefute={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          if (guid === null) return;
+          void loadApi()
+            .then(({ api }) => editScheme(api, guid))
+            .then(
+              (path) => navigate(path),
+              (error: unknown) => setFailed(loadFailureMessage(error, SUPPORT_EMAIL)),
+            );
+        }}
+      />
+    </>
   );
 }

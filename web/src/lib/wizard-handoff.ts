@@ -8,9 +8,9 @@ import {
   type LoadedScheme,
   type WizardState,
 } from '@beloning/core/wizard';
-import { flushWrites } from '../../lib/deferred-storage';
-import { pathFor } from '../../lib/routes';
-import { WIZARD_STORAGE_KEY } from '../../lib/wizard-storage';
+import { flushWrites } from './deferred-storage';
+import { pathFor } from './routes';
+import { WIZARD_STORAGE_KEY } from './wizard-storage';
 
 /**
  * What the overview's buttons hand to the wizards: the wizard forms in localStorage (one object of core's
