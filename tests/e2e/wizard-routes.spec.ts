@@ -349,14 +349,14 @@ test.describe('the proposal screen /uitlener-voorstel', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inloggen uitlener' })).toBeVisible();
   });
 
-  test('with an agency session it names the employer and says the screen comes with the wizard @layout', async ({
+  test('with an agency session it names the employer and offers Voorstel maken; an unshared scheme says so @layout', async ({
     page,
   }, testInfo) => {
     await logIn(page, agency, '/uitlener-voorstel/12?inlenersCompany=Bakkerij%20Jansen');
     await expect(page.getByRole('heading', { level: 1, name: 'Voorstel maken' })).toBeVisible();
     await expect(page).toHaveTitle('Voorstel maken | Beloning');
     await expect(page.getByText('U gaat een voorstel maken voor Bakkerij Jansen.')).toBeVisible();
-    await expect(page.getByRole('status')).toContainText('Het scherm Voorstel maken komt met de wizard.');
+    await expect(page.getByRole('button', { name: 'Voorstel maken' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Terug naar het uitlenersportaal' })).toHaveAttribute(
       'href',
       '/uitlenersportaal/inleners/12',
@@ -368,6 +368,12 @@ test.describe('the proposal screen /uitlener-voorstel', () => {
     await expect(
       page.getByText('U gaat een voorstel tot wijziging maken voor Bakkerij Jansen.'),
     ).toBeVisible();
+    // The scheme to change is not shared with this agency: it says so and starts nothing.
+    await page.getByRole('button', { name: 'Voorstel maken' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'De regeling die u wilt wijzigen is niet (meer) met u gedeeld',
+    );
+    await expect(page).toHaveURL(/\/uitlener-voorstel\/12\?/);
 
     await page.goto('/uitlener-voorstel/niet-een-nummer');
     await expect(page.getByRole('alert')).toContainText('Deze link naar Voorstel maken is ongeldig.');

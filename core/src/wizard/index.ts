@@ -113,3 +113,4 @@ export {
   type TableJob,
 } from './jobs.js';
 export { CAO_TEXT_INTRODUCTION, withCaoText, withOriginalCaoText } from './cao-text-step.js';
+export { hasProposalDraft, proposalWizardGuard, proposalWizardState } from './proposal.js';

@@ -185,7 +185,7 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     anchor: 'voorstellen',
     title: 'Voorstellen van uitzendbureaus',
     paragraphs: [
-      'Een uitzendbureau kan een voorstel voor uw regeling maken. U ziet het in uw overzicht en kunt het accepteren (het wordt een nieuwe versie, ondertekend door u), wijzigen of afwijzen.',
+      'Een uitzendbureau kan een voorstel voor uw regeling maken. U krijgt daarover een e-mail en ziet het in uw overzicht. Op de pagina van het voorstel accepteert u het (het wordt een nieuwe versie, ondertekend door u, en het bureau krijgt bericht) of wijst u het af (ook dan krijgt het bureau bericht). Wilt u het voorstel anders, wijs het dan af en pas uw regeling zelf aan met Wijzigen.',
     ],
   },
   {
@@ -193,6 +193,7 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     title: 'Voor uitzendbureaus',
     paragraphs: [
       'In het uitlenersportaal ziet een uitzendbureau de regelingen die inleners met zijn KVK-nummer en een e-mailadres van het bureau hebben gedeeld, in elke versie, en downloadt ze als JSON, CSV of SETU. Wat u deelt, ziet alleen wie inlogt met het e-mailadres dat u opgaf, of een collega aan wie die persoon toegang gaf: wie zich onder hetzelfde KVK-nummer aanmeldt, ziet daardoor nog niets. Het bureau kan een inlener uitnodigen, hulp aanbieden en een voorstel maken.',
+      'Voorstel maken (bij een hulpvraag, of bij een gedeelde regeling als voorstel tot wijziging) opent het scherm Voorstel maken: met Voorstel maken begint u, met Ga door met voorstel maken gaat u verder met een voorstel voor dezelfde inlener dat u nog niet opsloeg. U doorloopt dezelfde negen stappen als de inlener; in stap 9 ondertekent u met uw eigen naam. Na Opslaan krijgt de inlener een e-mail en bent u terug bij de inlener in het uitlenersportaal.',
     ],
   },
 ];

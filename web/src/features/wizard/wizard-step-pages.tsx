@@ -2,6 +2,7 @@ import {
   exitDestination,
   nextStep,
   previousStep,
+  proposalWizardGuard,
   reachableStep,
   SHORT_WIZARD_STEPS,
   shortNextStep,
@@ -18,6 +19,7 @@ import {
 import { Navigate, useMatches } from 'react-router-dom';
 import { pathFor, routeInfo } from '../../lib/routes';
 import { useUser } from '../../lib/session';
+import { useSessionKind } from '../../lib/session-kind';
 import { NO_WIZARD_PERMISSION } from './wizard-texts';
 import { destinationPath, WizardShell } from './wizard-shell';
 import { useWizardState } from './use-wizard-state';
@@ -57,8 +59,13 @@ export function FullWizardStepPage() {
   const step = wizardStepByRouteName(useCurrentRouteName());
   const state = useWizardState();
   const permissions = useUser()?.permissions ?? [];
+  const agency = useSessionKind() === 'uitlener';
   if (step === null) return <Navigate to={pathFor('wizard')} replace />;
-  const redirect = guardRedirect(wizardGuard(state, permissions, step.number), step);
+  // An agency is here only to make a proposal (core's proposalWizardGuard); a hirer needs the permission.
+  const destination = agency
+    ? proposalWizardGuard(state, step.number)
+    : wizardGuard(state, permissions, step.number);
+  const redirect = guardRedirect(destination, step);
   if (redirect !== null) return redirect;
   if (hasStepForm(step.number)) return <FullWizardStep key={step.number} step={step.number} />;
   const next = nextStep(step.number);

@@ -12,8 +12,6 @@ export const CLOSE_LABEL = 'Sluiten';
 export const CLOSE_CONFIRMATION =
   'Wilt u de wizard verlaten? Wat u heeft ingevuld blijft in deze browser bewaard.';
 export const STEPS_LABEL = 'Stappen';
-export const PROPOSAL_COMING =
-  'Het scherm Voorstel maken komt met de wizard. U kunt hier nog geen voorstel maken.';
 export const PROPOSAL_BAD_LINK =
   'Deze link naar Voorstel maken is ongeldig. Start het voorstel opnieuw vanuit het uitlenersportaal.';
 export const PROPOSAL_BACK = 'Terug naar het uitlenersportaal';
@@ -66,4 +64,15 @@ export const CONFLICT_TEXTS = {
   reload: 'Nieuwste versie laden',
   reloadConfirmation:
     'De nieuwste versie komt in de wizard in plaats van wat u heeft ingevuld. Wat u heeft ingevuld gaat dan verloren.',
+} as const;
+
+/** 'Voorstel maken' (SPEC.md 2.13). */
+export const PROPOSAL_TEXTS = {
+  intro: (amending: boolean, company: string | null) =>
+    `${amending ? 'U gaat een voorstel tot wijziging maken' : 'U gaat een voorstel maken'}${company ? ` voor ${company}` : ' voor deze inlener'}. Daarna gaat u terug naar het uitlenersportaal.`,
+  start: 'Voorstel maken',
+  continue: 'Ga door met voorstel maken',
+  startNew: 'Nieuw voorstel maken',
+  notShared:
+    'De regeling die u wilt wijzigen is niet (meer) met u gedeeld, dus u kunt er geen voorstel tot wijziging voor maken.',
 } as const;

@@ -59,20 +59,25 @@ export default function Step9({ submit }: StepBodyProps) {
           ]}
         />
       ) : null}
-      <section className="wizard__section" aria-labelledby="step9-shared">
-        <h2 id="step9-shared">Gedeeld met</h2>
-        {state.koppelingen.length === 0 ? (
-          <p className="muted">Nog geen uitleners. Na het opslaan kunt u uitleners koppelen en uitnodigen.</p>
-        ) : (
-          <ul>
-            {state.koppelingen.map((link) => (
-              <li key={link.kvk_nr}>
-                {link.handelsnaam} ({link.contact_email})
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {/* A proposal is shared by the hirer once accepted; the agency does not see the hirer's links. */}
+      {state.proposalInlenerId !== null ? null : (
+        <section className="wizard__section" aria-labelledby="step9-shared">
+          <h2 id="step9-shared">Gedeeld met</h2>
+          {state.koppelingen.length === 0 ? (
+            <p className="muted">
+              Nog geen uitleners. Na het opslaan kunt u uitleners koppelen en uitnodigen.
+            </p>
+          ) : (
+            <ul>
+              {state.koppelingen.map((link) => (
+                <li key={link.kvk_nr}>
+                  {link.handelsnaam} ({link.contact_email})
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       {status.kind === 'failed' ? (
         <div className="notice notice--error" role="alert">
           <ul>
