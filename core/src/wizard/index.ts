@@ -102,7 +102,13 @@ export {
   type Step2Deviation,
   type TableComparison,
 } from './comparison.js';
-export { wizardStateFromScheme, type LoadedScheme, type SchemeLoad } from './load-scheme.js';
+export {
+  withCaoFloors,
+  wizardStateFromScheme,
+  type CaoTables,
+  type LoadedScheme,
+  type SchemeLoad,
+} from './load-scheme.js';
 export {
   caoJobsOf,
   emptyJob,

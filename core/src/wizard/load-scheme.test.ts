@@ -56,7 +56,26 @@ describe('wizardStateFromScheme', () => {
     const { state, step } = wizardStateFromScheme(scheme, { kind: 'new-tables' });
     expect(step).toBe(3);
     expect(state.salaryTables).toHaveLength(2);
-    expect(state.salaryTables[1]).toMatchObject({ salaryTableId: null, originalSalaryTableId: 32 });
+    expect(state.salaryTables[1]).toMatchObject({
+      salaryTableId: null,
+      originalSalaryTableId: 32,
+      originalFullTable: newer.full_table,
+    });
     expect([state.step3Done, state.step4Done, state.step5Done]).toEqual([false, false, false]);
+  });
+
+  it('gives each table based on a table of the cao that cao table’s wages as floor, as step 3 would', () => {
+    const scheme = exampleInlenersCao();
+    const caoTable = { ...exampleSalaryTable(), id: 31, full_table: { null: { A: { '1': '14.00' } } } };
+    const other = { ...exampleSalaryTable(), id: 99, full_table: { null: { A: { '1': '99.00' } } } };
+    const edited = wizardStateFromScheme(scheme, {
+      kind: 'edit',
+      cao: { id: 12, salary_tables: [other, caoTable] },
+    });
+    expect(edited.state.salaryTables[0]?.originalFullTable).toEqual(caoTable.full_table);
+    // Without the cao, or without its table, there is no floor to give.
+    expect(wizardStateFromScheme(scheme).state.salaryTables[0]?.originalFullTable).toBeNull();
+    const missing = wizardStateFromScheme(scheme, { kind: 'edit', cao: { id: 12, salary_tables: [other] } });
+    expect(missing.state.salaryTables[0]?.originalFullTable).toBeNull();
   });
 });

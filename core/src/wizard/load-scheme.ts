@@ -1,3 +1,4 @@
+import type { Cao } from '../schemas/cao.js';
 import type { InlenersCao } from '../schemas/scheme.js';
 import { fromInlenersCao } from '../schemas/scheme-forms.js';
 import { loadNewCaoVersion } from './new-cao-version.js';
@@ -12,9 +13,33 @@ import type { CaoStep2Source } from './transitions.js';
  * both call it.
  */
 export type SchemeLoad =
-  | { readonly kind: 'edit' }
+  | { readonly kind: 'edit'; readonly cao?: CaoTables }
   | { readonly kind: 'new-cao-version'; readonly cao: CaoStep2Source }
-  | { readonly kind: 'new-tables' };
+  | { readonly kind: 'new-tables'; readonly cao?: CaoTables };
+
+/** The tables of the cao a scheme follows: each of the scheme's tables based on one has its wages as floor. */
+export type CaoTables = Pick<Cao, 'id' | 'salary_tables'>;
+
+/**
+ * Each table based on one of the cao's tables gets that table's wages as its floor (originalFullTable: no
+ * wage below the cao's, the comparison of step 8), as a table made from the cao in step 3 has. A saved scheme
+ * does not carry them: they are the cao's. A table whose cao table is not in `cao` keeps what it had.
+ */
+export function withCaoFloors(state: WizardState, cao: CaoTables): WizardState {
+  const floors = new Map(
+    cao.salary_tables.flatMap((table) => (table.id === null ? [] : [[table.id, table.full_table]])),
+  );
+  return {
+    ...state,
+    salaryTables: state.salaryTables.map((table) => {
+      const floor =
+        table.originalSalaryTableId === null ? undefined : floors.get(table.originalSalaryTableId);
+      return table.originalFullTable !== null || floor === undefined
+        ? table
+        : { ...table, originalFullTable: floor };
+    }),
+  };
+}
 
 export interface LoadedScheme {
   readonly state: WizardState;
@@ -56,8 +81,10 @@ export function wizardStateFromScheme(
   load: SchemeLoad = { kind: 'edit' },
 ): LoadedScheme {
   switch (load.kind) {
-    case 'edit':
-      return { state: editingState(scheme), step: 1 };
+    case 'edit': {
+      const state = editingState(scheme);
+      return { state: load.cao === undefined ? state : withCaoFloors(state, load.cao), step: 1 };
+    }
     case 'new-cao-version':
       // The new cao on step 2 with the minimums raised; the hirer checks step 2 first.
       return { state: loadNewCaoVersion(editingState(scheme), load.cao), step: 2 };
@@ -68,8 +95,17 @@ export function wizardStateFromScheme(
         salary_table_id: null,
         original_salary_table_id: table.original_salary_table_id ?? table.salary_table_id ?? table.id,
       }));
-      const state = editingState({ ...scheme, salary_tables: [...scheme.salary_tables, ...added] });
-      return { state: { ...state, step3Done: false, step4Done: false, step5Done: false }, step: 3 };
+      const loaded = editingState({ ...scheme, salary_tables: [...scheme.salary_tables, ...added] });
+      // The added tables are the cao's own: their wages are their floors.
+      const own = scheme.salary_tables.length;
+      const state = {
+        ...loaded,
+        salaryTables: loaded.salaryTables.map((table, index) =>
+          index < own ? table : { ...table, originalFullTable: table.fullTable },
+        ),
+      };
+      const floored = load.cao === undefined ? state : withCaoFloors(state, load.cao);
+      return { state: { ...floored, step3Done: false, step4Done: false, step5Done: false }, step: 3 };
     }
   }
 }

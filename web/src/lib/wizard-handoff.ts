@@ -1,4 +1,5 @@
 import type { ApiClient } from '@beloning/core/api';
+import type { Cao, InlenersCao } from '@beloning/core/schemas';
 import {
   emptyWizardState,
   startFresh,
@@ -63,9 +64,20 @@ function openLoaded(loaded: LoadedScheme): string {
   return wizardStepPath(loaded.step);
 }
 
-/** 'Wijzigen': the scheme's newest version in the wizard, opened at step 1. */
+/**
+ * The cao a saved scheme follows, whose tables are its tables' floors; undefined for an own scheme, or when
+ * the cao cannot be read (the editor then shows no floors, and the server still refuses a wage below one).
+ */
+async function caoOf(api: ApiClient, scheme: InlenersCao): Promise<Cao | undefined> {
+  if (scheme.cao_id === null) return undefined;
+  return api.caos.get(scheme.cao_id).catch(() => undefined);
+}
+
+/** 'Wijzigen': the scheme's newest version in the wizard, with its cao's floors, opened at step 1. */
 export async function editScheme(api: ApiClient, guid: string): Promise<string> {
-  return openLoaded(wizardStateFromScheme(await api.schemes.get(guid)));
+  const scheme = await api.schemes.get(guid);
+  const cao = await caoOf(api, scheme);
+  return openLoaded(wizardStateFromScheme(scheme, { kind: 'edit', ...(cao === undefined ? {} : { cao }) }));
 }
 
 /**
@@ -82,5 +94,9 @@ export async function editWithNewCaoVersion(api: ApiClient, guid: string, caoId:
  * the wizard with those tables added after its own; the wizard opens at step 3, where the hirer checks them.
  */
 export async function editWithNewTables(api: ApiClient, guid: string): Promise<string> {
-  return openLoaded(wizardStateFromScheme(await api.schemes.get(guid), { kind: 'new-tables' }));
+  const scheme = await api.schemes.get(guid);
+  const cao = await caoOf(api, scheme);
+  return openLoaded(
+    wizardStateFromScheme(scheme, { kind: 'new-tables', ...(cao === undefined ? {} : { cao }) }),
+  );
 }

@@ -13,7 +13,7 @@ import { EXIT, type ExitCode } from '../../exit-codes.js';
 import { connect } from '../../http.js';
 import type { WizardOutcome } from '../../wizard/outcome.js';
 import { CLOSED_WITHOUT_SAVING } from '../../wizard/texts.js';
-import { createWizardApi } from '../../wizard/wizard-api.js';
+import { createWizardApi, type WizardApi } from '../../wizard/wizard-api.js';
 import { parseSchemeGuid } from '../schemes/describe.js';
 
 export const NO_TERMINAL = [
@@ -50,9 +50,9 @@ export async function wizard(ctx: Context, options: WizardOptions): Promise<Exit
   const user = await api.user();
   if (!canEditSchemes(user.permissions)) throw new CliError(NO_PERMISSION, EXIT.notLoggedIn);
 
-  // A saved scheme loads through core's one loader (its forms, links and the version the edit starts from).
-  const initialState: WizardState =
-    guid === undefined ? emptyWizardState() : wizardStateFromScheme(await api.scheme(guid)).state;
+  // A saved scheme loads through core's one loader (its forms, links and the version the edit starts from),
+  // with its cao's tables as the floors of the tables based on them.
+  const initialState: WizardState = guid === undefined ? emptyWizardState() : await loadForEditing(api, guid);
 
   const { render } = await import('ink');
   const { WizardApp } = await import('../../wizard/wizard-app.js');
@@ -102,4 +102,11 @@ export async function wizard(ctx: Context, options: WizardOptions): Promise<Exit
       ctx.out.info(CLOSED_WITHOUT_SAVING);
       return EXIT.failure;
   }
+}
+
+/** A saved scheme for editing, with its cao's floors when the cao can be read (the server checks them anyway). */
+async function loadForEditing(api: WizardApi, guid: string): Promise<WizardState> {
+  const scheme = await api.scheme(guid);
+  const cao = scheme.cao_id === null ? undefined : await api.cao(scheme.cao_id).catch(() => undefined);
+  return wizardStateFromScheme(scheme, { kind: 'edit', ...(cao === undefined ? {} : { cao }) }).state;
 }
