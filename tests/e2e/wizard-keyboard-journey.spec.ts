@@ -4,9 +4,10 @@ import { expect, expectAccessible, logIn, storedItem, test, uniqueEmail } from '
 import { CAO, type HirerAccount } from './support/seed.js';
 
 /**
- * Issue 16: the full wizard's steps 1 to 4 by keyboard alone, on the cleaning cao: the choices and the cao
- * dropdown, step 2's fields, step 3's tables as the cao seeds them, and in step 4 a typed wage, a selection
- * copied with Ctrl+C, pasted elsewhere with Ctrl+V and undone with Ctrl+Z; then on to step 5. No mouse.
+ * Issues 16 and 17: the full wizard by keyboard alone, on the cleaning cao: the choices and the cao dropdown,
+ * step 2's fields, step 3's tables as the cao seeds them, in step 4 a typed wage, a selection copied with
+ * Ctrl+C, pasted elsewhere with Ctrl+V and undone with Ctrl+Z, step 6's samenloop, step 7's arrival dialog and
+ * editor toolbar, step 8, and step 9 signed and saved as version 1. No mouse.
  */
 
 const WIZARD_KEY = 'beloning.wizard';
@@ -31,13 +32,14 @@ test.describe('the full wizard by keyboard alone', () => {
     account = await seed.createHirer({ email: uniqueEmail('toetsenbord') });
   });
 
-  test('steps 1 to 4 on the cleaning cao, with copy, paste and undo in the salary editor (a block selection is in wizard-salary-editor.spec.ts)', async ({
+  test('all nine steps on the cleaning cao, saved as version 1: copy, paste and undo in the salary editor (a block selection is in wizard-salary-editor.spec.ts), the cao text editor’s toolbar', async ({
     page,
     context,
+    seed,
   }) => {
     test.setTimeout(120_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await logIn(page, account);
+    const session = await logIn(page, account);
     await page.goto('/inleners-wizard/stap1-beloningsregeling');
 
     // Step 1: the first radio gets focus with Tab; Space picks it; Enter on Volgende.
@@ -118,5 +120,72 @@ test.describe('the full wizard by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/stap5-functies$/);
     expect((await stored(page)).step4Done).toBe(true);
+
+    // Step 5: the cao's jobs are for reference; on to step 6.
+    await tabTo(page, page.getByRole('button', { name: 'Volgende', exact: true }), { limit: 300 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/stap6-toeslagen$/);
+
+    // Step 6: samenloop from its dropdown by type-ahead, the rest left open; Volgende.
+    const combination = page.getByRole('combobox', {
+      name: 'Wat geldt er volgens uw cao of beloningsregeling bij samenloop van toeslagen?',
+    });
+    await tabTo(page, combination);
+    await page.keyboard.type('Alleen de hoogste');
+    await expect(combination.locator('option:checked')).toHaveText('Alleen de hoogste toeslag geldt');
+    await tabTo(page, page.getByRole('button', { name: 'Volgende', exact: true }), { limit: 300 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/stap7-samenvatting$/);
+
+    // Step 7: the arrival dialog closed with Akkoord; text typed at the end, a heading made with the toolbar.
+    const arrival = page.getByRole('dialog', { name: 'Cao-tekst' });
+    await tabTo(page, arrival.getByRole('button', { name: 'Akkoord' }), { limit: 5 });
+    await page.keyboard.press('Enter');
+    await expect(arrival).toBeHidden();
+    const editor = page.getByRole('textbox', { name: 'Cao-tekst' });
+    await tabTo(page, editor);
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Afspraken met het toetsenbord');
+    await page.keyboard.press('Shift+Tab');
+    const toolbar = page.getByRole('toolbar', { name: 'Opmaak van de cao-tekst' });
+    await expect(toolbar.getByRole('button', { name: 'Vet' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(toolbar.getByRole('button', { name: 'Opnieuw' })).toBeFocused();
+    await page.keyboard.press('Home');
+    for (let step = 0; step < 7; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(toolbar.getByRole('button', { name: 'Kop 3' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await stored(page)).step7?.caoText)
+      .toContain('<h3>Afspraken met het toetsenbord</h3>');
+    await tabTo(page, page.getByRole('button', { name: 'Volgende', exact: true }), { limit: 300 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/stap8-overzicht$/);
+
+    // Step 8: the comparison with the cao; on to step 9.
+    await expect(page.getByRole('heading', { name: 'Afwijkingen van de cao' })).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Volgende', exact: true }), { limit: 300 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/stap9-accorderen$/);
+
+    // Step 9: names, the terms with Space, Ja on the cao's tables with the arrow keys, Opslaan with Enter.
+    await tabTo(page, page.getByRole('textbox', { name: 'Voornaam' }));
+    await page.keyboard.type('Toets');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Bord');
+    await tabTo(page, page.getByRole('checkbox', { name: /Ik ga akkoord/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('radio', { name: 'Ja' }));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'Ja' })).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Opslaan', exact: true }), { limit: 300 });
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/inleners-wizard/);
+    const guids = await seed.schemeGuids(session.access);
+    expect(guids).toHaveLength(1);
+    const saved = await seed.readScheme(session.access, guids[0]!);
+    expect(saved).toMatchObject({ version: 1, signed_fullname: 'Toets Bord', cao_id: CAO.id });
+    expect(saved.cao_text).toContain('<h3>Afspraken met het toetsenbord</h3>');
   });
 });

@@ -277,6 +277,12 @@ export class Seed {
     return this.call<InlenersCao>('GET', `/inleners/inleners-cao/${guid}/${query}`, { access });
   }
 
+  /** The guids of the hirer's own schemes (no proposals), as the overview lists them. */
+  async schemeGuids(access: string): Promise<string[]> {
+    const list = await this.call<InlenersCaoListItem[]>('GET', '/inleners/inleners-cao-list/', { access });
+    return list.filter((item) => item.proposal_by === null).map((item) => item.guid);
+  }
+
   /** The guids of the hirer's open proposals (made by an agency, not rejected). */
   async openProposalGuids(access: string): Promise<string[]> {
     const list = await this.call<InlenersCaoListItem[]>(
