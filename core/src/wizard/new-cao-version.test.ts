@@ -75,6 +75,28 @@ describe('loadNewCaoVersion', () => {
     expect(state.step2?.vacationAmount).toBe('20');
     expect(state.step2?.vacationAllowance).toBe('8');
   });
+  it('raises a year-end bonus of the new cao’s kind to the new cao’s, and leaves another kind alone', () => {
+    const generous = {
+      ...newVersion,
+      year_end_bonus_type: 'percentage' as const,
+      year_end_bonus_amount: '2.5',
+    };
+    const raised = loadNewCaoVersion(
+      withStep2({ yearEndBonusType: 'percentage', yearEndBonusAmount: '2' }),
+      generous,
+    );
+    expect(raised.step2?.yearEndBonusAmount).toBe('2,5');
+    const kept = loadNewCaoVersion(
+      withStep2({ yearEndBonusType: 'percentage', yearEndBonusAmount: '3' }),
+      generous,
+    );
+    expect(kept.step2?.yearEndBonusAmount).toBe('3');
+    const amount = loadNewCaoVersion(
+      withStep2({ yearEndBonusType: 'amount', yearEndBonusAmount: '100' }),
+      generous,
+    );
+    expect(amount.step2?.yearEndBonusAmount).toBe('100');
+  });
   it('keeps a value that reads two ways as typed, for step 2 to ask which it is', () => {
     const state = loadNewCaoVersion(withStep2({ vacationAllowance: '8.333' }), newVersion);
     expect(state.step2?.vacationAllowance).toBe('8.333');

