@@ -2,8 +2,8 @@
  * Step 9 'Accorderen' and 'Opslaan' from the portal (issue 17): a saved scheme (seeded through the API) is
  * opened with 'Wijzigen' on the overview, signed in step 9 with each bad input refused first, and saved as
  * version 2; the wizard is then empty and the user is on the links page with its invites. A save against a
- * version someone else replaced meanwhile (412) says so, keeps everything entered, and offers the newest
- * version to look at or to load instead.
+ * version a colleague replaced meanwhile from a second browser (412) says so, keeps everything entered, and
+ * offers the newest version to look at or to load instead.
  */
 import type { Page } from '@playwright/test';
 import { SAVE_CONFLICT_MESSAGE } from '../../core/src/api/index.js';
@@ -101,17 +101,27 @@ test.describe('step 9 and saving from the portal', () => {
 
   test('a save against a version saved elsewhere meanwhile (412) says so and keeps what was entered', async ({
     page,
+    browser,
     seed,
   }) => {
     await logIn(page, account);
     await editFromOverview(page);
-    // Someone else saves version 3 while this edit of version 2 is open.
-    const newest = await seed.readScheme(access, scheme.guid);
-    await seed.saveNextVersion(
-      access,
-      { id: scheme.id, version: newest.version },
-      schemePayload({ vacationAllowance: '9' }),
-    );
+    // A colleague in another browser edits the same version, raises the holiday allowance to 9 % and saves
+    // version 3 while this edit of version 2 is open.
+    const other = await browser.newContext();
+    try {
+      const colleague = await other.newPage();
+      await logIn(colleague, account);
+      await editFromOverview(colleague);
+      await colleague.getByRole('button', { name: 'Volgende', exact: true }).click();
+      await colleague.getByRole('textbox', { name: 'Vakantietoeslag' }).fill('9');
+      await colleague.goto(STEP9);
+      await sign(colleague);
+      await colleague.getByRole('button', { name: 'Opslaan', exact: true }).click();
+      await expect(colleague).not.toHaveURL(/inleners-wizard/);
+    } finally {
+      await other.close();
+    }
     await page.goto(STEP9);
     await sign(page);
     await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
