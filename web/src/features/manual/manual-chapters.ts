@@ -4,6 +4,13 @@ export interface ManualChapter {
   readonly title: string;
   readonly paragraphs: readonly string[];
   readonly items?: readonly string[];
+  /** A screenshot of the screen, taken by the browser tests (npm run manual:shots). */
+  readonly image?: { readonly src: string; readonly alt: string };
+}
+
+/** The screenshot of wizard step `step` (tests/e2e/manual-shots.spec.ts writes them). */
+function stepShot(step: number, alt: string): NonNullable<ManualChapter['image']> {
+  return { src: `/afbeeldingen/handleiding/stap-${step}.jpg`, alt };
 }
 
 export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
@@ -115,6 +122,10 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     paragraphs: [
       'Kies of u een cao volgt met eventueel eigen aanvullingen, of een geheel eigen beloningsregeling heeft. Bent u lid van een werkgeversorganisatie, vink dat dan aan: u kunt dan alleen de nieuwste cao’s kiezen. Als u deze keuze later wijzigt, worden de volgende stappen leeggemaakt.',
     ],
+    image: stepShot(
+      1,
+      'Stap 1: de keuze tussen een cao met eigen aanvullingen en een eigen beloningsregeling, met de cao Schoonmaak gekozen.',
+    ),
   },
   {
     anchor: 'wizard-stap-2',
@@ -124,6 +135,10 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
       'Eenmalige uitkeringen voegt u toe met datum, soort (percentage of bedrag), hoogte en omschrijving.',
       'Getallen typt u met een decimale komma (8,33) en eventueel punten voor de duizendtallen (1.234,56). Een getal met één punt voor precies drie cijfers, zoals 1.250, is op twee manieren te lezen (1250 of 1,250) en wordt daarom geweigerd: schrijf 1250 of 1,250. Dat geldt in alle stappen.',
     ],
+    image: stepShot(
+      2,
+      'Stap 2: de cao, de looptijd, vakantie, vakantietoeslag en eindejaarsuitkering, overgenomen uit de cao.',
+    ),
   },
   {
     anchor: 'wizard-stap-3',
@@ -131,6 +146,10 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     paragraphs: [
       'Elke loontabel heeft een ingangsdatum. Een nieuwe tabel die volgt op de vorige begint de dag na de einddatum van de vorige; de laatste tabel heeft een einddatum. Geef per tabel aan of hij de cao volgt, hoe het loon wordt uitgedrukt (per uur, week, vier weken, maand of jaar), wat een uur is, hoe de initiële inschaling gaat, welke ADV geldt en hoe periodieken worden toegekend.',
     ],
+    image: stepShot(
+      3,
+      'Stap 3: de loontabellen van de cao als tabbladen, met de instellingen van de eerste tabel.',
+    ),
   },
   {
     anchor: 'wizard-stap-4',
@@ -140,6 +159,10 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
       'Werken met het toetsenbord: pijltjes, Tab en Enter verplaatsen (Tab aan het eind van een rij gaat de tabel uit), typen of F2 wijzigt een loon (15,52 of 1.234,56) en Escape annuleert. Met Shift en de pijltjes of Shift en klikken selecteert u een blok. Ctrl+C kopieert het blok met decimale komma’s, Ctrl+V plakt een blok uit Excel, LibreOffice of Google Sheets vanaf de gekozen cel, Ctrl+D en Ctrl+R vullen omlaag en naar rechts, Delete wist en Ctrl+Z en Ctrl+Y maken ongedaan en opnieuw. Een plakblok met tekst of een getal dat op twee manieren te lezen is, wordt in zijn geheel geweigerd met de cel erbij.',
       'Met Lonen verhogen past u de hele tabel of de selectie aan met een percentage of vast bedrag, wiskundig, naar boven of naar beneden afgerond op het aantal decimalen dat u kiest; u ziet eerst een voorbeeld en pas Toepassen verandert de lonen. Met Schaal toevoegen, Periodiek toevoegen en Leeftijd toevoegen bouwt u een eigen tabel op, ook vanaf een lege tabel. Toon uurlonen laat de uurlonen zien (alleen te lezen). Met CSV exporteren en CSV importeren wisselt u een tabel uit met een spreadsheet.',
     ],
+    image: stepShot(
+      4,
+      'Stap 4: de lonen van een loontabel als spreadsheet, per leeftijd de schalen onder elkaar en de periodieken naast elkaar.',
+    ),
   },
   {
     anchor: 'wizard-stap-5',
@@ -147,6 +170,7 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     paragraphs: [
       'Voeg per loontabel uw functies toe met de schaal waarin ze vallen. De aard van het werk is niet verplicht.',
     ],
+    image: stepShot(5, 'Stap 5: de functies per loontabel, met de functies uit de cao ter vergelijking.'),
   },
   {
     anchor: 'wizard-stap-6',
@@ -156,6 +180,10 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
       'Bij overwerk, onregelmatigheid, ploegentoeslag, reiskosten en thuiswerkvergoeding beantwoordt u Ja met een eerste code (bijvoorbeeld OV01) met ingangsdatum, percentage of bedrag, omschrijving en toelichting. Met Nieuwe code voegt u een volgende code toe (OV02), met Nieuwe periode een latere periode van dezelfde code. Bij de andere soorten vult u na Ja alleen een toelichting in (4 tot 600 tekens).',
       'Voeg ook opleidingen toe die bij functies horen: per opleiding een omschrijving en de functies uit stap 5 waarvoor ze geldt.',
     ],
+    image: stepShot(
+      6,
+      'Stap 6: samenloop van toeslagen en per soort toeslag Ja of Nee, met overwerk ingevuld.',
+    ),
   },
   {
     anchor: 'wizard-stap-7',
@@ -165,6 +193,7 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
       'De knoppen boven de tekst maken tekst vet, cursief, onderstreept, doorgehaald of code, maken koppen 1 tot en met 6, opsommingen, genummerde lijsten, citaten, codeblokken, een horizontale lijn of een nieuwe regel in dezelfde alinea, en voegen een tabel van 3 bij 3 in. Staat de cursor in een tabel, dan voegt u rijen en kolommen toe of verwijdert u ze. Met het toetsenbord: Tab naar de knoppenbalk, de pijltjes naar een knop en Enter; Ctrl+B, Ctrl+I en Ctrl+U werken in de tekst, Ctrl+Z en Ctrl+Y maken ongedaan en opnieuw.',
       'Plakken uit Word, Google Docs of Excel mag: lijsten en tabellen blijven lijsten en tabellen, vet en cursief blijven, lettertypen, kleuren en andere opmaak verdwijnen.',
     ],
+    image: stepShot(7, 'Stap 7: de cao-tekst in de editor met de knoppenbalk.'),
   },
   {
     anchor: 'wizard-stap-8',
@@ -173,6 +202,7 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
       'Controleer alles. Volgt u een cao, dan ziet u waarin uw regeling afwijkt van de cao: vakantie, vakantietoeslag, eindejaarsuitkering en eenmalige uitkeringen met de cao-waarde naast de uwe, per loontabel de lonen die afwijken (leeftijd, schaal, periodiek, cao-loon en uw loon), nieuwe loontabellen, loontabellen van de cao die u niet heeft overgenomen en het begin van de cao-tekst.',
       'Heeft u een eigen beloningsregeling, dan ziet u de hele regeling zoals die wordt opgeslagen, net als op de detailpagina: de voorwaarden, elke loontabel met zijn lonen, de toeslagen, de opleidingen en de cao-tekst. Met Vorige gaat u terug naar stap 7, met Volgende naar stap 9.',
     ],
+    image: stepShot(8, 'Stap 8: de vergelijking met de cao.'),
   },
   {
     anchor: 'wizard-stap-9',
@@ -180,6 +210,10 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     paragraphs: [
       'Onderteken met uw voor- en achternaam en ga akkoord met de voorwaarden. Geef aan of uw regeling de loontabellen van de cao automatisch volgt. Na Opslaan is er een nieuwe versie en kunt u haar delen met uitzendbureaus.',
     ],
+    image: stepShot(
+      9,
+      'Stap 9: naam, akkoord met de voorwaarden en de keuze om de loontabellen van de cao te volgen.',
+    ),
   },
   {
     anchor: 'voorstellen',

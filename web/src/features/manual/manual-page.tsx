@@ -44,6 +44,11 @@ export function ManualPage() {
               ))}
             </ul>
           ) : null}
+          {chapter.image ? (
+            <figure className="manual__shot">
+              <img src={chapter.image.src} alt={chapter.image.alt} width={1280} height={900} loading="lazy" />
+            </figure>
+          ) : null}
         </section>
       ))}
     </div>
