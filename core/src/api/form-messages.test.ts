@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.js';
-import { formMessagesFromError, loadFailureMessage, saveFailureLines } from './form-messages.js';
+import { formMessagesFromError, loadFailureMessage } from './form-messages.js';
+import { saveFailureLines } from './save-failure.js';
+import { SchemePayloadError } from '../schemas/scheme-payload-error.js';
 
 const SUPPORT = 'support@beloning.test';
 
@@ -98,6 +100,11 @@ describe('saveFailureLines', () => {
 
   it('gives only the two lines for an error that is not an ApiError', () => {
     expect(saveFailureLines(new Error('kapot'), SUPPORT)).toEqual(head);
+  });
+
+  it('adds the message of forms that could not become a payload (a number typed two ways)', () => {
+    const error = new SchemePayloadError('ambiguous_number', '1.250 is op twee manieren te lezen');
+    expect(saveFailureLines(error, SUPPORT)).toEqual([...head, '1.250 is op twee manieren te lezen']);
   });
 });
 

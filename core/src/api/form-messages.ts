@@ -1,5 +1,4 @@
 import { isApiError } from './api-error.js';
-import { SchemePayloadError } from '../schemas/scheme-payload-error.js';
 
 /** What a form shows after a failed submit: messages under fields, and messages for the form as a whole. */
 export interface FormMessages {
@@ -51,24 +50,4 @@ export function formMessagesFromError(error: unknown, supportEmail: string): For
 export function loadFailureMessage(error: unknown, supportEmail: string): string {
   if (isApiError(error) && error.status === 403 && error.detail !== null) return error.detail;
   return genericErrorMessage(supportEmail);
-}
-
-/**
- * The lines shown when saving a scheme or cao compliance fails (SPEC.md section 8): the helpdesk pointer,
- * 'Kon cao niet opslaan. ...', then one 'field: message' line per field (several messages joined with
- * ', '). General messages, a detail sentence or a network failure follow as lines of their own, so a 412
- * or a lost connection is not shown as an empty list.
- */
-export function saveFailureLines(error: unknown, supportEmail: string): string[] {
-  const lines = [helpdeskPointerMessage(supportEmail), SAVE_FAILED_MESSAGE];
-  // The forms could not become a payload (a number typed two ways): its Dutch message says what to change.
-  if (error instanceof SchemePayloadError) return [...lines, error.message];
-  if (!isApiError(error)) return lines;
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    lines.push(`${field}: ${messages.join(', ')}`);
-  }
-  lines.push(...error.nonFieldErrors);
-  if (error.detail !== null) lines.push(error.detail);
-  if (error.kind !== 'http') lines.push(error.message);
-  return lines;
 }

@@ -17,9 +17,9 @@ export {
   loadFailureMessage,
   genericErrorMessage,
   helpdeskPointerMessage,
-  saveFailureLines,
   type FormMessages,
 } from './form-messages.js';
+export { saveFailureLines } from './save-failure.js';
 export { CSRF_COOKIE, CSRF_HEADER, readCsrfCookie } from './csrf.js';
 export type { FetchInit, FetchLike, FetchResponse } from './fetch.js';
 export { toQueryString, toSnakeCase, type QueryParams, type QueryValue } from './query.js';

@@ -1,6 +1,6 @@
 import { ruleSet, type FormRuleSets, type RuleSet } from './engine.js';
-import { digits, email, maxLength, numeric, passwordsEqual, required } from './generic.js';
-import { kvkNrRuleSet, kvkNrValid } from './kvk-rules.js';
+import { digits, email, maxLength, passwordsEqual, required } from './generic.js';
+import { kvkNrNumeric, kvkNrRuleSet, kvkNrValid } from './kvk-rules.js';
 import { MAX_LENGTH } from '../base/limits.js';
 
 /**
@@ -92,5 +92,5 @@ export type CompanyDetailsForm = { readonly companyName: string; readonly kvkNr:
 /** Company details on the account screen (editable while unverified). */
 export const companyDetailsRuleSets: FormRuleSets<CompanyDetailsForm> = {
   companyName: companyNameRuleSet,
-  kvkNr: ruleSet(required, numeric, kvkNrValid),
+  kvkNr: ruleSet(required, kvkNrNumeric, kvkNrValid),
 };

@@ -3,22 +3,16 @@ import { isRequiredRule } from './engine.js';
 import {
   answered,
   caoRequired,
-  dateAfter,
-  dutchDate,
   email,
   isBlank,
   maxLength,
-  maxValue,
   membershipRequired,
   minLength,
-  minValue,
-  numeric,
-  oneOf,
   passwordsEqual,
-  periodicIncreasesRequired,
   required,
-  unique,
 } from './generic.js';
+import { dateAfter, dutchDate, oneOf, periodicIncreasesRequired, unique } from './wizard-generic.js';
+import { maxValue, minValue, numeric } from './number-rules.js';
 
 describe('isBlank', () => {
   it('is true for nothing, spaces and an empty list', () => {

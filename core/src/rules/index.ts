@@ -10,6 +10,8 @@ export { canonicalDecimal } from '../format/numbers.js';
 export * from './engine.js';
 export * from './decimal.js';
 export * from './generic.js';
+export * from './number-rules.js';
+export * from './wizard-generic.js';
 export * from './kvk-rules.js';
 export * from './minimums.js';
 export * from './account-forms.js';

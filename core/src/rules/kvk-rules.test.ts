@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { KVK_NOT_FOUND } from '../base/kvk.js';
 import { isRequired, validateField } from './engine.js';
-import { kvkNrFound, kvkNrRuleSet, kvkNrValid } from './kvk-rules.js';
+import { kvkNrFound, kvkNrNumeric, kvkNrRuleSet, kvkNrValid } from './kvk-rules.js';
+
+describe('kvkNrNumeric', () => {
+  it('takes digits typed in groups with spaces or dots, never as a decimal number that reads two ways', () => {
+    for (const typed of ['69123456', '6912 3456', '69.12.34.56', '691.234'])
+      expect(kvkNrNumeric(typed, {})).toBeNull();
+    for (const typed of ['6912-3456', 'abc', '69,123'])
+      expect(kvkNrNumeric(typed, {})).toBe('Vul een geldig getal in');
+  });
+});
 
 describe('kvkNrValid', () => {
   it('accepts numbers that normalise to 8 digits, including ones failing the eleven-test', () => {

@@ -1,9 +1,17 @@
 import { KVK_NOT_FOUND, normaliseKvkNr } from '../base/kvk.js';
 import { MESSAGES } from '../base/messages.js';
 import { ruleSet, type Rule, type RuleSet } from './engine.js';
-import { isBlank, numeric, required, type WithField } from './generic.js';
+import { isBlank, required, type WithField } from './generic.js';
 
 /** The rules of a KVK number field; the number itself (normalising, the eleven-test) is base/kvk.ts. */
+
+/**
+ * Numeric as a KVK number is typed: digits, with spaces or dots between groups ('6912 3456', '69.12.34.56');
+ * 'Vul een geldig getal in' for anything else. Not read as a decimal number: '691.234' is a KVK number typed
+ * in groups, not a number that reads two ways.
+ */
+export const kvkNrNumeric: Rule = (value) =>
+  isBlank(value) || (typeof value === 'string' && /^[\d\s.]+$/.test(value.trim())) ? null : MESSAGES.numeric;
 
 /** The number must normalise to 8 digits ('KVK nummer niet valide'). */
 export const kvkNrValid: Rule = (value) =>
@@ -22,5 +30,5 @@ export function kvkNrFound<K extends string>(tradeNameField: K): Rule<WithField<
  * is in field `tradeNameField`.
  */
 export function kvkNrRuleSet<K extends string>(tradeNameField: K): RuleSet<WithField<K>> {
-  return ruleSet<WithField<K>>(required, numeric, kvkNrValid, kvkNrFound(tradeNameField));
+  return ruleSet<WithField<K>>(required, kvkNrNumeric, kvkNrValid, kvkNrFound(tradeNameField));
 }

@@ -9,7 +9,9 @@ import {
   type FormRuleSets,
   type RuleSet,
 } from './engine.js';
-import { answered, dutchDate, maxLength, minLength, numeric, required } from './generic.js';
+import { answered, maxLength, minLength, required } from './generic.js';
+import { dutchDate } from './wizard-generic.js';
+import { numeric } from './number-rules.js';
 import { MAX_LENGTH, MIN_LENGTH } from '../base/limits.js';
 
 /** The field rules of wizard step 6: allowances (werksoorten), how they combine, and educations (SPEC 5.2). */

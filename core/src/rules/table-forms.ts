@@ -2,19 +2,9 @@ import { INITIAL_SCALING_SEPARATOR } from '../base/constants.js';
 import type { SalaryTableForm } from '../schemas/forms.js';
 import type { FullTable } from '../schemas/salary-table.js';
 import { ruleSet, ruleWhen, type FormRuleSets, type Rule, type RuleSet } from './engine.js';
-import {
-  answered,
-  dateAfter,
-  dutchDate,
-  maxLength,
-  maxValue,
-  minLength,
-  minValue,
-  numeric,
-  oneOf,
-  periodicIncreasesRequired,
-  required,
-} from './generic.js';
+import { answered, maxLength, minLength, required } from './generic.js';
+import { dateAfter, dutchDate, oneOf, periodicIncreasesRequired } from './wizard-generic.js';
+import { maxValue, minValue, numeric } from './number-rules.js';
 import { MAX_LENGTH, MIN_LENGTH } from '../base/limits.js';
 
 /** The field rules of the salary tables in wizard steps 3, 4 and 5 (SPEC.md 5.2). */

@@ -11,18 +11,9 @@ import {
   type FormRuleSets,
   type Rule,
 } from './engine.js';
-import {
-  answered,
-  caoRequired,
-  dateAfter,
-  dutchDate,
-  maxLength,
-  maxValue,
-  membershipRequired,
-  minValue,
-  numeric,
-  required,
-} from './generic.js';
+import { answered, caoRequired, maxLength, membershipRequired, required } from './generic.js';
+import { dateAfter, dutchDate } from './wizard-generic.js';
+import { maxValue, minValue, numeric } from './number-rules.js';
 import { MAX_LENGTH, ROUNDING_DECIMALS } from '../base/limits.js';
 import { MESSAGES } from '../base/messages.js';
 import { toDecimalString } from './decimal.js';
