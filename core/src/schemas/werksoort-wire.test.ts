@@ -3,7 +3,7 @@ import type { Werksoort } from './cao.js';
 import { werksoortSchema } from './cao.js';
 import type { Step6Form } from './forms.js';
 import { emptyStep6Form } from '../werksoorten/answers.js';
-import { step6FormToWerksoorten, werksoortenToStep6Form } from './werksoort-wire.js';
+import { step6FormToWerksoorten, werksoortenToStep6Form, werksoortFormPaths } from './werksoort-wire.js';
 import { SchemePayloadError } from './scheme-payload-error.js';
 
 const wire = (name: string, overrides: Partial<Werksoort> = {}): Werksoort => ({
@@ -122,5 +122,31 @@ describe('werksoortenToStep6Form', () => {
     const list = step6FormToWerksoorten(form);
     const back = werksoortenToStep6Form(list);
     expect(step6FormToWerksoorten({ ...form, ...back })).toEqual(list);
+  });
+});
+
+describe('werksoortFormPaths', () => {
+  it('names, for each werksoort sent and in the same order, where it is in the form', () => {
+    const form: Step6Form = {
+      ...emptyStep6Form(),
+      werksoorten: {
+        PT: [{ name: 'PT01', startDate: '', comment: '', amount: '10', description: '' }],
+        OV: [
+          { name: 'OV01', startDate: '', comment: '', amount: '25', description: '' },
+          { name: 'OV02', startDate: '', comment: '', amount: '50', description: '' },
+        ],
+      },
+      singleWerksoorten: { ...emptyStep6Form().singleWerksoorten, RU: { comment: 'Reisuren' }, OW: null },
+    };
+    const sent = step6FormToWerksoorten(form).map((werksoort) => werksoort.name);
+    const paths = werksoortFormPaths(form);
+    expect(paths).toHaveLength(sent.length);
+    expect(paths).toEqual([
+      'werksoorten.OV.0',
+      'werksoorten.OV.1',
+      'werksoorten.PT.0',
+      'singleWerksoorten.RU',
+    ]);
+    expect(sent).toEqual(['OV01', 'OV02', 'PT01', 'RU']);
   });
 });

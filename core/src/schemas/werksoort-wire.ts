@@ -100,3 +100,19 @@ export function werksoortenToStep6Form(list: readonly Werksoort[]): Step6Werksoo
   }
   return { werksoorten, singleWerksoorten, unplaced };
 }
+
+/**
+ * For each werksoort step6FormToWerksoorten sends, in the same order, where it lives in the step-6 form: an
+ * entry of a multi-entry group ('werksoorten.OV.0') or a single-entry group ('singleWerksoorten.RU'). A
+ * refusal of the server at 'werksoorten.{i}' is shown there.
+ */
+export function werksoortFormPaths(form: Step6Form): string[] {
+  const multi = MULTI_WERKSOORT_CODES.flatMap((code) =>
+    (form.werksoorten[code] ?? []).map((_entry, index) => `werksoorten.${code}.${index}`),
+  );
+  const single = SINGLE_WERKSOORT_CODES.flatMap((code) => {
+    const answer = form.singleWerksoorten[code];
+    return answer === null || answer === undefined ? [] : [`singleWerksoorten.${code}`];
+  });
+  return [...multi, ...single];
+}

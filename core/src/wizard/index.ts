@@ -120,3 +120,4 @@ export {
 } from './jobs.js';
 export { CAO_TEXT_INTRODUCTION, withCaoText, withOriginalCaoText } from './cao-text-step.js';
 export { hasProposalDraft, proposalWizardGuard, proposalWizardState } from './proposal.js';
+export { saveRefusalIssues, type RefusalIssue } from './save-refusal.js';

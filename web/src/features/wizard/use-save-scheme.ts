@@ -1,25 +1,12 @@
 import { afterSaveDestination, emptyWizardState, type WizardState } from '@beloning/core/wizard';
-import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
+import { saveStatusAtom } from './save-status';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { wizardStateAtom } from './store';
 import { SAVE_NOT_LOADED } from './wizard-texts';
 import { useStepContext } from './use-step';
 import { destinationPath } from './wizard-shell';
-
-/** Step 9's save: under way, or refused with the lines to show (a 412 says someone else saved first). */
-export type SaveStatus =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'saving' }
-  /** Saved: the wizard is emptied once its page has made way for the destination. */
-  | { readonly kind: 'saved' }
-  | { readonly kind: 'failed'; readonly lines: readonly string[]; readonly conflict: boolean };
-
-export const saveStatusAtom = atom<SaveStatus>({ kind: 'idle' });
-
-export function useSaveStatus(): SaveStatus {
-  return useAtomValue(saveStatusAtom);
-}
 
 /**
  * 'Opslaan' in step 9 (SPEC.md 2.11): core's payload of the completed wizard (wizardPayload, with the edited
@@ -43,7 +30,13 @@ export function useSaveScheme(): (completed: WizardState) => void {
         .then(
           (outcome) => {
             if (!outcome.ok) {
-              setStatus({ kind: 'failed', lines: outcome.lines, conflict: outcome.conflict });
+              setStatus({
+                kind: 'failed',
+                lines: outcome.lines,
+                conflict: outcome.conflict,
+                issues: outcome.issues,
+                saved: completed,
+              });
               return;
             }
             const destination = afterSaveDestination({
@@ -55,7 +48,14 @@ export function useSaveScheme(): (completed: WizardState) => void {
             void navigate(destinationPath(destination));
           },
           // The save module itself could not be loaded (a lost connection): nothing was saved.
-          () => setStatus({ kind: 'failed', conflict: false, lines: [SAVE_NOT_LOADED] }),
+          () =>
+            setStatus({
+              kind: 'failed',
+              conflict: false,
+              lines: [SAVE_NOT_LOADED],
+              issues: [],
+              saved: completed,
+            }),
         );
     },
     [context, store, navigate, setStatus],
@@ -78,3 +78,5 @@ export function useClearWizardAfterSave(): void {
     [store],
   );
 }
+
+export { saveStatusAtom, useSaveStatus, type SaveStatus } from './save-status';

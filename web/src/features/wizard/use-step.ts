@@ -10,6 +10,8 @@ import {
   type WizardStepNumber,
 } from '@beloning/core/wizard';
 import { useSetAtom, useStore } from 'jotai';
+import { getIn } from './paths';
+import { useSaveStatus } from './save-status';
 import { useCallback, useDeferredValue, useMemo, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCao } from './use-cao';
@@ -56,7 +58,50 @@ function sharedStepIssues(state: WizardState, step: WizardStepNumber, context: S
 export function useStepIssues(step: WizardStepNumber): readonly StepIssue[] {
   const state = useDeferredValue(useWizard());
   const context = useStepContext();
-  return useMemo(() => sharedStepIssues(state, step, context), [state, step, context]);
+  const refused = useRefusalIssues(step);
+  return useMemo(() => {
+    const own = sharedStepIssues(state, step, context);
+    return refused.length === 0 ? own : [...own, ...refused];
+  }, [state, step, context, refused]);
+}
+
+/** The part of the wizard a step's issue is about: its step form, or the table it names. */
+function formOf(state: WizardState, step: WizardStepNumber, tableKey: string | undefined): unknown {
+  if (tableKey !== undefined) return state.salaryTables.find((table) => table.key === tableKey);
+  switch (step) {
+    case 2:
+      return state.step2;
+    case 6:
+      return state.step6;
+    case 7:
+      return state.step7;
+    case 9:
+      return state.step9;
+    default:
+      return state.salaryTables;
+  }
+}
+
+/**
+ * The server's messages of a refused save for this step (core's saveRefusalIssues), each while what it is
+ * about still holds what was sent: changed, the step's own checks take over.
+ */
+export function useRefusalIssues(step: WizardStepNumber): readonly StepIssue[] {
+  const status = useSaveStatus();
+  const state = useWizard();
+  return useMemo(() => {
+    if (status.kind !== 'failed') return [];
+    return status.issues
+      .filter((refusal) => refusal.step === step)
+      .filter(({ issue }) => {
+        const sent = formOf(status.saved, step, issue.tableKey);
+        const now = formOf(state, step, issue.tableKey);
+        return issue.field === undefined
+          ? sent === now
+          : getIn(sent, issue.field) === getIn(now, issue.field);
+      })
+      .map(({ issue }) => issue);
+  }, [status, state, step]);
 }
 
 /**
@@ -65,13 +110,16 @@ export function useStepIssues(step: WizardStepNumber): readonly StepIssue[] {
  */
 export function useFieldError(step: WizardStepNumber, field: string, tableKey?: string): string | null {
   const issues = useStepIssues(step);
+  const refused = useRefusalIssues(step);
   const visibility = useStepVisibility(step);
   const key = issueKey(field, tableKey);
+  const matches = (found: StepIssue) =>
+    found.field === field && (tableKey === undefined || found.tableKey === tableKey);
+  // The server's message shows at once: the user was sent here to see it.
+  const server = refused.find(matches);
+  if (server !== undefined) return server.message;
   if (!visibility.submitted && !visibility.touched.has(key)) return null;
-  return (
-    issues.find((found) => found.field === field && (tableKey === undefined || found.tableKey === tableKey))
-      ?.message ?? null
-  );
+  return issues.find(matches)?.message ?? null;
 }
 
 /** Marks a field as left, so its message shows. */
@@ -122,6 +170,12 @@ export function useStepSubmit(step: WizardStepNumber, onSave?: (state: WizardSta
     },
     [store, step, context, submitStep, navigate, onSave],
   );
-  const list = visibility.submitted ? wizardErrorList(issues) : { messages: [], invalidTabs: [] };
+  const refused = useRefusalIssues(step);
+  // The server's messages of a refused save show on their step at once, as after a refused 'Volgende'.
+  const list = visibility.submitted
+    ? wizardErrorList(issues)
+    : refused.length > 0
+      ? wizardErrorList(refused)
+      : { messages: [], invalidTabs: [] };
   return { onSubmit, messages: list.messages, invalidTabs: list.invalidTabs };
 }

@@ -1,4 +1,4 @@
-import { emptyStep9Form, usesCao } from '@beloning/core/wizard';
+import { emptyStep9Form, usesCao, wizardStep, type RefusalIssue } from '@beloning/core/wizard';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loadFailureMessage } from '@beloning/core/api';
@@ -80,11 +80,15 @@ export default function Step9({ submit }: StepBodyProps) {
       )}
       {status.kind === 'failed' ? (
         <div className="notice notice--error" role="alert">
-          <ul>
-            {status.lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          {status.issues.length === 0 ? (
+            <ul>
+              {status.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <RefusalList lines={status.lines.slice(0, 2)} issues={status.issues} />
+          )}
           {status.conflict ? <ConflictOffers guid={state.schemeGuid} /> : null}
         </div>
       ) : null}
@@ -134,6 +138,43 @@ function ConflictOffers({ guid }: { readonly guid: string | null }) {
             );
         }}
       />
+    </>
+  );
+}
+
+/**
+ * A save the server refused: the helpdesk pointer and 'Kon cao niet opslaan', then each message with the step
+ * it is on (a link there, where it also shows under its field), core's saveRefusalIssues placing them.
+ */
+function RefusalList({
+  lines,
+  issues,
+}: {
+  readonly lines: readonly string[];
+  readonly issues: readonly RefusalIssue[];
+}) {
+  return (
+    <>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <ul>
+        {issues.map(({ step, issue }, index) => {
+          const text = `${issue.tableName === undefined ? '' : `In loontabel ${issue.tableName}: `}${issue.message}`;
+          const at = wizardStep(step);
+          return (
+            <li key={`${index}-${text}`}>
+              {step === 9 ? (
+                text
+              ) : (
+                <>
+                  <Link to={at.fullPath}>{`Stap ${step}: ${at.label}`}</Link> – {text}
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </>
   );
 }
