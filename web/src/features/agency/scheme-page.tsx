@@ -1,5 +1,5 @@
 import type { AgencyExportFormat, InlenersCao } from '@beloning/core/schemas';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { pathFor } from '../../lib/routes';
 import { Button } from '../../components/button';
@@ -19,10 +19,12 @@ const FORMATS: readonly { format: AgencyExportFormat; label: string; hint: strin
 
 /**
  * The three downloads of the version on screen, each a real file with a Dutch name. While another version
- * loads (`waiting`) they wait too: a click must never download the version the user just left.
+ * loads (`waiting`) a click waits for it: it is neither lost (a button disabled under the pointer would drop
+ * it) nor does it download the version the user just left.
  */
 function Downloads({ scheme, waiting }: { readonly scheme: InlenersCao; readonly waiting: boolean }) {
   const [busy, setBusy] = useState<AgencyExportFormat | null>(null);
+  const [queued, setQueued] = useState<AgencyExportFormat | null>(null);
   const [failed, setFailed] = useState(false);
   const download = (format: AgencyExportFormat) => {
     setBusy(format);
@@ -38,6 +40,12 @@ function Downloads({ scheme, waiting }: { readonly scheme: InlenersCao; readonly
       .catch(() => setFailed(true))
       .finally(() => setBusy(null));
   };
+  // The version the click waited for has arrived: download it now.
+  useEffect(() => {
+    if (waiting || queued === null) return;
+    setQueued(null);
+    download(queued);
+  }, [waiting, queued]);
   return (
     <section className="agency-downloads" aria-labelledby="downloads-title">
       <h2 id="downloads-title" className="agency-downloads__title">
@@ -48,9 +56,9 @@ function Downloads({ scheme, waiting }: { readonly scheme: InlenersCao; readonly
           <Button
             key={format}
             variant="secondary"
-            busy={busy === format}
-            disabled={waiting || (busy !== null && busy !== format)}
-            onClick={() => download(format)}
+            busy={busy === format || queued === format}
+            disabled={(busy !== null && busy !== format) || (queued !== null && queued !== format)}
+            onClick={() => (waiting ? setQueued(format) : download(format))}
           >
             {label}
             <span className="agency-downloads__hint">{hint}</span>
