@@ -196,8 +196,34 @@ describe('step6Issues', () => {
     expect(
       step6Issues({ ...form, bonusCombination: null, singleWerksoorten: { IC: { comment: '' } } }),
     ).toEqual([
-      { message: 'Veld is vereist', field: 'bonusCombination' },
-      { message: 'Veld is vereist', field: 'singleWerksoorten.IC.comment' },
+      { message: 'Veld is vereist', field: 'bonusCombination', label: 'Samenloop van toeslagen' },
+      { message: 'Veld is vereist', field: 'singleWerksoorten.IC.comment', label: 'IC, Toelichting' },
+    ]);
+  });
+  it('names each field as the screen does, so the list under the wizard says which one', () => {
+    const issues = step6Issues({
+      ...form,
+      werksoorten: {
+        OV: [{ name: 'OV01', startDate: '31-02-2025', comment: '', amount: '', description: 'Overwerk' }],
+        TWV: [
+          {
+            name: 'TWV01',
+            startDate: '',
+            comment: 'Een toelichting',
+            amount: 'x',
+            description: 'Vergoeding',
+          },
+        ],
+      },
+      educations: [{ description: '', inleners_jobs: [] }],
+    });
+    expect(wizardErrorList(issues).messages).toEqual([
+      'OV01, Ingangsdatum: Geldige datum vereist (DD-MM-YYYY)',
+      'OV01, Toelichting: Veld is vereist',
+      'OV01, Percentage: Veld is vereist',
+      'TWV01, Bedrag: Vul een geldig getal in',
+      'Opleiding 1, Omschrijving: Veld is vereist',
+      'Opleiding 1, Voor de functies: Veld is vereist',
     ]);
   });
 });

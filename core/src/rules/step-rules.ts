@@ -1,3 +1,5 @@
+import { STEP6_FIELD_LABELS } from '../schemas/labels.js';
+import { columnHeading, isMultiWerksoortCode } from '../base/werksoort-groups.js';
 import type { SalaryTableForm, Step6Form } from '../schemas/forms.js';
 import { ALL_AGES_KEY } from '../base/constants.js';
 import { payscaleKeyError } from '../salary/payscale-key.js';
@@ -119,7 +121,47 @@ export function step5Issues(tables: readonly SalaryTableForm[]): StepIssue[] {
   );
 }
 
-/** Step 6: how allowances combine, each pay type answered Yes, and the educations. */
+/**
+ * Step 6: how allowances combine, each pay type answered Yes, and the educations; each issue labelled with the
+ * field as the screen names it ('OV01, Percentage', 'RU, Toelichting', 'Opleiding 1, Omschrijving'), since
+ * 'Veld is vereist' alone does not say which of the many fields of step 6 it is.
+ */
 export function step6Issues(form: Step6Form, context: Step6Context = {}): StepIssue[] {
-  return issuesFromErrors(validateStep6(form, context));
+  return issuesFromErrors(validateStep6(form, context)).map((found) => {
+    const label = found.field === undefined ? undefined : step6FieldLabel(form, found.field);
+    return label === undefined ? found : { ...found, label };
+  });
+}
+
+const STEP6_PART_LABELS: Readonly<Record<string, string>> = {
+  startDate: STEP6_FIELD_LABELS.startDate,
+  description: STEP6_FIELD_LABELS.description,
+  comment: STEP6_FIELD_LABELS.comment,
+};
+
+/** The on-screen name of a step-6 field by its form path; undefined when the message needs none. */
+function step6FieldLabel(form: Step6Form, field: string): string | undefined {
+  const [group = '', code = '', index = '', part = ''] = field.split('.');
+  if (group === 'bonusCombination') return STEP6_FIELD_LABELS.bonusCombination;
+  if (group === 'werksoorten') {
+    const name = form.werksoorten[code]?.[Number(index)]?.name ?? code;
+    const what =
+      part === 'amount' && isMultiWerksoortCode(code) ? columnHeading(code) : STEP6_PART_LABELS[part];
+    return what === undefined ? name : `${name}, ${what}`;
+  }
+  if (group === 'singleWerksoorten') {
+    const what = STEP6_PART_LABELS[index];
+    return what === undefined ? code : `${code}, ${what}`;
+  }
+  if (group === 'educations') {
+    const what =
+      code === ''
+        ? undefined
+        : index === 'inleners_jobs'
+          ? STEP6_FIELD_LABELS.educationJobs
+          : STEP6_PART_LABELS[index];
+    const education = STEP6_FIELD_LABELS.education(Number(code));
+    return what === undefined ? education : `${education}, ${what}`;
+  }
+  return undefined;
 }

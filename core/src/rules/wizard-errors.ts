@@ -10,6 +10,8 @@ export interface StepIssue {
   readonly tableName?: string;
   /** The field it belongs to, named as in the form ('endDate', 'werksoorten.OV.0.comment'). */
   readonly field?: string;
+  /** What the field is called on screen, when the message alone would not say ('OV01, Percentage'). */
+  readonly label?: string;
 }
 
 /** The table an issue belongs to: its tab key, and its name when the message should be prefixed with it. */
@@ -42,16 +44,15 @@ export interface WizardErrorList {
 }
 
 /**
- * The wizard's error list (SPEC.md 5.2): each message once, table errors prefixed 'In loontabel {name}: ', in
- * the order found; and the keys of the tables with an error, once each.
+ * The wizard's error list (SPEC.md 5.2): each message once, table errors prefixed 'In loontabel {name}: ' and
+ * labelled ones '{label}: ', in the order found; and the keys of the tables with an error, once each.
  */
 export function wizardErrorList(issues: readonly StepIssue[]): WizardErrorList {
   const messages = new Set<string>();
   const invalidTabs = new Set<string>();
   for (const found of issues) {
-    messages.add(
-      found.tableName === undefined ? found.message : inTableMessage(found.tableName, found.message),
-    );
+    const message = found.label === undefined ? found.message : `${found.label}: ${found.message}`;
+    messages.add(found.tableName === undefined ? message : inTableMessage(found.tableName, message));
     if (found.tableKey !== undefined) invalidTabs.add(found.tableKey);
   }
   return { messages: [...messages], invalidTabs: [...invalidTabs] };

@@ -82,3 +82,13 @@ export const MEASUREMENT_TYPE_LABELS: Record<NonNullable<PeriodicIncrease['measu
 export function asChoice(label: string): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
+
+/** Step 6's field labels, shown on the fields and naming them in the list under the wizard. */
+export const STEP6_FIELD_LABELS = {
+  bonusCombination: 'Samenloop van toeslagen',
+  startDate: 'Ingangsdatum',
+  description: 'Omschrijving',
+  comment: 'Toelichting',
+  education: (index: number) => `Opleiding ${index + 1}`,
+  educationJobs: 'Voor de functies',
+} as const;
