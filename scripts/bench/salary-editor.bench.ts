@@ -33,11 +33,9 @@
  * MutationObserver, and the next frame's style and layout are done (installProbe). Medians of RUNS loads
  * after one warm-up load; core's first call is timed in a freshly loaded page.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
@@ -54,6 +52,7 @@ import {
 import type { FullTable, SalaryTableForm } from '../../core/src/schemas/index.js';
 import { caoTableForms, wizardStateSchema } from '../../core/src/wizard/index.js';
 import { readFixtureCao } from '../../tests/helpers/scheme-payload.js';
+import { median, startChildServer, type ChildServer } from './child-server.js';
 import type { Benchmark, BenchResult } from './types.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -297,10 +296,6 @@ function at<T>(list: readonly T[], index: number): T {
   return item;
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return at(sorted, Math.floor(sorted.length / 2));
-}
 
 /** Builds the portal, and separately the bare page, into `outDir` (never web/dist). */
 async function buildPages(outDir: string): Promise<void> {
@@ -325,23 +320,9 @@ interface ServerInfo {
   login: { access: string; access_expiration: string; refresh: string; refresh_expiration: string; user: unknown };
 }
 
-function startServer(webDist: string): Promise<{ info: ServerInfo; stop: () => Promise<void> }> {
-  const script = fileURLToPath(new URL('./salary-editor-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@beloning/source', script, webDist], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server stopped with code ${code}`)));
-    createInterface({ input: child.stdout }).once('line', (line) => {
-      const stop = () =>
-        new Promise<void>((done) => {
-          child.removeAllListeners('exit');
-          child.once('exit', () => done());
-          child.stdin.end();
-        });
-      resolve({ info: JSON.parse(line) as ServerInfo, stop });
-    });
-  });
+/** The real app serving the built portal (salary-editor-server.ts), a hirer logged in. */
+function startServer(webDist: string): Promise<ChildServer<ServerInfo>> {
+  return startChildServer<ServerInfo>(fileURLToPath(new URL('./salary-editor-server.ts', import.meta.url)), [webDist]);
 }
 
 /** Opens `url` and answers with the probe's time of the table on screen, in ms since navigation start. */
@@ -419,7 +400,7 @@ const benchmark: Benchmark = async () => {
 
   const outDir = mkdtempSync(path.join(tmpdir(), 'beloning-editor-bench-'));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let server: ChildServer<ServerInfo> | undefined;
   try {
     await buildPages(outDir);
     server = await startServer(outDir);

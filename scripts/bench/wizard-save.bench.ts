@@ -10,16 +10,16 @@
  * the rest: loading the save module, building the payload, emptying the wizard and drawing the next page
  * with its own requests. Medians of RUNS saves after one warm-up save; each save makes a new scheme.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
-import { caoTableForms, wizardPayload, wizardStateSchema, type WizardState } from '../../core/src/wizard/index.js';
+import { wizardPayload, type WizardState } from '../../core/src/wizard/index.js';
+import { caoWizardState } from '../../tests/e2e/support/wizard-state.js';
 import { readFixtureCao } from '../../tests/helpers/scheme-payload.js';
+import { median, startChildServer, type ChildServer } from './child-server.js';
 import type { Benchmark, BenchResult } from './types.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -53,61 +53,19 @@ interface PageGlobals {
   fetch(url: string, init: object): Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
 }
 
-/** The Schoonmaak scheme with steps 1 to 9 filled in, as the tests' caoWizardState makes it, signed. */
+/** The Schoonmaak scheme with steps 1 to 9 filled in, as the browser tests' caoWizardState makes it, signed. */
 function savedState(): WizardState {
   const cao = readFixtureCao();
-  return wizardStateSchema.parse({
-    step1: { usesCao: 1, withEmployersOrganisation: false },
-    step2: {
-      caoId: cao.id,
-      startDate: '01-07-2024',
-      endDate: '30-06-2026',
-      vacationType: 'days_per_year',
-      vacationAmount: '25',
-      vacationAllowance: '8',
-      yearEndBonusType: 'Geen',
-      yearEndBonusAmount: '0',
-      yearEndBonusComment: '',
-      oneOffBonuses: [],
-    },
-    salaryTables: caoTableForms(cao),
-    step3Done: true,
+  return caoWizardState({
     step4Done: true,
     step5Done: true,
     step6: { bonusCombination: 'highest', werksoorten: {}, singleWerksoorten: {}, educations: [] },
     step7: { caoText: cao.cao_text, originalCaoText: cao.cao_text },
     step9: { firstName: 'Anna', lastName: 'de Vries', agreedToTerms: true, followSalaryTables: 1 },
-    startWizard: null,
-    proposalInlenerId: null,
-    inlenerCaoId: null,
-    koppelingen: [],
   });
 }
 
-function startServer(webDist: string): Promise<{ info: ServerInfo; stop: () => Promise<void> }> {
-  const script = fileURLToPath(new URL('./salary-editor-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@beloning/source', script, webDist], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server stopped with code ${code}`)));
-    createInterface({ input: child.stdout }).once('line', (line) => {
-      const stop = () =>
-        new Promise<void>((done) => {
-          child.removeAllListeners('exit');
-          child.once('exit', () => done());
-          child.stdin.end();
-        });
-      resolve({ info: JSON.parse(line) as ServerInfo, stop });
-    });
-  });
-}
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** Clicks 'Opslaan' and answers the ms until the links page's heading is there and the next frame is laid out. */
 async function timedSave(page: Page): Promise<number> {
@@ -141,7 +99,7 @@ const benchmark: Benchmark = async () => {
   const { expected_version: _version, inlener_cao_id: _id, ...payload } = wizardPayload(state, { cao });
   const outDir = mkdtempSync(path.join(tmpdir(), 'beloning-save-bench-'));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let server: ChildServer<ServerInfo> | undefined;
   try {
     await build({
       root: webDir,
@@ -149,7 +107,8 @@ const benchmark: Benchmark = async () => {
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 100_000 },
     });
-    server = await startServer(outDir);
+    // The real app serving the built portal, a verified hirer logged in (as for the salary editor's bench).
+    server = await startChildServer<ServerInfo>(fileURLToPath(new URL('./salary-editor-server.ts', import.meta.url)), [outDir]);
     const origin = `http://127.0.0.1:${server.info.port}`;
     const { login } = server.info;
     const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 }, locale: 'nl-NL' });
