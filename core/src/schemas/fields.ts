@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../format/dates.js';
+import { EMAIL_PATTERN } from '../base/email.js';
 import { normaliseDecimal, typedDecimalError } from '../format/numbers.js';
 import { normaliseKvkNr } from '../base/kvk.js';
 import { MAX_LENGTH } from '../base/limits.js';
@@ -49,7 +50,7 @@ export function optionalText(max: number) {
 }
 
 /** An e-mail address: required, at most 254 characters, valid ('Vul een geldig e-mail adres in'). */
-export const emailField = requiredText({ max: MAX_LENGTH.email }).regex(z.regexes.email, {
+export const emailField = requiredText({ max: MAX_LENGTH.email }).regex(EMAIL_PATTERN, {
   error: MESSAGES.email,
 });
 
