@@ -61,6 +61,21 @@ describe('exportSalaryTableCsv', () => {
     }
   });
 
+  it('quotes a heading that holds another separator, so the reader still finds the real one', () => {
+    // The property below once found it: a tab file whose periodicals ';;;' and ';A' outnumbered the tabs.
+    const tables = { A: { '13': { A: { ';;;': '1', ';A': '1' } } } };
+    for (const delimiter of [';', ',', '\t'] as const) {
+      const csv = exportSalaryTableCsv(tables, {
+        layout: 'wide',
+        delimiter,
+        decimalComma: false,
+        bom: false,
+      });
+      const result = parseSalaryTableCsv(csv, { decimalMark: 'dot' });
+      expect(result.ok && result.tables, delimiter).toEqual(tables);
+    }
+  });
+
   it('reads back to the same tables for any tables (property)', { timeout: 30_000 }, () => {
     const key = (maxLength: number) =>
       fc

@@ -6,6 +6,9 @@ import type { CsvDelimiter } from './delimiter.js';
 import { CSV_COLUMN_NAMES, type CsvLayout } from './layout.js';
 import type { SalaryTables } from './parse.js';
 
+/** Any of the separators the reader considers (CSV_DELIMITERS). */
+const SEPARATOR = /[;,\t]/;
+
 export interface ExportSalaryTableCsvOptions {
   /** 'long' (one wage per row, the default) or 'wide' (payscales down, periodicals across). */
   layout?: CsvLayout['kind'];
@@ -30,9 +33,21 @@ export function exportSalaryTableCsv(
 ): string {
   const { layout = 'long', delimiter = ';', decimalComma = true, bom = true } = options;
   const wage = decimalComma ? (value: string) => value.replace('.', ',') : (value: string) => value;
-  const rows = layout === 'long' ? longRows(tables, wage) : wideRows(tables, wage);
-  const csv = Papa.unparse(rows, { delimiter, newline: '\r\n', quotes: false, header: false });
-  return `${bom ? '\uFEFF' : ''}${csv}\r\n`;
+  const [header = [], ...body] = layout === 'long' ? longRows(tables, wage) : wideRows(tables, wage);
+  // The reader works out the separator from the first line (detectDelimiter: the most frequent one outside
+  // quotes), so a heading holding another separator (a periodical named 'a;b') is quoted there; the other
+  // rows only where the separator itself needs it.
+  const head = Papa.unparse([header], {
+    delimiter,
+    newline: '\r\n',
+    header: false,
+    quotes: (value) => SEPARATOR.test(String(value)),
+  });
+  const rest =
+    body.length === 0
+      ? ''
+      : `\r\n${Papa.unparse(body, { delimiter, newline: '\r\n', quotes: false, header: false })}`;
+  return `${bom ? '\uFEFF' : ''}${head}${rest}\r\n`;
 }
 
 function longRows(tables: SalaryTables, wage: (value: string) => string): string[][] {
