@@ -11,6 +11,11 @@ export interface DialogProps {
   readonly description?: ReactNode;
   readonly children?: ReactNode;
   readonly actions?: ReactNode;
+  /**
+   * Where the focus goes when the dialog closes, when not back to what had it before (a dialog that opened by
+   * itself, such as step 7's arrival dialog, hands the focus to what the user came to use).
+   */
+  readonly focusOnClose?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -26,6 +31,7 @@ export function Dialog({
   description,
   children,
   actions,
+  focusOnClose,
 }: DialogProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
@@ -42,7 +48,7 @@ export function Dialog({
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            const target = returnFocusTo.current;
+            const target = focusOnClose?.() ?? returnFocusTo.current;
             returnFocusTo.current = null;
             if (target?.isConnected) target.focus();
           }}

@@ -78,6 +78,10 @@ export default function Step7({ submit }: StepBodyProps) {
         title={T.introductionTitle}
         description={CAO_TEXT_INTRODUCTION}
         onClose={() => setIntroduction(false)}
+        // Closed, the user is where the text is to be edited: in the editor.
+        focusOnClose={() =>
+          editor.current?.view.dom instanceof HTMLElement ? editor.current.view.dom : null
+        }
         actions={<Button onClick={() => setIntroduction(false)}>{T.introductionAgree}</Button>}
       />
     </StepForm>
