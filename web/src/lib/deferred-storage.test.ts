@@ -59,6 +59,22 @@ describe('writes that wait for the next frame', () => {
     expect(made).toEqual(['tweede']);
   });
 
+  it('waits for the page to be idle where the browser says when it is, not for the next frame', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void, options: { timeout: number }) => {
+      expect(options.timeout).toBe(250);
+      idle.push(callback);
+    });
+    const { writeLater } = await import('./deferred-storage');
+    const storage = new MemoryStorage();
+    writeLater(storage, 'wizard', () => 'tabel');
+    expect(frames).toHaveLength(0);
+    vi.advanceTimersByTime(100);
+    expect(storage.getItem('wizard')).toBeNull();
+    for (const callback of idle.splice(0)) callback();
+    expect(storage.getItem('wizard')).toBe('tabel');
+  });
+
   it('stores within a moment when no frame comes (a hidden tab), and at once on pagehide or a read', async () => {
     const { flushWrites, writeLater } = await import('./deferred-storage');
     const storage = new MemoryStorage();

@@ -2,8 +2,8 @@
  * Writes to Web Storage that can wait until the screen shows the change: the wizard keeps big tables in
  * localStorage and their undo history in sessionStorage, and turning 6,000 wages into JSON and storing them
  * (twice) cost the salary editor a good part of its time between a paste and the pasted wages on screen. A
- * write given here is done right after the next frame is painted (or within WAIT_MS when no frame comes, as
- * in a hidden tab), and at once when the page is hidden or left (pagehide, visibilitychange) and before any
+ * write given here is done when the page is next idle (without idle callbacks: right after the next frame is
+ * painted), or within WAIT_MS when it is not (a busy or hidden tab), and at once when the page is hidden or left (pagehide, visibilitychange) and before any
  * read through `flushWrites`, so a reload, a second tab or a read of this tab never misses it. Only the
  * newest write per key is done.
  */
@@ -66,8 +66,15 @@ function schedule(): void {
     scheduled = false;
     flushWrites();
   };
-  // The task after the frame's callbacks runs once the frame is painted.
-  requestAnimationFrame(() => setTimeout(run, 0));
+  // When the page is idle: after the change and everything it sets off (React's later renders, AG Grid's
+  // redraw of the cells) is on screen. A write done after the next frame (as at first) still came before
+  // AG Grid's redraw, which React does in a task of its own after that frame.
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(run, { timeout: WAIT_MS });
+  } else {
+    // The task after the frame's callbacks runs once the frame is painted (Safari has no idle callbacks).
+    requestAnimationFrame(() => setTimeout(run, 0));
+  }
   setTimeout(run, WAIT_MS);
 }
 

@@ -14,7 +14,7 @@ import {
   type TabToNextCellParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { selectionRect, type CellPlace, type GridSelection } from './selection';
 import { EDITOR_TEXTS } from './texts';
 
@@ -28,6 +28,11 @@ const PAYSCALE_WIDTH = 110;
 const WAGE_WIDTH = 130;
 /** A taller table scrolls inside its grid, which then draws only the rows and columns in view. */
 const ROWS_IN_VIEW = 15;
+/**
+ * Rows drawn below and above the view, ready for a scroll (AG Grid's default is 10): every change redraws
+ * the drawn rows it touches, so fewer rows out of sight make a paste or an increase show sooner.
+ */
+const ROW_BUFFER = 4;
 /** Room for a horizontal scrollbar under the rows, and the grid's border. */
 const SCROLLBAR = 17;
 const BORDERS = 2;
@@ -240,6 +245,21 @@ export function AgeGrid({
     kept.current = next;
     return list;
   }, [age, refusals, emptyMessage]);
+  // The rows go to AG Grid in the same commit that made them. Through the rowData prop AG Grid takes them in
+  // an effect of its own, which React runs after the browser has painted a frame without them, and then
+  // redraws its cells in React tasks of their own: a paste reached the screen two tasks and a frame late.
+  // Set from a layout effect, AG Grid's redraw is part of the same commit, before the paint. The prop holds
+  // the rows a grid starts with (a new grid for other columns, see its key, starts with the rows of then).
+  const gridKey = `${hourly ? 'uur' : 'loon'}|${age.periodicals.join('|')}`;
+  const [start, setStart] = useState({ key: gridKey, rows });
+  if (start.key !== gridKey) setStart({ key: gridKey, rows });
+  const latestRows = useRef(rows);
+  useLayoutEffect(() => {
+    latestRows.current = rows;
+    const grid = api.current;
+    // Before the grid is ready, onGridReady hands it the latest rows.
+    if (grid !== null && grid.getGridOption('rowData') !== rows) grid.setGridOption('rowData', rows);
+  }, [rows]);
   // One context object for the grid's life, updated on every render: AG Grid reads it when it refreshes.
   const context = useRef<GridContext>({ selection, refusals, hourly, emptyMessage }).current;
   Object.assign(context, { selection, refusals, hourly, emptyMessage });
@@ -333,9 +353,9 @@ export function AgeGrid({
       {selectionCss === '' ? null : <style>{selectionCss}</style>}
       <AgGridReact<GridRow>
         // A new grid for other columns: AG Grid kept the old columns' cell classes after new column definitions.
-        key={`${hourly ? 'uur' : 'loon'}|${age.periodicals.join('|')}`}
+        key={gridKey}
         modules={GRID_MODULES}
-        rowData={rows}
+        rowData={start.rows}
         columnDefs={columns}
         context={context}
         getRowId={rowId}
@@ -347,10 +367,14 @@ export function AgeGrid({
         enterNavigatesVerticallyAfterEdit
         stopEditingWhenCellsLoseFocus
         ensureDomOrder
+        rowBuffer={ROW_BUFFER}
         rowHeight={ROW_HEIGHT}
         headerHeight={HEADER_HEIGHT}
         onGridReady={(event) => {
           api.current = event.api;
+          if (event.api.getGridOption('rowData') !== latestRows.current) {
+            event.api.setGridOption('rowData', latestRows.current);
+          }
           onApi(age.age, event.api);
         }}
         onGridPreDestroyed={() => {
