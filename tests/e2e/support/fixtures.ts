@@ -364,19 +364,22 @@ export function uniqueEmail(label: string): string {
 interface StorageHost {
   localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
   requestAnimationFrame(callback: () => void): void;
+  requestIdleCallback(callback: () => void, options: { timeout: number }): void;
 }
 
 /**
  * An item of the page's localStorage (the session's tokens and user live there, SPEC.md section 3), read
- * after the next frame and the task queued behind it: the wizard stores a change right after the frame that
- * shows it (web/src/lib/deferred-storage.ts), so a change already on screen is then stored too.
+ * once the page is idle after the next frame: the wizard stores a change when the page is next idle after
+ * showing it (web/src/lib/deferred-storage.ts, at most 250 ms later), and idle callbacks run in the order they
+ * were asked for, so a change already on screen is then stored too.
  */
 export function storedItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate(
     (name) =>
       new Promise<string | null>((resolve) => {
         const host = globalThis as unknown as StorageHost;
-        host.requestAnimationFrame(() => setTimeout(() => resolve(host.localStorage.getItem(name)), 0));
+        const read = () => setTimeout(() => resolve(host.localStorage.getItem(name)), 0);
+        host.requestAnimationFrame(() => host.requestIdleCallback(read, { timeout: 1000 }));
       }),
     key,
   );
