@@ -1,5 +1,7 @@
 /** Texts of the terminal wizards that SPEC.md does not give word for word, and the helpdesk address. */
 
+import { SHORT_WIZARD_TEXTS } from '@beloning/core/wizard';
+
 /** The helpdesk address of the save-failure pointer (SPEC.md section 8), as the web app names it. */
 export const SUPPORT_EMAIL = 'support@beloning.nl';
 
@@ -21,18 +23,7 @@ export const LOADING = 'Laden...';
 /** Shown after the wizard stopped without saving. */
 export const CLOSED_WITHOUT_SAVING = 'Wizard afgesloten; er is niets opgeslagen.';
 
-/** The tooltip of the employers'-organisation checkbox (SPEC.md 2.12). */
-export const EMPLOYERS_ORGANISATION_HINT =
-  "Bent u aangesloten bij een werkgeversorganisatie, dan kunt u alleen de meest recente cao's kiezen.";
+/** The tooltip of the employers'-organisation checkbox (SPEC.md 2.12), core's text; the full wizard shows it too. */
+export const EMPLOYERS_ORGANISATION_HINT: string = SHORT_WIZARD_TEXTS.employersOrganisationHint;
 
 export const TERMS_LABEL = 'Ik ga akkoord met deze voorwaarden';
-
-/** SPEC.md 2.12: the result of a help request. */
-export function helpRequestSent(company: string): string {
-  return `Uw aanvraag is verstuurd naar de uitlener. Zodra ${company} een voorstel heeft gemaakt ontvangt u een e-mail. U gaat nu terug naar het overzicht.`;
-}
-
-/** SPEC.md section 8: a help request that failed. */
-export function helpRequestFailed(email: string): string {
-  return `Er is iets foutgegaan. Neem contact op met ${email}.`;
-}

@@ -3,7 +3,19 @@ import type { StartWizardForm } from '../schemas/forms.js';
 import { startWizardFormSchema } from '../schemas/forms.js';
 import { CREATE_SCHEME_PERMISSION } from './destination.js';
 import {
+  aardLabel,
+  addShortWizardJob,
+  askedHelpAgency,
+  caoJobRows,
+  caoTableLabel,
   changeShortWizardCao,
+  changeShortWizardJob,
+  chosenHelpAgency,
+  emptyShortWizardJob,
+  helpingAgencies,
+  removeShortWizardJob,
+  setShortWizardAskForHelp,
+  setShortWizardJobsOption,
   chooseOwnFilling,
   emptyStartWizardForm,
   setShortWizardEmployersOrganisation,
@@ -11,6 +23,7 @@ import {
   shortWizardStep1Outcome,
 } from './short-wizard.js';
 import { filledState } from './test-states.js';
+import { fixtureCao } from './test-cao.js';
 
 const job = { job_id: null, name: 'Schoonmaker', aard: null, salary_table_id: 3, minimal_payscale: 'A' };
 const chosen: StartWizardForm = { ...emptyStartWizardForm(), selected: 1, caoId: 12, jobs: [job] };
@@ -123,5 +136,104 @@ describe('shortWizardGuard', () => {
     expect(shortWizardGuard(emptyStartWizardForm(), permissions, 1)).toMatchObject({
       name: 'start-wizard-step1-cao',
     });
+  });
+});
+
+describe('step 2 job rows', () => {
+  it('adds one empty row when option 1 is chosen without jobs, and keeps the rows with option 2', () => {
+    const none = { ...emptyStartWizardForm(), caoId: 12 };
+    const one = setShortWizardJobsOption(none, 1);
+    expect(one.jobs).toEqual([emptyShortWizardJob()]);
+    expect(setShortWizardJobsOption(chosen, 1).jobs).toEqual([job]);
+    const all = setShortWizardJobsOption(chosen, 2);
+    expect(all.hasJobsOption).toBe(2);
+    expect(all.jobs).toEqual([job]);
+  });
+
+  it('adds, changes and removes rows without touching the given form', () => {
+    const two = addShortWizardJob(chosen);
+    expect(two.jobs).toHaveLength(2);
+    const named = changeShortWizardJob(two, 1, { name: 'Glazenwasser' });
+    expect(named.jobs[1]?.name).toBe('Glazenwasser');
+    expect(two.jobs[1]?.name).toBe('');
+    expect(removeShortWizardJob(named, 0).jobs.map((row) => row.name)).toEqual(['Glazenwasser']);
+  });
+
+  it('clears the minimum payscale when another table is chosen, and keeps it for the same table', () => {
+    const other = changeShortWizardJob(chosen, 0, { salary_table_id: 4 });
+    expect(other.jobs[0]).toMatchObject({ salary_table_id: 4, minimal_payscale: null });
+    const same = changeShortWizardJob(chosen, 0, { salary_table_id: 3 });
+    expect(same.jobs[0]?.minimal_payscale).toBe('A');
+    const both = changeShortWizardJob(chosen, 0, { salary_table_id: 4, minimal_payscale: 'B' });
+    expect(both.jobs[0]?.minimal_payscale).toBe('B');
+  });
+});
+
+describe('help from agencies', () => {
+  const agency = (subscription: number, offers: boolean) => ({
+    subscription,
+    company_name: `Uitlener ${subscription}`,
+    email: `u${subscription}@example.nl`,
+    proposals_enabled: offers,
+    kvk_nr: '12345678',
+  });
+  const form = { ...emptyStartWizardForm(), selected: 2 as const };
+
+  it('counts only the invitations that offer help', () => {
+    expect(helpingAgencies([agency(1, true), agency(2, false)]).map((a) => a.subscription)).toEqual([1]);
+  });
+
+  it('picks the only agency when asking, and leaves the choice to the user with several', () => {
+    const one = setShortWizardAskForHelp(form, 1, [agency(7, true)]);
+    expect(one).toMatchObject({ askForHelp: 1, helpUitlenersSubscription: 7 });
+    const several = setShortWizardAskForHelp(form, 1, [agency(7, true), agency(8, true)]);
+    expect(several.helpUitlenersSubscription).toBeNull();
+    expect(setShortWizardAskForHelp(form, 2, [agency(7, true)]).helpUitlenersSubscription).toBeNull();
+    expect(chosenHelpAgency(one, [agency(7, true)])?.company_name).toBe('Uitlener 7');
+    expect(chosenHelpAgency(several, [agency(7, true)])).toBeUndefined();
+  });
+
+  it('names the agency asked before, also when its invitation is gone', () => {
+    expect(askedHelpAgency(null, [agency(7, true)])).toBeNull();
+    expect(askedHelpAgency(7, [agency(7, true)])).toMatchObject({ company_name: 'Uitlener 7' });
+    expect(askedHelpAgency(9, [agency(7, true)])).toEqual({
+      subscription: 9,
+      company_name: null,
+      email: null,
+    });
+  });
+});
+
+describe('the cao jobs beside the own jobs', () => {
+  it('lists each job of the cao once, with the newest table that has it', () => {
+    const cao = fixtureCao();
+    const rows = caoJobRows(cao);
+    const names = rows.map((row) => row.name);
+    expect(new Set(names).size).toBe(names.length);
+    const all = cao.salary_tables.flatMap((table) => table.jobs.map((job) => job.name));
+    expect(new Set(all)).toEqual(new Set(names));
+    const newest = [...cao.salary_tables].sort((a, b) => b.active_per.localeCompare(a.active_per));
+    for (const row of rows) {
+      const table = newest.find((candidate) => candidate.jobs.some((job) => job.name === row.name));
+      expect(row.tableName).toBe(table?.name);
+    }
+  });
+
+  it('reads an aard code as its label, and Onbekend without one', () => {
+    const types: [string, string][] = [['U', 'Uitvoerend']];
+    expect(aardLabel(types, 'U')).toBe('Uitvoerend');
+    expect(aardLabel(types, null)).toBe('Onbekend');
+    expect(aardLabel(types, 'X')).toBe('Onbekend');
+  });
+});
+
+describe('caoTableLabel', () => {
+  it('names a table by its name, with its start date only when another table has the same name', () => {
+    const a = { name: 'Schoonmaak', active_per: '2025-07-01' };
+    const b = { name: 'Schoonmaak', active_per: '2026-01-01' };
+    const c = { name: 'Glazenwassers', active_per: '2025-07-01' };
+    expect(caoTableLabel(c, [a, b, c])).toBe('Glazenwassers');
+    expect(caoTableLabel(a, [a, b, c])).toBe('Schoonmaak (01-07-2025)');
+    expect(caoTableLabel(b, [a, b, c])).toBe('Schoonmaak (01-01-2026)');
   });
 });

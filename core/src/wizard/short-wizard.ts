@@ -1,4 +1,7 @@
+import { formatDutchDate } from '../format/dates.js';
+import type { Cao } from '../schemas/cao.js';
 import type { StartWizardForm } from '../schemas/forms.js';
+import type { AardType } from '../schemas/lookups.js';
 import { canEditSchemes, toRoute, type WizardDestination } from './destination.js';
 import type { WizardState } from './state.js';
 import { shortWizardStep, type ShortWizardStepNumber } from './steps.js';
@@ -106,4 +109,158 @@ export function shortWizardGuard(
 function allowedShortStep(caoId: number | null, requested: number): ShortWizardStepNumber {
   if (!Number.isInteger(requested) || requested <= 1 || caoId === null) return 1;
   return requested >= 4 ? 4 : (requested as ShortWizardStepNumber);
+}
+
+/** A job of short-wizard step 2. */
+export type ShortWizardJob = StartWizardForm['jobs'][number];
+
+/** A job row with nothing filled in ('Functie toevoegen'). */
+export function emptyShortWizardJob(): ShortWizardJob {
+  return { job_id: null, name: '', aard: null, salary_table_id: null, minimal_payscale: null };
+}
+
+/**
+ * Step 2's answer: jobs that are not in or deviate from the cao (1), or all jobs are in the cao (2). With
+ * option 1 and no job yet, one empty row is added to fill in (SPEC.md 2.12); the rows are kept with option 2,
+ * so switching back loses nothing, and only option 1 sends them.
+ */
+export function setShortWizardJobsOption(form: StartWizardForm, option: 1 | 2): StartWizardForm {
+  const jobs = option === 1 && form.jobs.length === 0 ? [emptyShortWizardJob()] : form.jobs;
+  return { ...form, hasJobsOption: option, jobs };
+}
+
+/** Adds an empty job row at the end. */
+export function addShortWizardJob(form: StartWizardForm): StartWizardForm {
+  return { ...form, jobs: [...form.jobs, emptyShortWizardJob()] };
+}
+
+/** Removes the job row at `index`. */
+export function removeShortWizardJob(form: StartWizardForm, index: number): StartWizardForm {
+  return { ...form, jobs: form.jobs.filter((_, at) => at !== index) };
+}
+
+/**
+ * Changes the job row at `index`. Another salary table has other payscales, so choosing one clears the minimum
+ * payscale (which is only enabled once a table is chosen).
+ */
+export function changeShortWizardJob(
+  form: StartWizardForm,
+  index: number,
+  changes: Partial<Pick<ShortWizardJob, 'name' | 'aard' | 'salary_table_id' | 'minimal_payscale'>>,
+): StartWizardForm {
+  return {
+    ...form,
+    jobs: form.jobs.map((job, at) => {
+      if (at !== index) return job;
+      const next = { ...job, ...changes };
+      if (changes.salary_table_id !== undefined && changes.salary_table_id !== job.salary_table_id) {
+        return { ...next, minimal_payscale: changes.minimal_payscale ?? null };
+      }
+      return next;
+    }),
+  };
+}
+
+/** An agency's invitation as the short wizard reads it (GET inleners/uitlener-invites/). */
+export interface ShortWizardInvite {
+  readonly subscription: number;
+  readonly company_name: string;
+  readonly email: string;
+  readonly proposals_enabled: boolean;
+}
+
+/** The agencies that offer help: invitations with proposals enabled. */
+export function helpingAgencies<T extends ShortWizardInvite>(invites: readonly T[]): T[] {
+  return invites.filter((invite) => invite.proposals_enabled);
+}
+
+/**
+ * Option 2's answer whether to ask an agency for a proposal (1) or fill in themselves (2). With exactly one
+ * agency offering help, asking picks it (SPEC.md 5.2); with several, the user picks one ('Selecteer de
+ * uitlener').
+ */
+export function setShortWizardAskForHelp(
+  form: StartWizardForm,
+  answer: 1 | 2,
+  agencies: readonly ShortWizardInvite[],
+): StartWizardForm {
+  const [only] = agencies;
+  const picked =
+    answer === 1 && agencies.length === 1 && only !== undefined
+      ? only.subscription
+      : form.helpUitlenersSubscription;
+  return { ...form, askForHelp: answer, helpUitlenersSubscription: picked };
+}
+
+/** The agency the help request goes to, among those offering help; undefined when none is chosen. */
+export function chosenHelpAgency<T extends ShortWizardInvite>(
+  form: Pick<StartWizardForm, 'helpUitlenersSubscription'>,
+  agencies: readonly T[],
+): T | undefined {
+  return agencies.find((agency) => agency.subscription === form.helpUitlenersSubscription);
+}
+
+/**
+ * The agency a user already asked for a proposal (the user's uitlener_asked_for_help), among the agencies that
+ * invited the company; null when the user asked none. An agency that no longer shows among the invitations
+ * is still named generically, so the request can be withdrawn.
+ */
+export function askedHelpAgency<T extends ShortWizardInvite>(
+  askedFor: number | null,
+  invites: readonly T[],
+): T | { readonly subscription: number; readonly company_name: null; readonly email: null } | null {
+  if (askedFor === null) return null;
+  return (
+    invites.find((invite) => invite.subscription === askedFor) ?? {
+      subscription: askedFor,
+      company_name: null,
+      email: null,
+    }
+  );
+}
+
+/** The label of an aard code ('Onbekend' without one, or for a code the list does not know). */
+export function aardLabel(aardTypes: readonly AardType[], code: string | null): string {
+  if (code === null) return 'Onbekend';
+  return aardTypes.find(([known]) => known === code)?.[1] ?? 'Onbekend';
+}
+
+/** A job of the cao as step 2 lists it beside the own jobs. */
+export interface CaoJobRow {
+  readonly name: string;
+  readonly aard: string | null;
+  readonly tableName: string;
+  readonly minimalPayscale: string | null;
+}
+
+/**
+ * The cao's own jobs, read-only beside the own jobs of step 2: a job that every table of a series lists is
+ * shown once, with the newest table.
+ */
+export function caoJobRows(cao: Pick<Cao, 'salary_tables'>): CaoJobRow[] {
+  const byName = new Map<string, CaoJobRow>();
+  const sorted = [...cao.salary_tables].sort((a, b) => a.active_per.localeCompare(b.active_per));
+  for (const table of sorted) {
+    for (const job of table.jobs) {
+      byName.set(job.name, {
+        name: job.name,
+        aard: job.aard,
+        tableName: table.name,
+        minimalPayscale: job.minimal_payscale,
+      });
+    }
+  }
+  return [...byName.values()];
+}
+
+/**
+ * A cao table as the Loontabel lists name it: its name, with its start date when another table of the cao
+ * has the same name ('Schoonmaak (01-07-2025)').
+ */
+export function caoTableLabel(
+  table: Pick<Cao['salary_tables'][number], 'name' | 'active_per'>,
+  tables: readonly Pick<Cao['salary_tables'][number], 'name' | 'active_per'>[],
+): string {
+  const shared = tables.some((other) => other !== table && other.name === table.name);
+  return shared ? `${table.name} (${formatDutchDate(table.active_per)})` : table.name;
 }

@@ -9,9 +9,14 @@ import {
 import { toCaoCompliancePayload, type StartWizardForm } from '@beloning/core/schemas';
 import {
   SHORT_WIZARD_STEPS,
+  SHORT_WIZARD_TEXTS,
   changeShortWizardCao,
   chooseOwnFilling,
+  chosenHelpAgency,
   emptyStartWizardForm,
+  helpRequestFailed,
+  helpRequestSent,
+  helpingAgencies as agenciesOfferingHelp,
   setShortWizardEmployersOrganisation,
   shortWizardStep,
   shortWizardStep1Outcome,
@@ -23,7 +28,7 @@ import { useState } from 'react';
 import type { Field, Update } from '../fields.js';
 import { ConfirmDialog, MessageDialog, WizardFrame } from '../frame.js';
 import { FormView } from '../form-view.js';
-import { CLOSE_QUESTION, LOADING, SUPPORT_EMAIL, helpRequestFailed, helpRequestSent } from '../texts.js';
+import { CLOSE_QUESTION, LOADING, SUPPORT_EMAIL } from '../texts.js';
 import { loadedOr, useLoad, type DescribeError, type Loaded } from '../use-load.js';
 import type { WizardApi } from '../wizard-api.js';
 import type { WizardOutcome } from '../outcome.js';
@@ -40,6 +45,9 @@ export interface ShortWizardProps {
   /** Option 2, filling in themselves: go on to the full wizard with this state. */
   onOwnFilling: (state: WizardState) => void;
 }
+
+/** Core's confirmation of a help request, asked as the terminal's yes/no question. */
+const HELP_REQUEST_QUESTION = `${SHORT_WIZARD_TEXTS.helpRequestConfirm} Opslaan? (j/n)`;
 
 type Dialog =
   { kind: 'close' } | { kind: 'help' } | { kind: 'message'; text: string; outcome: WizardOutcome };
@@ -66,7 +74,7 @@ export function ShortWizard({ api, describeError, initialState, onDone, onOwnFil
   const caoId = form.caoId;
   const cao = useLoad(caoId === null ? null : `cao-${caoId}`, () => api.cao(caoId ?? 0), describeError);
 
-  const helpingAgencies = loadedOr(invites, []).filter((invite) => invite.proposals_enabled);
+  const helpingAgencies = agenciesOfferingHelp(loadedOr(invites, []));
 
   const goTo = (next: ShortWizardStepNumber) => {
     setShowAll(false);
@@ -85,10 +93,9 @@ export function ShortWizard({ api, describeError, initialState, onDone, onOwnFil
   };
 
   const askForHelp = () => {
-    const subscription = form.helpUitlenersSubscription;
-    const agency = helpingAgencies.find((candidate) => candidate.subscription === subscription);
-    if (subscription === null || agency === undefined) return setDialog(null);
-    api.askForHelp(subscription).then(
+    const agency = chosenHelpAgency(form, helpingAgencies);
+    if (agency === undefined) return setDialog(null);
+    api.askForHelp(agency.subscription).then(
       () =>
         setDialog({
           kind: 'message',
@@ -189,7 +196,7 @@ export function ShortWizard({ api, describeError, initialState, onDone, onOwnFil
       ) : null}
       {dialog?.kind === 'help' ? (
         <ConfirmDialog
-          text="Er wordt een aanvraag naar de uitlener verstuurd en u gaat terug naar het overzicht. Opslaan? (j/n)"
+          text={HELP_REQUEST_QUESTION}
           onAnswer={(yes) => (yes ? askForHelp() : setDialog(null))}
         />
       ) : null}

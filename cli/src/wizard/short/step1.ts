@@ -1,9 +1,9 @@
 import type { AgencyInvite, CaoOption } from '@beloning/core/api';
 import { isRequired, startStep1RuleSets, validateForm } from '@beloning/core/rules';
 import type { StartWizardForm } from '@beloning/core/schemas';
+import { SHORT_WIZARD_TEXTS, helpNotice, setShortWizardAskForHelp } from '@beloning/core/wizard';
 import { choice, note, select, type Field, type Update } from '../fields.js';
 import { firstError } from '../form-errors.js';
-import { EMPLOYERS_ORGANISATION_HINT } from '../texts.js';
 
 export interface ShortStep1Data {
   caoOptions: readonly CaoOption[];
@@ -18,15 +18,6 @@ export interface ShortStep1Actions {
   next: () => void;
 }
 
-/** The notice of option 2 when agencies offered help: one agency by name and e-mail, several in general. */
-export function helpNotice(agencies: readonly AgencyInvite[]): string {
-  const [only] = agencies;
-  if (agencies.length === 1 && only !== undefined) {
-    return `${only.company_name} (${only.email}) biedt aan om een voorstel voor uw beloningsregeling te maken.`;
-  }
-  return 'Er zijn uitleners die aanbieden om een voorstel voor uw beloningsregeling te maken.';
-}
-
 /** Short wizard step 1 'Beloningsregeling': follow a cao (1) or own arrangement (2), with core's rules. */
 export function shortStep1Fields(
   form: StartWizardForm,
@@ -38,11 +29,11 @@ export function shortStep1Fields(
   const fields: Field[] = [
     choice<1 | 2>({
       id: 'selected',
-      label: 'Beloningsregeling',
+      label: SHORT_WIZARD_TEXTS.selectedLabel,
       value: form.selected,
       options: [
-        { value: 1, label: 'Wij volgen een cao precies' },
-        { value: 2, label: 'Eigen regeling of aanpassingen' },
+        { value: 1, label: SHORT_WIZARD_TEXTS.followCao },
+        { value: 2, label: SHORT_WIZARD_TEXTS.ownArrangement },
       ],
       onChange: (selected) => actions.change((form) => ({ ...form, selected })),
       error: firstError(errors, 'selected'),
@@ -54,15 +45,15 @@ export function shortStep1Fields(
       {
         kind: 'checkbox',
         id: 'withEmployersOrganisation',
-        label: 'Wij zijn aangesloten bij een werkgeversorganisatie',
+        label: SHORT_WIZARD_TEXTS.employersOrganisation,
         value: form.withEmployersOrganisation,
         onChange: actions.setEmployersOrganisation,
-        hint: EMPLOYERS_ORGANISATION_HINT,
+        hint: SHORT_WIZARD_TEXTS.employersOrganisationHint,
         error: firstError(errors, 'withEmployersOrganisation'),
       },
       select<number>({
         id: 'caoId',
-        label: 'Selecteer de cao',
+        label: SHORT_WIZARD_TEXTS.caoLabel,
         value: form.caoId,
         options: data.caoOptions.map((cao) => ({ value: cao.cao_id, label: cao.full_name })),
         onChange: actions.setCao,
@@ -76,22 +67,15 @@ export function shortStep1Fields(
       note('help-notice', helpNotice(data.helpingAgencies), 'warning'),
       choice<1 | 2>({
         id: 'askForHelp',
-        label: 'Hulp van de uitlener',
+        label: SHORT_WIZARD_TEXTS.askForHelpLabel,
         value: form.askForHelp,
         options: [
-          { value: 1, label: 'Vraag de uitlener om een voorstel' },
-          { value: 2, label: 'Ik vul het zelf in' },
+          { value: 1, label: SHORT_WIZARD_TEXTS.askForHelp },
+          { value: 2, label: SHORT_WIZARD_TEXTS.fillInMyself },
         ],
-        // With exactly one agency offering help, it is picked automatically (SPEC.md 5.2).
+        // With exactly one agency offering help, core picks it automatically (SPEC.md 5.2).
         onChange: (askForHelp) =>
-          actions.change((form) => ({
-            ...form,
-            askForHelp,
-            helpUitlenersSubscription:
-              askForHelp === 1 && data.helpingAgencies.length === 1
-                ? (data.helpingAgencies[0]?.subscription ?? null)
-                : form.helpUitlenersSubscription,
-          })),
+          actions.change((form) => setShortWizardAskForHelp(form, askForHelp, data.helpingAgencies)),
         error: firstError(errors, 'askForHelp'),
         required: true,
       }),
@@ -100,7 +84,7 @@ export function shortStep1Fields(
       fields.push(
         select<number>({
           id: 'helpUitlenersSubscription',
-          label: 'Selecteer de uitlener',
+          label: SHORT_WIZARD_TEXTS.agencyLabel,
           value: form.helpUitlenersSubscription,
           options: data.helpingAgencies.map((agency) => ({
             value: agency.subscription,

@@ -1,8 +1,8 @@
 import type { AardType, Cao } from '@beloning/core/api';
 import type { StartWizardForm } from '@beloning/core/schemas';
+import { SHORT_WIZARD_TEXTS, aardLabel, caoTableLabel, companyJobsHeading } from '@beloning/core/wizard';
 import { salaryGridLines } from '../cao-viewer.js';
 import { note, select, type Field } from '../fields.js';
-import { caoTableLabel } from './step2.js';
 
 export interface ShortStep3View {
   /** Toon uurlonen. */
@@ -29,18 +29,19 @@ export function shortStep3Fields(
   const jobs = form.hasJobsOption === 1 ? form.jobs : [];
   const jobLines = jobs.map((job) => {
     const table = cao.salary_tables.find((candidate) => candidate.id === job.salary_table_id);
-    const aard = aardTypes.find(([code]) => code === job.aard)?.[1] ?? '-';
+    // An own job without an aard shows '-', as the portal's step 3 does.
+    const aard = job.aard === null ? '-' : aardLabel(aardTypes, job.aard);
     return `  ${job.name} · ${aard} · ${table?.name ?? '-'} · ${job.minimal_payscale ?? '-'}`;
   });
   const shown = cao.salary_tables.find((table) => table.id === view.tableId) ?? cao.salary_tables[0];
   const fields: Field[] = [
-    note('jobs-heading', `Functies in ${company}`, 'heading'),
-    note('jobs', jobLines.length === 0 ? '  Alle functies staan in de cao.' : jobLines.join('\n')),
-    note('cao', `Cao: ${cao.full_name}`, 'heading'),
+    note('jobs-heading', companyJobsHeading(company), 'heading'),
+    note('jobs', jobLines.length === 0 ? `  ${SHORT_WIZARD_TEXTS.allJobsInCao}` : jobLines.join('\n')),
+    note('cao', cao.full_name, 'heading'),
     {
       kind: 'checkbox',
       id: 'hourly',
-      label: 'Toon uurlonen',
+      label: SHORT_WIZARD_TEXTS.hourly,
       value: view.hourly,
       onChange: (hourly) => actions.setView({ ...view, hourly }),
     },
@@ -49,7 +50,7 @@ export function shortStep3Fields(
       label: 'Loontabel',
       value: shown?.id ?? null,
       options: cao.salary_tables.flatMap((table) =>
-        table.id === null ? [] : [{ value: table.id, label: caoTableLabel(table) }],
+        table.id === null ? [] : [{ value: table.id, label: caoTableLabel(table, cao.salary_tables) }],
       ),
       onChange: (tableId) => actions.setView({ ...view, tableId }),
     }),
