@@ -38,6 +38,7 @@ function ComplianceLinks() {
       }
       koppelingen={compliance.koppelingen}
       showInvites={searchParams.get('showInvites') === 'true'}
+      saved="compliance"
       detailPath={pathFor('cao-compliance-detail', {
         caoId: String(compliance.cao_id),
         id: String(compliance.id),

@@ -9,7 +9,7 @@ import { NETWORK_FAILED } from '../../lib/texts';
 import { AddLinkForm, type LinkPrefill } from './add-link-form';
 import { InvitesList } from './invites-list';
 import { LinksTable } from './links-table';
-import { AFTER_SAVE_INTRO, LINKS_INTRO } from './links-texts';
+import { AFTER_COMPLIANCE_SAVE_INTRO, AFTER_SAVE_INTRO, LINKS_INTRO } from './links-texts';
 import './links.css';
 
 export interface LinksScreenProps {
@@ -23,6 +23,8 @@ export interface LinksScreenProps {
   readonly save: (koppelingen: KoppelingRequest[]) => Promise<Koppeling[]>;
   /** Where 'Bekijken' leads: the detail of what is shared. */
   readonly detailPath: string;
+  /** What was saved, for the sentence after a save (showInvites): a scheme or a cao compliance. */
+  readonly saved?: 'scheme' | 'compliance';
 }
 
 function asRequest(koppeling: Koppeling): KoppelingRequest {
@@ -41,6 +43,7 @@ export function LinksScreen({
   showInvites,
   save,
   detailPath,
+  saved = 'scheme',
 }: LinksScreenProps) {
   const [links, setLinks] = useState<readonly Koppeling[]>(koppelingen);
   const [toggleFailed, setToggleFailed] = useState(false);
@@ -84,7 +87,13 @@ export function LinksScreen({
       <p className="links__subject">
         {subject} · <Link to={detailPath}>Bekijken</Link>
       </p>
-      <p className="links__intro">{showInvites ? AFTER_SAVE_INTRO : LINKS_INTRO}</p>
+      <p className="links__intro">
+        {showInvites
+          ? saved === 'compliance'
+            ? AFTER_COMPLIANCE_SAVE_INTRO
+            : AFTER_SAVE_INTRO
+          : LINKS_INTRO}
+      </p>
       {showInvites ? <InvitesList linkedKvkNrs={linkedKvkNrs} onChoose={choose} /> : null}
       <section className="card" aria-labelledby="links-list-title">
         <h2 id="links-list-title">Uitleners</h2>

@@ -3,6 +3,8 @@ export const LINKS_INTRO =
   'Deel uw beloningsregeling met de uitleners (uitzendbureaus) die personeel bij u inzetten. Een uitlener ziet de regeling zodra u een koppeling maakt met zijn KVK nummer; de contactpersoon krijgt een e-mail.';
 export const AFTER_SAVE_INTRO =
   'Uw beloningsregeling is opgeslagen. Deel haar nu met de uitleners die personeel bij u inzetten.';
+export const AFTER_COMPLIANCE_SAVE_INTRO =
+  'Uw cao-naleving is opgeslagen. Deel haar nu met de uitleners die personeel bij u inzetten.';
 export const NO_LINKS = 'Er zijn nog geen koppelingen. Voeg hieronder een uitlener toe.';
 export const NO_INVITES = 'Er zijn geen uitnodigingen van uitleners.';
 

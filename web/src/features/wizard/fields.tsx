@@ -36,7 +36,7 @@ function storeValue(props: BoundFieldProps, value: unknown): WizardAction {
   });
 }
 
-function useBound(props: BoundFieldProps) {
+function useBound(props: BoundFieldProps): FieldBinding {
   const state = useWizard();
   const apply = useWizardAction();
   const touch = useTouchField(props.step);
@@ -46,16 +46,31 @@ function useBound(props: BoundFieldProps) {
   return { value, change, error, touch: () => touch(props.field) };
 }
 
-export function BoundTextField(
-  props: BoundFieldProps & {
-    readonly placeholder?: string;
-    readonly inputMode?: 'decimal' | 'numeric' | 'text';
-    /** A textarea, for a comment of a few sentences. */
-    readonly multiline?: boolean;
-  },
-) {
+/** What an input shows and does: its value, a change, the message under it, and marking it as left. */
+export interface FieldBinding {
+  readonly value: unknown;
+  readonly change: (value: unknown) => void;
+  readonly error: string | null;
+  readonly touch: () => void;
+}
+
+interface TextInputProps {
+  readonly label: ReactNode;
+  readonly required?: boolean;
+  readonly hint?: ReactNode;
+  /** The input's name: core's field path. */
+  readonly name: string;
+  readonly placeholder?: string;
+  readonly inputMode?: 'decimal' | 'numeric' | 'text';
+  /** A textarea, for a comment of a few sentences. */
+  readonly multiline?: boolean;
+  readonly autoComplete?: string;
+}
+
+/** A text input (or textarea) with its label, hint and message. */
+export function TextInputField({ binding, ...props }: TextInputProps & { readonly binding: FieldBinding }) {
   const inputId = useId();
-  const { value, change, error, touch } = useBound(props);
+  const { value, change, error, touch } = binding;
   return (
     <FieldFrame
       inputId={inputId}
@@ -67,9 +82,10 @@ export function BoundTextField(
       {(describedBy) => {
         const common = {
           id: inputId,
-          name: props.field,
+          name: props.name,
           value: typeof value === 'string' ? value : '',
           placeholder: props.placeholder,
+          autoComplete: props.autoComplete,
           'aria-required': props.required || undefined,
           'aria-invalid': error !== null || undefined,
           'aria-describedby': describedBy,
@@ -93,18 +109,29 @@ export function BoundTextField(
   );
 }
 
+export function BoundTextField(props: BoundFieldProps & Omit<TextInputProps, 'name'>) {
+  return <TextInputField {...props} name={props.field} binding={useBound(props)} />;
+}
+
 export interface ChoiceOption<V> {
   readonly value: V;
   readonly label: string;
 }
 
+interface RadioGroupProps<V> {
+  readonly label: ReactNode;
+  readonly required?: boolean;
+  readonly options: readonly ChoiceOption<V>[];
+}
+
 /** Radio buttons in a fieldset: one answer of a few. */
-export function BoundRadioGroup<V extends string | number>(
-  props: BoundFieldProps & { readonly options: readonly ChoiceOption<V>[] },
-) {
+export function RadioGroupField<V extends string | number>({
+  binding,
+  ...props
+}: RadioGroupProps<V> & { readonly binding: FieldBinding }) {
   const name = useId();
   const errorId = `${name}-error`;
-  const { value, change, error, touch } = useBound(props);
+  const { value, change, error, touch } = binding;
   return (
     <fieldset
       className="field field--choices"
@@ -141,11 +168,24 @@ export function BoundRadioGroup<V extends string | number>(
   );
 }
 
-export function BoundCheckbox(props: BoundFieldProps) {
+export function BoundRadioGroup<V extends string | number>(
+  props: BoundFieldProps & { readonly options: readonly ChoiceOption<V>[] },
+) {
+  return <RadioGroupField {...props} binding={useBound(props)} />;
+}
+
+interface CheckboxProps {
+  readonly label: ReactNode;
+  readonly required?: boolean;
+  readonly hint?: ReactNode;
+}
+
+/** A checkbox with its label, hint and message. */
+export function CheckboxField({ binding, ...props }: CheckboxProps & { readonly binding: FieldBinding }) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const { value, change, error } = useBound(props);
+  const { value, change, error } = binding;
   const describedBy =
     [props.hint === undefined ? undefined : hintId, error === null ? undefined : errorId]
       .filter(Boolean)
@@ -183,16 +223,26 @@ export function BoundCheckbox(props: BoundFieldProps) {
   );
 }
 
+export function BoundCheckbox(props: BoundFieldProps) {
+  return <CheckboxField {...props} binding={useBound(props)} />;
+}
+
+interface SelectProps<V> {
+  readonly label: ReactNode;
+  readonly required?: boolean;
+  readonly hint?: ReactNode;
+  readonly options: readonly ChoiceOption<V>[];
+  readonly placeholder: string;
+  readonly disabled?: boolean;
+}
+
 /** A dropdown; `null` is the empty choice ('Kies ...'). */
-export function BoundSelect<V extends string | number>(
-  props: BoundFieldProps & {
-    readonly options: readonly ChoiceOption<V>[];
-    readonly placeholder: string;
-    readonly disabled?: boolean;
-  },
-) {
+export function SelectField<V extends string | number>({
+  binding,
+  ...props
+}: SelectProps<V> & { readonly binding: FieldBinding }) {
   const inputId = useId();
-  const { value, change, error, touch } = useBound(props);
+  const { value, change, error, touch } = binding;
   const index = props.options.findIndex((option) => option.value === value);
   return (
     <FieldFrame
@@ -227,4 +277,8 @@ export function BoundSelect<V extends string | number>(
       )}
     </FieldFrame>
   );
+}
+
+export function BoundSelect<V extends string | number>(props: BoundFieldProps & SelectProps<V>) {
+  return <SelectField {...props} binding={useBound(props)} />;
 }

@@ -1,29 +1,21 @@
 import {
-  exitDestination,
-  nextStep,
-  previousStep,
   proposalWizardGuard,
-  reachableStep,
-  SHORT_WIZARD_STEPS,
-  shortNextStep,
-  shortPreviousStep,
   shortWizardGuard,
   shortWizardStepByRouteName,
-  toRoute,
-  WIZARD_STEPS,
   wizardGuard,
   wizardStepByRouteName,
   type WizardDestination,
   type WizardStepInfo,
 } from '@beloning/core/wizard';
 import { Navigate, useMatches } from 'react-router-dom';
-import { pathFor, routeInfo } from '../../lib/routes';
+import { pathFor } from '../../lib/routes';
 import { useUser } from '../../lib/session';
 import { useSessionKind } from '../../lib/session-kind';
 import { NO_WIZARD_PERMISSION } from './wizard-texts';
-import { destinationPath, WizardShell } from './wizard-shell';
+import { destinationPath } from './wizard-shell';
 import { useWizardState } from './use-wizard-state';
-import { FullWizardStep, hasStepForm } from './full-wizard-step';
+import { FullWizardStep } from './full-wizard-step';
+import { ShortWizardStep } from './short/short-wizard-step';
 
 /** What the overview shows after a wizard sent the user back (RedirectNotice reads it). */
 export interface WizardRedirectState {
@@ -67,19 +59,7 @@ export function FullWizardStepPage() {
     : wizardGuard(state, permissions, step.number);
   const redirect = guardRedirect(destination, step);
   if (redirect !== null) return redirect;
-  if (hasStepForm(step.number)) return <FullWizardStep key={step.number} step={step.number} />;
-  const next = nextStep(step.number);
-  return (
-    <WizardShell
-      wizardTitle={routeInfo('wizard').title}
-      steps={WIZARD_STEPS}
-      current={step}
-      previous={previousStep(step.number)}
-      next={next}
-      nextReachable={next !== null && reachableStep(state, step.number + 1) === step.number + 1}
-      exit={exitDestination(state)}
-    />
-  );
+  return <FullWizardStep key={step.number} step={step.number} />;
 }
 
 /**
@@ -93,19 +73,5 @@ export function ShortWizardStepPage() {
   if (step === null) return <Navigate to={pathFor('start-wizard')} replace />;
   const redirect = guardRedirect(shortWizardGuard(state.startWizard, permissions, step.number), step);
   if (redirect !== null) return redirect;
-  const next = shortNextStep(step.number);
-  const nextGuard = shortWizardGuard(state.startWizard, permissions, step.number + 1);
-  return (
-    <WizardShell
-      wizardTitle={routeInfo('start-wizard').title}
-      steps={SHORT_WIZARD_STEPS}
-      current={step}
-      previous={shortPreviousStep(step.number)}
-      next={next}
-      nextReachable={
-        next !== null && next.kind === 'route' && nextGuard.kind === 'route' && nextGuard.name === next.name
-      }
-      exit={toRoute('overview')}
-    />
-  );
+  return <ShortWizardStep key={step.number} step={step.number} />;
 }

@@ -4,9 +4,6 @@
  */
 export const NO_WIZARD_PERMISSION =
   'U heeft geen rechten om beloningsregelingen te maken of te wijzigen. Neem contact op met de beheerder van uw account.';
-export const STEP_FORM_COMING =
-  'Het formulier van deze stap komt met de wizard. U kunt deze stap hier nog niet invullen.';
-export const NEXT_NOT_REACHABLE = 'U kunt pas naar de volgende stap als u deze stap heeft ingevuld.';
 export const MANUAL_LINK = 'Uitleg over deze stap in de handleiding';
 export const CLOSE_LABEL = 'Sluiten';
 export const CLOSE_CONFIRMATION =
