@@ -4,7 +4,7 @@
  * links page with the agencies that invited the company; a refused save leaves nothing half-saved; the
  * whole wizard by keyboard alone. axe-core on every step and dialog.
  */
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { emptyWizardState, wizardStateSchema } from '../../core/src/wizard/index.js';
 import {
   capture,
@@ -61,6 +61,15 @@ async function audit(page: Page, testInfo: TestInfo, name: string): Promise<void
   await expectAccessible(page);
   expect(await horizontalOverflow(page), `horizontale scroll op ${page.url()}`).toBe(0);
   await capture(page, testInfo, name);
+}
+
+/** Presses Tab until `target` has focus; fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${target.toString()} kreeg geen focus na ${limit} keer Tab`);
 }
 
 async function storedShortForm(page: Page) {
@@ -240,5 +249,80 @@ test.describe('the short cao-compliance wizard', () => {
       access: (await seed.logIn(hirer)).access,
     });
     expect(compliances).toEqual([]);
+  });
+
+  test('the whole short wizard by keyboard alone, the close dialog included', async ({ page, seed }) => {
+    test.setTimeout(90_000);
+    const hirer = await seed.createHirer({ email: uniqueEmail('kort-toetsenbord') });
+    await logIn(page, hirer, '/start-wizard');
+
+    // Step 1: Space picks the first option; type-ahead picks the cao; Enter on Volgende.
+    const follow = page.getByRole('radio', { name: 'Wij volgen een cao precies' });
+    await tabTo(page, follow);
+    await page.keyboard.press('Space');
+    await expect(follow).toBeChecked();
+    const cao = page.getByRole('combobox', { name: 'Selecteer de cao' });
+    await expect(cao).toBeEnabled();
+    await tabTo(page, cao);
+    await page.keyboard.type(CAO.full_name.slice(0, 12));
+    await expect(cao.locator('option:checked')).toHaveText(CAO.full_name);
+    // 'Sluiten' asks first; Escape keeps the user in the wizard.
+    await tabTo(page, page.getByRole('button', { name: 'Sluiten' }));
+    await page.keyboard.press('Enter');
+    const close = page.getByRole('dialog', { name: 'Zeker weten?' });
+    await expect(close).toContainText('Wilt u de wizard verlaten?');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(close).toHaveCount(0);
+    await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/start-wizard\/stap2-functies$/);
+
+    // Step 2: option 1 by arrow keys from the first radio; one job typed and chosen from its lists.
+    await tabTo(
+      page,
+      page.getByRole('radio', { name: 'Er zijn functies die niet in de cao staan of ervan afwijken' }),
+    );
+    await page.keyboard.press('Space');
+    const job = page.getByRole('group', { name: 'Functie 1' });
+    await tabTo(page, job.getByRole('textbox', { name: 'Naam' }));
+    await page.keyboard.type('Glasbewassing op hoogte');
+    await tabTo(page, job.getByRole('combobox', { name: 'Loontabel' }));
+    await page.keyboard.press('ArrowDown');
+    await expect(job.getByRole('combobox', { name: 'Minimumschaal' })).toBeEnabled();
+    await tabTo(page, job.getByRole('combobox', { name: 'Minimumschaal' }));
+    await page.keyboard.press('ArrowDown');
+    await expect(job.getByRole('combobox', { name: 'Minimumschaal' })).not.toHaveValue('');
+    // Enter in the name field submits the step, as 'Volgende' does.
+    await tabTo(page, job.getByRole('textbox', { name: 'Naam' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/start-wizard\/stap3-cao-overzicht$/);
+
+    // Step 3: 'Toon uurlonen' by Space; the cao's wages can be scrolled by keyboard; on to step 4.
+    await tabTo(page, page.getByRole('checkbox', { name: 'Toon uurlonen' }));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: 'Toon uurlonen' })).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/start-wizard\/stap4-accorderen$/);
+
+    // Step 4: names typed, the terms ticked with Space, Opslaan by Enter.
+    await tabTo(page, page.getByRole('textbox', { name: 'Voornaam' }));
+    await page.keyboard.type('Toos');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Toetsenbord');
+    await tabTo(page, page.getByRole('checkbox', { name: /Ik ga akkoord met deze voorwaarden/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Opslaan' }));
+    await page.keyboard.press('Enter');
+    // An unverified company goes on from the links page to its account page (the links need a verified KVK).
+    await expect(page).not.toHaveURL(/\/start-wizard\//);
+    const compliances = await seed.call<{ signed_fullname: string; jobs: { name: string }[] }[]>(
+      'GET',
+      '/inleners/cao-compliance-list/',
+      { access: (await seed.logIn(hirer)).access },
+    );
+    expect(compliances.map((compliance) => compliance.signed_fullname)).toEqual(['Toos Toetsenbord']);
+    expect(compliances[0]?.jobs.map((saved) => saved.name)).toEqual(['Glasbewassing op hoogte']);
   });
 });

@@ -20,7 +20,7 @@ const pending = new Map<Storage, Map<string, PendingWrite>>();
 let scheduled = false;
 let listening = false;
 
-/** Stores `text()` under `key` in `storage` once the next frame is painted (see above). */
+/** Stores `text()` under `key` in `storage` once the page is idle after the change (see above). */
 export function writeLater(
   storage: Storage,
   key: string,

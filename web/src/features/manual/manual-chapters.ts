@@ -106,7 +106,8 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     paragraphs: [
       'Stap 1: kies of u een cao exact volgt of een eigen regeling of afwijkingen heeft. Bent u aangesloten bij een werkgeversorganisatie, dan kunt u alleen de meest recente cao’s kiezen.',
       'Stap 2: geef aan of u functies heeft die niet in de cao staan of ervan afwijken, en voeg die toe met loontabel en minimumschaal.',
-      'Stap 3: controleer het overzicht. Stap 4: onderteken met uw naam en ga akkoord met de voorwaarden.',
+      'Heeft u een eigen regeling of afwijkingen en biedt een uitzendbureau dat u uitnodigde hulp aan, dan kunt u dat bureau vragen een voorstel voor uw beloningsregeling te maken: u krijgt een e-mail zodra het voorstel klaar is, en u accepteert of wijst het af. Met Ik wil geen hulp meer trekt u de vraag weer in. Vult u het zelf in, dan gaat u verder in de wizard Inlenersbeloning.',
+      'Stap 3: controleer het overzicht, met de loontabellen van de cao (Toon uurlonen toont de uurlonen). Stap 4: onderteken met uw naam en ga akkoord met de voorwaarden. Na Opslaan deelt u de cao-naleving met de uitzendbureaus die u uitnodigden.',
     ],
   },
   {
