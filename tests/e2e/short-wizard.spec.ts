@@ -16,6 +16,7 @@ import {
   test,
   uniqueEmail,
 } from './support/fixtures.js';
+import { readFixtureCao } from '../helpers/scheme-payload.js';
 import { CAO } from './support/seed.js';
 import { WIZARD_KEY } from './support/wizard-state.js';
 
@@ -139,6 +140,7 @@ test.describe('the short cao-compliance wizard', () => {
       'Maximaal 160 karakters',
     );
     await first.getByRole('textbox', { name: 'Naam' }).fill('Gevelreiniger hoogwerker');
+    await first.getByRole('combobox', { name: 'Aard' }).selectOption({ label: 'Uitvoerend werk' });
     await first.getByRole('combobox', { name: 'Loontabel' }).selectOption({ label: tableLabel(0) });
     await expect(first.getByRole('combobox', { name: 'Minimumschaal' })).toBeEnabled();
     await first.getByRole('combobox', { name: 'Minimumschaal' }).selectOption(firstPayscale(0));
@@ -202,6 +204,13 @@ test.describe('the short cao-compliance wizard', () => {
     await expect(page.getByText('Uw cao-naleving is opgeslagen.', { exact: false })).toBeVisible();
     expect(await storedShortForm(page)).toBeNull();
     await audit(page, testInfo, 'links');
+    // Its detail: the statement, the own jobs with their aard, the cao's tables.
+    await page.getByRole('link', { name: 'Bekijken' }).click();
+    const jobs = page.getByRole('region', { name: 'Functies in uw bedrijf' });
+    await expect(jobs).toContainText('Gevelreiniger hoogwerker');
+    await expect(jobs).toContainText('Uitvoerend werk');
+    await expect(jobs).toContainText(tableLabel(1));
+    await audit(page, testInfo, 'detail');
     const compliances = await seed.call<
       { cao_id: number; signed_fullname: string; jobs: { name: string; minimal_payscale: string }[] }[]
     >('GET', '/inleners/cao-compliance-list/', { access: (await seed.logIn(hirer)).access });
@@ -324,5 +333,65 @@ test.describe('the short cao-compliance wizard', () => {
     );
     expect(compliances.map((compliance) => compliance.signed_fullname)).toEqual(['Toos Toetsenbord']);
     expect(compliances[0]?.jobs.map((saved) => saved.name)).toEqual(['Glasbewassing op hoogte']);
+  });
+
+  test('a compliance on an older cao version: recorded again for the new one, its own jobs kept', async ({
+    page,
+    seed,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const oldCao = readFixtureCao('voorbeeld-groothandel-v1.json');
+    const newCao = readFixtureCao('voorbeeld-groothandel-v2.json');
+    const oldTable = oldCao.salary_tables[0];
+    const newTable = newCao.salary_tables[0];
+    if (oldTable?.id == null || newTable === undefined) throw new Error('De fixture-caos hebben geen tabel');
+    const oldScale = Object.keys(Object.values(oldTable.full_table)[0] ?? {})[0] ?? '';
+    const hirer = await seed.createHirer({ email: uniqueEmail('kort-nieuwe-cao') });
+    const access = (await seed.logIn(hirer)).access;
+    const { id } = await seed.call<{ id: number }>('POST', '/inleners/cao-compliance/', {
+      access,
+      body: {
+        cao_id: oldCao.id,
+        signed_fullname: 'Olga Oud',
+        jobs: [{ name: 'Orderpicker', aard: 'LO', salary_table_id: oldTable.id, minimal_payscale: oldScale }],
+      },
+    });
+
+    await logIn(page, hirer, `/cao-compliance-detail/${oldCao.id}/${id}`);
+    await expect(
+      page.getByText(`Er is een nieuwe versie van de cao beschikbaar: ${newCao.full_name}.`),
+    ).toBeVisible();
+    await audit(page, testInfo, 'new-cao-detail');
+    await page.getByRole('button', { name: 'Vastleggen voor de nieuwe cao' }).click();
+
+    // Step 2 on the new version: the job's name and aard kept, its table and scale to be chosen again.
+    await expect(page).toHaveURL(/\/start-wizard\/stap2-functies$/);
+    await expect(page.getByRole('heading', { name: `Functies in ${newCao.full_name}` })).toBeVisible();
+    const job = page.getByRole('group', { name: 'Functie 1' });
+    await expect(job.getByRole('textbox', { name: 'Naam' })).toHaveValue('Orderpicker');
+    await expect(job.getByRole('combobox', { name: 'Aard' }).locator('option:checked')).toHaveText('Logistiek werk');
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(job.getByRole('combobox', { name: 'Loontabel' })).toHaveAccessibleDescription(
+      'Veld is vereist',
+    );
+    await job.getByRole('combobox', { name: 'Loontabel' }).selectOption({ label: newTable.name });
+    await job.getByRole('combobox', { name: 'Minimumschaal' }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await page.getByRole('textbox', { name: 'Voornaam' }).fill('Nina');
+    await page.getByRole('textbox', { name: 'Achternaam' }).fill('Nieuw');
+    await page.getByRole('checkbox', { name: /Ik ga akkoord met deze voorwaarden/ }).check();
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page).not.toHaveURL(/\/start-wizard\//);
+
+    // The new compliance beside the old one, which is never changed.
+    const compliances = await seed.call<
+      { cao_id: number; signed_fullname: string; jobs: { name: string }[] }[]
+    >('GET', '/inleners/cao-compliance-list/', { access });
+    expect(compliances.map((compliance) => [compliance.cao_id, compliance.signed_fullname])).toEqual([
+      [newCao.id, 'Nina Nieuw'],
+      [oldCao.id, 'Olga Oud'],
+    ]);
+    expect(compliances[0]?.jobs.map((saved) => saved.name)).toEqual(['Orderpicker']);
   });
 });

@@ -72,6 +72,7 @@ export {
   aardLabel,
   caoJobRows,
   caoTableLabel,
+  shortWizardForNewCaoVersion,
   type CaoJobRow,
   type ShortWizardStep1Outcome,
   type ShortWizardJob,

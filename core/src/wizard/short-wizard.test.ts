@@ -8,6 +8,7 @@ import {
   askedHelpAgency,
   caoJobRows,
   caoTableLabel,
+  shortWizardForNewCaoVersion,
   changeShortWizardCao,
   changeShortWizardJob,
   chosenHelpAgency,
@@ -235,5 +236,27 @@ describe('caoTableLabel', () => {
     expect(caoTableLabel(c, [a, b, c])).toBe('Glazenwassers');
     expect(caoTableLabel(a, [a, b, c])).toBe('Schoonmaak (01-07-2025)');
     expect(caoTableLabel(b, [a, b, c])).toBe('Schoonmaak (01-01-2026)');
+  });
+});
+
+describe('shortWizardForNewCaoVersion', () => {
+  const jobs = [
+    { job_id: 4, name: 'Gevelreiniger', aard: 'UV', salary_table_id: 3, minimal_payscale: 'LG4' },
+  ];
+
+  it('starts option 1 on the new version with the own jobs, their table and scale to be chosen again', () => {
+    const form = shortWizardForNewCaoVersion({ jobs, new_cao_version: [12, 'Cao 2026'] });
+    expect(startWizardFormSchema.safeParse(form).success).toBe(true);
+    expect(form).toMatchObject({ selected: 1, caoId: 12, hasJobsOption: 1 });
+    expect(form?.jobs).toEqual([
+      { job_id: null, name: 'Gevelreiniger', aard: 'UV', salary_table_id: null, minimal_payscale: null },
+    ]);
+  });
+
+  it('answers option 2 for a compliance without own jobs, and null without a newer version', () => {
+    expect(shortWizardForNewCaoVersion({ jobs: [], new_cao_version: [12, 'Cao 2026'] })?.hasJobsOption).toBe(
+      2,
+    );
+    expect(shortWizardForNewCaoVersion({ jobs, new_cao_version: [] })).toBeNull();
   });
 });

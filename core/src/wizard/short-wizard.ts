@@ -1,5 +1,6 @@
 import { formatDutchDate } from '../format/dates.js';
 import type { Cao } from '../schemas/cao.js';
+import type { CaoCompliance } from '../schemas/cao-compliance.js';
 import type { StartWizardForm } from '../schemas/forms.js';
 import type { AardType } from '../schemas/lookups.js';
 import { canEditSchemes, toRoute, type WizardDestination } from './destination.js';
@@ -263,4 +264,28 @@ export function caoTableLabel(
 ): string {
   const shared = tables.some((other) => other !== table && other.name === table.name);
   return shared ? `${table.name} (${formatDutchDate(table.active_per)})` : table.name;
+}
+
+/**
+ * A cao compliance's 'new cao version' (SPEC.md 2.10): a compliance is never changed, so following the new
+ * version means recording it again. The short wizard starts on the new version with option 1 and the
+ * compliance's own jobs (their names and aard); their table and minimum scale are chosen again, as the new
+ * version has tables of its own. Null when the compliance's cao has no newer version.
+ */
+export function shortWizardForNewCaoVersion(
+  compliance: Pick<CaoCompliance, 'jobs' | 'new_cao_version'>,
+): StartWizardForm | null {
+  const [caoId] = compliance.new_cao_version;
+  if (typeof caoId !== 'number') return null;
+  return {
+    ...emptyStartWizardForm(),
+    selected: 1,
+    caoId,
+    hasJobsOption: compliance.jobs.length > 0 ? 1 : 2,
+    jobs: compliance.jobs.map((job) => ({
+      ...emptyShortWizardJob(),
+      name: job.name,
+      aard: job.aard,
+    })),
+  };
 }

@@ -1,7 +1,9 @@
 import type { ApiClient } from '@beloning/core/api';
-import type { Cao, InlenersCao } from '@beloning/core/schemas';
+import type { Cao, CaoCompliance, InlenersCao } from '@beloning/core/schemas';
 import {
   emptyWizardState,
+  shortWizardForNewCaoVersion,
+  shortWizardStep,
   startFresh,
   wizardStateFromScheme,
   wizardStateSchema,
@@ -99,4 +101,25 @@ export async function editWithNewTables(api: ApiClient, guid: string): Promise<s
   return openLoaded(
     wizardStateFromScheme(scheme, { kind: 'new-tables', ...(cao === undefined ? {} : { cao }) }),
   );
+}
+
+/**
+ * A compliance's 'new cao version': the short wizard on the new version with the compliance's own jobs
+ * (core's shortWizardForNewCaoVersion), opened at step 2 where their tables are chosen again. A short-wizard
+ * draft of another cao is replaced only after confirmation. Null when there is no newer version.
+ */
+export function newCaoCompliancePlan(
+  compliance: Pick<CaoCompliance, 'jobs' | 'new_cao_version'>,
+): { needsConfirmation: boolean; apply: () => string } | null {
+  const form = shortWizardForNewCaoVersion(compliance);
+  if (form === null) return null;
+  const state = readWizardState();
+  const draft = state.startWizard;
+  return {
+    needsConfirmation: draft !== null && draft.caoId !== null && draft.caoId !== form.caoId,
+    apply: () => {
+      writeWizardState({ ...readWizardState(), startWizard: form });
+      return shortWizardStep(2).fullPath;
+    },
+  };
 }

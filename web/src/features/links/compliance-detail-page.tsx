@@ -1,7 +1,9 @@
 import { formatDutchDate } from '@beloning/core/format';
 import type { Cao, CaoCompliance } from '@beloning/core/schemas';
-import { canEditSchemes } from '@beloning/core/wizard';
+import { aardLabel, canEditSchemes } from '@beloning/core/wizard';
+import { useAardTypes } from '../../lib/use-aard-types';
 import { Link, useParams } from 'react-router-dom';
+import { NewCaoComplianceButton } from '../../components/new-cao-compliance-button';
 import { pathFor } from '../../lib/routes';
 import { PageLoader } from '../../components/loader';
 import { useUser } from '../../lib/session';
@@ -30,6 +32,8 @@ export function ComplianceDetailPage() {
   const { caoId = '', id = '' } = useParams();
   const user = useUser();
   const canEdit = canEditSchemes(user?.permissions ?? []);
+  const aardTypes = useAardTypes();
+  const types = aardTypes.status === 'ready' ? aardTypes.types : [];
   const { state } = useRemoteData<ComplianceData>(`compliance-${caoId}-${id}`, async (api) => {
     const [compliance, cao] = await Promise.all([api.compliance.get(id), api.caos.get(caoId)]);
     return { compliance, cao };
@@ -57,8 +61,12 @@ export function ComplianceDetailPage() {
       </p>
       {newCaoId !== undefined ? (
         <div className="notice notice--info">
-          Er is een nieuwe versie van de cao beschikbaar
-          {typeof newCaoName === 'string' ? `: ${newCaoName}` : ''}.
+          <p>
+            Er is een nieuwe versie van de cao beschikbaar
+            {typeof newCaoName === 'string' ? `: ${newCaoName}` : ''}.
+            {canEdit ? ' Leg met de knop hieronder vast dat u de nieuwe versie volgt.' : ''}
+          </p>
+          {canEdit ? <NewCaoComplianceButton compliance={compliance} /> : null}
         </div>
       ) : null}
       <section className="card" aria-labelledby="compliance-statement">
@@ -88,7 +96,7 @@ export function ComplianceDetailPage() {
                 {compliance.jobs.map((job, index) => (
                   <tr key={`${job.name}-${index}`}>
                     <td>{job.name}</td>
-                    <td>{job.aard ?? 'Onbekend'}</td>
+                    <td>{aardLabel(types, job.aard)}</td>
                     <td>{tableName(job.salary_table_id)}</td>
                     <td>{job.minimal_payscale}</td>
                   </tr>
@@ -125,7 +133,7 @@ export function ComplianceDetailPage() {
                 {caoJobs.map(({ job, table }, index) => (
                   <tr key={`${job.name}-${index}`}>
                     <td>{job.name}</td>
-                    <td>{job.aard ?? 'Onbekend'}</td>
+                    <td>{aardLabel(types, job.aard)}</td>
                     <td>{table}</td>
                     <td>{job.minimal_payscale ?? ''}</td>
                   </tr>

@@ -1,5 +1,6 @@
 import type { CaoCompliance } from '@beloning/core/schemas';
 import { Link } from 'react-router-dom';
+import { NewCaoComplianceButton } from '../../components/new-cao-compliance-button';
 import { pathFor } from '../../lib/routes';
 
 export interface ComplianceListProps {
@@ -59,10 +60,9 @@ export function ComplianceList({ compliances, canEdit, verified }: ComplianceLis
                 <p>
                   Er is een nieuwe versie van de cao beschikbaar
                   {typeof newCaoName === 'string' ? `: ${newCaoName}` : ''}.
-                  {canEdit
-                    ? ' Maak met de knop hieronder een nieuwe beloningsregeling voor de nieuwe cao.'
-                    : ''}
+                  {canEdit ? ' Leg met de knop hieronder vast dat u de nieuwe versie volgt.' : ''}
                 </p>
+                {canEdit ? <NewCaoComplianceButton compliance={compliance} describedBy={titleId} /> : null}
               </div>
             ) : null}
           </li>

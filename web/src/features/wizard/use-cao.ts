@@ -1,4 +1,4 @@
-import type { AardType, Cao, CaoOption } from '@beloning/core/schemas';
+import type { Cao, CaoOption } from '@beloning/core/schemas';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { loadApi } from '../../lib/load-api';
@@ -81,34 +81,4 @@ export function useCaoOptions(latest: boolean): CaoOptionsLoad {
     };
   }, [kind, latest]);
   return state.kind === kind ? state.load : { status: 'loading' };
-}
-
-export type AardTypesLoad =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly error: unknown }
-  | { readonly status: 'ready'; readonly types: readonly AardType[] };
-
-let aardRequest: Promise<AardType[]> | null = null;
-
-/** The aard types (GET /inleners/aard-types/, pairs of code and label): fetched once per session. */
-export function useAardTypes(): AardTypesLoad {
-  const [load, setLoad] = useState<AardTypesLoad>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    if (aardRequest === null) {
-      aardRequest = loadApi().then(({ api }) => api.caos.aardTypes());
-      // A failed request is asked again next time.
-      aardRequest.catch(() => {
-        aardRequest = null;
-      });
-    }
-    aardRequest.then(
-      (types) => current && setLoad({ status: 'ready', types }),
-      (error: unknown) => current && setLoad({ status: 'error', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return load;
 }

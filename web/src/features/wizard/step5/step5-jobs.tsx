@@ -13,7 +13,7 @@ import { FieldFrame, movesToSubmit } from '../../../components/form/field-frame'
 import { onTable } from '../step3/table-actions';
 import { useWizardAction } from '../store';
 import { panelId, TableTabs, tabId } from '../table-tabs';
-import { useAardTypes, type AardTypesLoad } from '../use-cao';
+import { useAardTypes, type AardTypesLoad } from '../../../lib/use-aard-types';
 import { useFieldError, useTouchField } from '../use-step';
 import { STEP5_TEXTS as T } from './step5-texts';
 import './step5.css';
