@@ -369,7 +369,9 @@ test.describe('the short cao-compliance wizard', () => {
     await expect(page.getByRole('heading', { name: `Functies in ${newCao.full_name}` })).toBeVisible();
     const job = page.getByRole('group', { name: 'Functie 1' });
     await expect(job.getByRole('textbox', { name: 'Naam' })).toHaveValue('Orderpicker');
-    await expect(job.getByRole('combobox', { name: 'Aard' }).locator('option:checked')).toHaveText('Logistiek werk');
+    await expect(job.getByRole('combobox', { name: 'Aard' }).locator('option:checked')).toHaveText(
+      'Logistiek werk',
+    );
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(job.getByRole('combobox', { name: 'Loontabel' })).toHaveAccessibleDescription(
       'Veld is vereist',

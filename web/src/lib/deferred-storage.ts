@@ -3,9 +3,9 @@
  * localStorage and their undo history in sessionStorage, and turning 6,000 wages into JSON and storing them
  * (twice) cost the salary editor a good part of its time between a paste and the pasted wages on screen. A
  * write given here is done when the page is next idle (without idle callbacks: right after the next frame is
- * painted), or within WAIT_MS when it is not (a busy or hidden tab), and at once when the page is hidden or left (pagehide, visibilitychange) and before any
- * read through `flushWrites`, so a reload, a second tab or a read of this tab never misses it. Only the
- * newest write per key is done.
+ * painted), or within WAIT_MS when it is not (a busy or hidden tab), and at once when the page is hidden or
+ * left (pagehide, visibilitychange) and before any read through `flushWrites`, so a reload, a second tab or a
+ * read of this tab never misses it. Only the newest write per key is done.
  */
 
 interface PendingWrite {
