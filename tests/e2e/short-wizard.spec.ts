@@ -396,4 +396,20 @@ test.describe('the short cao-compliance wizard', () => {
     ]);
     expect(compliances[0]?.jobs.map((saved) => saved.name)).toEqual(['Orderpicker']);
   });
+
+  test('option 2 without an offer of help goes on in the full wizard, the short form cleared', async ({
+    page,
+    seed,
+  }) => {
+    const hirer = await seed.createHirer({ email: uniqueEmail('kort-zelf') });
+    await logIn(page, hirer, '/start-wizard');
+    await page.getByRole('radio', { name: 'Eigen regeling of aanpassingen' }).check();
+    // No agency offered help: no notice, no question.
+    await expect(page.getByRole('group', { name: 'Hulp van de uitlener' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(page).toHaveURL(/\/inleners-wizard\/stap1-beloningsregeling$/);
+    const state = wizardStateSchema.parse(JSON.parse((await storedItem(page, WIZARD_KEY)) ?? 'null'));
+    expect(state.startWizard).toBeNull();
+    expect(state.salaryTables).toEqual([]);
+  });
 });
