@@ -1,6 +1,8 @@
 import { formatDecimal, formatDutchDate } from '@beloning/core/format';
 import type { PeriodicIncrease, SalaryTable } from '@beloning/core/schemas';
+import { aardLabel } from '@beloning/core/wizard';
 import { useId, useState } from 'react';
+import { useAardTypes } from '../../lib/use-aard-types';
 import {
   ADV_TYPE_LABELS,
   MEASUREMENT_TYPE_LABELS,
@@ -61,6 +63,8 @@ export type SalaryTableShown = Pick<
 export function SalaryTableView({ table }: { readonly table: SalaryTableShown }) {
   const headingId = useId();
   const [hourly, setHourly] = useState(false);
+  const aardTypes = useAardTypes();
+  const types = aardTypes.status === 'ready' ? aardTypes.types : [];
   const advText =
     table.adv_type === null || table.adv_amount === null
       ? null
@@ -152,7 +156,7 @@ export function SalaryTableView({ table }: { readonly table: SalaryTableShown })
                 {table.inleners_jobs.map((job, index) => (
                   <tr key={`${job.name}-${index}`}>
                     <td>{job.name}</td>
-                    <td>{job.aard ?? 'Onbekend'}</td>
+                    <td>{aardLabel(types, job.aard)}</td>
                     <td>{job.minimal_payscale ?? ''}</td>
                   </tr>
                 ))}

@@ -1,4 +1,6 @@
+import { aardLabel } from '@beloning/core/wizard';
 import { Link, useParams } from 'react-router-dom';
+import { useAardTypes } from '../../lib/use-aard-types';
 import { pathFor } from '../../lib/routes';
 import { PageLoader } from '../../components/loader';
 import { AGENCY_TEXTS, loadFailureMessage } from './agency-texts';
@@ -8,6 +10,8 @@ import { ScrollTable } from '../../components/scroll-table';
 /** /uitlenersportaal/cao-nalevingen/{id}: a hirer's statement that it follows a cao exactly, with its jobs. */
 export function CompliancePage() {
   const { id = '' } = useParams();
+  const aardTypes = useAardTypes();
+  const types = aardTypes.status === 'ready' ? aardTypes.types : [];
   // The compliance does not name its hirer; the list of what is shared does.
   const { state } = useRemoteData(`naleving:${id}`, async (api) => {
     const [compliance, hirers] = await Promise.all([api.agency.compliance(id), api.agency.hirers()]);
@@ -82,7 +86,7 @@ export function CompliancePage() {
                       {job.name}
                     </td>
                     <td role="cell" data-label="Aard van het werk">
-                      {job.aard ?? '–'}
+                      {job.aard === null ? '–' : aardLabel(types, job.aard)}
                     </td>
                     <td role="cell" data-label="Minimale schaal">
                       {job.minimal_payscale}
