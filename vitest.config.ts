@@ -84,7 +84,7 @@ export default defineConfig({
         // The portal's modules that run without a page (the pages themselves are tested in Chromium).
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.ts'],
+          include: ['web/src/**/*.test.ts', 'web/build/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...WEB_MOCKING_TESTS],
           environment: 'node',
         },

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // The portal resolves @beloning/core to its TypeScript sources, so core needs no build step of its own.
 export default defineConfig({
-  plugins: [react()],
+  // precompress: brotli and gzip beside every text file of the build, sent as they are (server/src/plugins/web.ts).
+  plugins: [react(), precompress()],
   resolve: { conditions: ['@beloning/source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kvkNrSchema } from '@beloning/core/schemas';
@@ -240,6 +241,13 @@ describe('buildApp web fallback', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portaal</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("portaal")');
+    // As the build leaves them (web/build/precompress.ts): brotli and gzip beside the file.
+    const script = `console.log(${JSON.stringify('loon '.repeat(400))});`;
+    writeFileSync(join(dist, 'assets', 'groot-abc123.js'), script);
+    writeFileSync(join(dist, 'assets', 'groot-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets', 'groot-abc123.js.gz'), gzipSync(script));
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(readFileSync(join(dist, 'index.html'))));
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
   afterAll(async () => {
     await database.close();
@@ -261,6 +269,45 @@ describe('buildApp web fallback', () => {
     expect(missing.statusCode).toBe(404);
     const api = await app.inject({ method: 'GET', url: '/api/onbekend' });
     expect(api.json()).toEqual({ detail: 'Niet gevonden.' });
+    await app.close();
+  });
+
+  it('sends the precompressed file the browser accepts, hashed assets cached for a year, pages never', async () => {
+    const { app } = await buildTestApp(database, { webDistDir: dist });
+    const script = `console.log(${JSON.stringify('loon '.repeat(400))});`;
+    const url = '/assets/groot-abc123.js';
+    const brotli = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    // A file without a hash in its name is checked again every time.
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    // The page itself: never cached, precompressed too; a page with a secret in its address is not stored.
+    const page = await app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Portaal</title>');
+    const secret = await app.inject({
+      method: 'GET',
+      url: '/account-activatie/MQ/abc',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(secret.headers['cache-control']).toBe('no-store');
     await app.close();
   });
 

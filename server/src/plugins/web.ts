@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +13,11 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', impor
 export interface WebOptions {
   webDistDir: string;
 }
+
+/** The build's hashed files (web/dist/assets): a new build gives a changed file a new name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files that exist precompressed as well: their answer depends on Accept-Encoding. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)(?:\.br|\.gz)?$/i;
 
 /** The portal pages of the mailed links: `/<path>/{uidb64}/{token}`, the token in the address. */
 const LINK_PAGE = new RegExp(`^/(${Object.values(LINK_PATHS).join('|')})(/|$)`);
@@ -34,7 +39,20 @@ function carriesSecret(path: string, query: string): boolean {
 async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
   const built = existsSync(join(options.webDistDir, 'index.html'));
   if (built) {
-    await app.register(fastifyStatic, { root: options.webDistDir, wildcard: false, index: false });
+    const assets = join(options.webDistDir, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      wildcard: false,
+      index: false,
+      // The build wrote `.br` and `.gz` beside each text file (web/build/precompress.ts): sent as they are.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        // A hashed asset never changes under its name; anything else is checked again (ETag, Last-Modified).
+        response.setHeader('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache');
+        if (COMPRESSIBLE.test(path)) response.setHeader('vary', 'Accept-Encoding');
+      },
+    });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const [path = '', ...rest] = request.url.split('?');
@@ -56,8 +74,8 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
     } else {
       reply.header('cache-control', 'no-cache');
     }
-    // cacheControl: false keeps the header above (the static plugin would set `public, max-age=0`).
-    if (built) return reply.sendFile('index.html', { cacheControl: false });
+    // The header above wins over the static plugin's own (fastify's headers are written last).
+    if (built) return reply.header('vary', 'Accept-Encoding').sendFile('index.html');
     return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
   });
 }
