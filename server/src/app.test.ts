@@ -302,6 +302,17 @@ describe('buildApp web fallback', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers.vary).toContain('Accept-Encoding');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Portaal</title>');
+    // A script is no document: no CSP, framing or CSRF cookie on it; nosniff and the resource policy stay.
+    expect(brotli.headers['content-security-policy']).toBeUndefined();
+    expect(brotli.headers['x-frame-options']).toBeUndefined();
+    expect(brotli.headers['set-cookie']).toBeUndefined();
+    expect(brotli.headers['x-content-type-options']).toBe('nosniff');
+    expect(brotli.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(brotli.headers['referrer-policy']).toBe('no-referrer');
+    // An SVG can be opened as a document, so it keeps them; so does the page, which sets the cookie.
+    expect(icon.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(String(page.headers['set-cookie'])).toContain('csrftoken=');
     const secret = await app.inject({
       method: 'GET',
       url: '/account-activatie/MQ/abc',

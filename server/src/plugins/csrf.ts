@@ -2,6 +2,7 @@ import { CSRF_COOKIE } from '@beloning/core/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomSecret, sameSecret } from '../auth/secrets.js';
 import fp from 'fastify-plugin';
+import { isStaticFile } from '../http/static-files.js';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 
@@ -56,7 +57,7 @@ function sameToken(cookie: string, header: unknown): boolean {
 
 /**
  * Double-submit CSRF protection (ARCHITECTURE.md, Contract and errors). Every response to a request without
- * a valid `csrftoken` cookie and without a bearer token sets one (random, `SameSite=Lax`, `Path=/`, readable
+ * a valid `csrftoken` cookie and without a bearer token, but for the portal's static files, sets one (random, `SameSite=Lax`, `Path=/`, readable
  * by the portal's script, `Secure` when PUBLIC_URL is https). An unsafe request (POST, PUT, PATCH, DELETE)
  * under /api without `Authorization: Bearer` must repeat the cookie in `X-CSRFToken`, else it gets
  * 403 {"detail": CSRF_FAILED} before its body is read. Clients without a browser (the CLI, curl) call
@@ -73,7 +74,8 @@ async function csrf(app: FastifyInstance): Promise<void> {
       request.csrfToken = existing;
     } else {
       request.csrfToken = newCsrfToken();
-      if (!hasBearer(request)) {
+      // The portal's files need no cookie: the page and GET /api/csrf/ set it.
+      if (!hasBearer(request) && !isStaticFile(request.url)) {
         reply.setCookie(CSRF_COOKIE, request.csrfToken, {
           path: '/',
           sameSite: 'lax',

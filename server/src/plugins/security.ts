@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { createLoginLimits, type LoginLimits } from '../auth/login-limits.js';
 import { databaseStore } from '../http/rate-limit-store.js';
 import { registerAuthRateLimits, tooManyAttempts } from '../http/rate-limits.js';
+import { DOCUMENT_ONLY_HEADERS, isStaticFile } from '../http/static-files.js';
 
 /**
  * The Content-Security-Policy of every response. Scripts only from our own origin, never inline. Styles
@@ -45,6 +46,12 @@ async function security(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  // A script, style or image is no document: the headers only a document reads are left off.
+  app.addHook('onSend', async (request, reply) => {
+    if (isStaticFile(request.url) && !/\.svg$/i.test(request.url.split('?')[0] ?? '')) {
+      for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+    }
   });
   await app.register(cookie);
   // API answers carry tokens and personal data: no browser or proxy may keep them.

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND } from '../http/errors.js';
+import { isStaticFile } from '../http/static-files.js';
 import { LINK_PATHS } from '../mail/links.js';
 
 /** The web app's build output, `web/dist` at the repository root. */
@@ -66,7 +67,7 @@ async function web(app: FastifyInstance, options: WebOptions): Promise<void> {
       return reply.header('cache-control', 'no-store').redirect(local, 301);
     }
     // A missing asset is a 404, not the portal: a stale page would otherwise get HTML for its script.
-    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
+    if (isStaticFile(path)) {
       return reply.status(404).send({ detail: NOT_FOUND });
     }
     if (carriesSecret(path, query)) {
