@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { helpRequestSent } from '../../core/src/wizard/index.js';
 import {
+  acceptProposal,
   capture,
   expect,
   expectAccessible,
@@ -138,17 +139,7 @@ test.describe('help from an agency, between two companies', () => {
       await expect(hirerPage.getByRole('region', { name: 'Cao-tekst' })).toContainText(
         'Voorstel van Hulplijn',
       );
-      const actions = hirerPage.getByRole('region', { name: `Voorstel van ${AGENCY}` });
-      await actions.getByRole('button', { name: 'Voorstel accepteren' }).click();
-      await actions.getByLabel('Voornaam').fill('Hanna');
-      await actions.getByLabel('Achternaam').fill('Hulpvrager');
-      await actions.getByRole('radio', { name: 'Ja' }).check();
-      await actions.getByLabel('Ik ga akkoord met deze voorwaarden').check();
-      await actions.getByRole('button', { name: 'Voorstel accepteren' }).click();
-      await hirerPage
-        .getByRole('dialog', { name: 'Zeker weten?' })
-        .getByRole('button', { name: 'Accepteren' })
-        .click();
+      await acceptProposal(hirerPage, AGENCY, { firstName: 'Hanna', lastName: 'Hulpvrager' });
       await expect(hirerPage).toHaveURL(/\/inleners-cao-koppelingen\/[^/?]+\?showInvites=true$/);
       await waitForMail(agency.email, [
         `${HIRER.companyName} (KVK ${HIRER.kvkNr}) heeft op`,

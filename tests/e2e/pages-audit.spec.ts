@@ -3,6 +3,7 @@ import {
   capture,
   expect,
   expectAccessible,
+  horizontalOverflow,
   expectLinkOutOfAddress,
   logIn,
   openWithSession,
@@ -37,18 +38,6 @@ const OWN: Record<
 
 /** The message of SPEC.md section 8 for a call that failed without an answer of the server. */
 const NETWORK_FAILED = 'Er is iets mis gegaan. Neem contact op met support@beloning.nl';
-
-interface DocumentHost {
-  document: { documentElement: { scrollWidth: number; clientWidth: number } };
-}
-
-/** How many pixels the page is wider than the window: a phone user would have to scroll sideways. */
-function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const root = (globalThis as unknown as DocumentHost).document.documentElement;
-    return root.scrollWidth - root.clientWidth;
-  });
-}
 
 /** axe, no sideways scrolling, and a screenshot of the page as it stands. */
 async function audit(page: Page, testInfo: TestInfo, name: string): Promise<void> {

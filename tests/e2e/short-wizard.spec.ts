@@ -10,6 +10,7 @@ import {
   capture,
   expect,
   expectAccessible,
+  horizontalOverflow,
   logIn,
   storedItem,
   storeItem,
@@ -43,18 +44,6 @@ function firstPayscale(index: number): string {
   const first = payscales[0];
   if (first === undefined) throw new Error('De tabel heeft geen schalen');
   return first;
-}
-
-interface DocumentHost {
-  document: { documentElement: { scrollWidth: number; clientWidth: number } };
-}
-
-/** How many pixels the page is wider than the window: a phone user would have to scroll sideways. */
-function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const root = (globalThis as unknown as DocumentHost).document.documentElement;
-    return root.scrollWidth - root.clientWidth;
-  });
 }
 
 /** axe, no sideways scrolling, and a screenshot of the step as it stands. */

@@ -7,6 +7,7 @@
  */
 import { wizardStateSchema } from '../../core/src/wizard/index.js';
 import {
+  acceptProposal,
   capture,
   expect,
   expectAccessible,
@@ -111,17 +112,7 @@ test.describe('an agency proposal through the portal', () => {
       await expect(hirerPage.getByRole('region', { name: 'Cao-tekst' })).toContainText(
         'Voorstel van het bureau',
       );
-      const actions = hirerPage.getByRole('region', { name: `Voorstel van ${AGENCY_NAME}` });
-      await actions.getByRole('button', { name: 'Voorstel accepteren' }).click();
-      await actions.getByLabel('Voornaam').fill('Ina');
-      await actions.getByLabel('Achternaam').fill('Inlener');
-      await actions.getByRole('radio', { name: 'Ja' }).check();
-      await actions.getByLabel('Ik ga akkoord met deze voorwaarden').check();
-      await actions.getByRole('button', { name: 'Voorstel accepteren' }).click();
-      await hirerPage
-        .getByRole('dialog', { name: 'Zeker weten?' })
-        .getByRole('button', { name: 'Accepteren' })
-        .click();
+      await acceptProposal(hirerPage, AGENCY_NAME, { firstName: 'Ina', lastName: 'Inlener' });
       await expect(hirerPage).toHaveURL(/\/inleners-cao-koppelingen\/[^/?]+\?showInvites=true$/);
     } finally {
       await hirerPage.close();

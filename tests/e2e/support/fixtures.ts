@@ -397,3 +397,37 @@ export async function storeItem(page: Page, key: string, value: string): Promise
 export async function storedTokens(page: Page): Promise<TokenSet | null> {
   return JSON.parse((await storedItem(page, 'beloning.tokens')) ?? 'null') as TokenSet | null;
 }
+
+interface DocumentHost {
+  document: { documentElement: { scrollWidth: number; clientWidth: number } };
+}
+
+/** How many pixels the page is wider than the window: a phone user would have to scroll sideways. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = (globalThis as unknown as DocumentHost).document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+}
+
+/**
+ * Accepts the proposal shown on its page ('Voorstel accepteren', names, Ja for the cao's tables, the terms,
+ * and the confirmation), as the hirer does.
+ */
+export async function acceptProposal(
+  page: Page,
+  agencyName: string,
+  signer: { firstName: string; lastName: string },
+): Promise<void> {
+  const actions = page.getByRole('region', { name: `Voorstel van ${agencyName}` });
+  await actions.getByRole('button', { name: 'Voorstel accepteren' }).click();
+  await actions.getByLabel('Voornaam').fill(signer.firstName);
+  await actions.getByLabel('Achternaam').fill(signer.lastName);
+  await actions.getByRole('radio', { name: 'Ja' }).check();
+  await actions.getByLabel('Ik ga akkoord met deze voorwaarden').check();
+  await actions.getByRole('button', { name: 'Voorstel accepteren' }).click();
+  await page
+    .getByRole('dialog', { name: 'Zeker weten?' })
+    .getByRole('button', { name: 'Accepteren' })
+    .click();
+}

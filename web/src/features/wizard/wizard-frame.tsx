@@ -53,15 +53,7 @@ export function WizardFrame({ step, submit, children, nextLabel = 'Volgende' }: 
       </div>
       <StepHeader steps={WIZARD_STEPS} current={current} />
       {children}
-      {submit.messages.length === 0 ? null : (
-        <div className="notice notice--error wizard__errors" role="alert">
-          <ul>
-            {submit.messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <StepMessages messages={submit.messages} />
       <div className="wizard-shell__buttons">
         {previous === null ? (
           <span />
@@ -111,5 +103,19 @@ export function StepForm({
     >
       {children}
     </form>
+  );
+}
+
+/** A step's messages under the wizard (SPEC.md 5.2; a refused save), each once, announced as an alert. */
+export function StepMessages({ messages }: { readonly messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <div className="notice notice--error wizard__errors" role="alert">
+      <ul>
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

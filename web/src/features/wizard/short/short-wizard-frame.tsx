@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { pathFor, routeInfo } from '../../../lib/routes';
-import { StepForm } from '../wizard-frame';
+import { StepForm, StepMessages } from '../wizard-frame';
 import { destinationPath, StepHeader } from '../wizard-shell';
 import { CLOSE_CONFIRMATION, CLOSE_LABEL } from '../wizard-texts';
 import '../wizard-shell.css';
@@ -63,15 +63,7 @@ export function ShortWizardFrame({
       >
         {children}
       </StepForm>
-      {messages.length === 0 ? null : (
-        <div className="notice notice--error wizard__errors" role="alert">
-          <ul>
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <StepMessages messages={messages} />
       <div className="wizard-shell__buttons">
         {previous === null ? (
           <span />

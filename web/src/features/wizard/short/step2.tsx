@@ -14,13 +14,13 @@ import {
 } from '@beloning/core/wizard';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
-import { ScrollTable } from '../../../components/scroll-table';
 import { pathFor } from '../../../lib/routes';
 import { RadioGroupField, SelectField, TextInputField, type ChoiceOption } from '../fields';
 import { useAardTypes, type AardTypesLoad } from '../../../lib/use-aard-types';
 import { useCao } from '../use-cao';
 import { useShortForm, useShortFormAction, useShortStepFields, type ShortStepFields } from './short-form';
 import { CaoLoadNotice } from './cao-load-notice';
+import { JobsTable } from './jobs-table';
 import { focusFirstInvalid, ShortWizardFrame } from './short-wizard-frame';
 import '../../../components/scheme/scheme.css';
 import './short-wizard.css';
@@ -172,28 +172,16 @@ function CaoJobs({ cao, aardTypes }: { cao: Cao; aardTypes: AardTypesLoad }) {
       {rows.length === 0 ? (
         <p className="muted">De cao noemt geen functies.</p>
       ) : (
-        <ScrollTable label={caoJobsHeading(cao.full_name)}>
-          <table className="table short-wizard__table">
-            <thead>
-              <tr>
-                <th scope="col">{T.jobName}</th>
-                <th scope="col">{T.jobAard}</th>
-                <th scope="col">{T.jobTable}</th>
-                <th scope="col">{T.jobMinimalPayscale}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.name}>
-                  <td>{row.name}</td>
-                  <td>{aardLabel(types, row.aard)}</td>
-                  <td>{row.tableName}</td>
-                  <td>{row.minimalPayscale ?? '-'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <JobsTable
+          label={caoJobsHeading(cao.full_name)}
+          rows={rows.map((row) => ({
+            key: row.name,
+            name: row.name,
+            aard: aardLabel(types, row.aard),
+            table: row.tableName,
+            minimalPayscale: row.minimalPayscale ?? '-',
+          }))}
+        />
       )}
     </section>
   );

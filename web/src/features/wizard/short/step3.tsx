@@ -1,13 +1,13 @@
 import { SHORT_WIZARD_TEXTS as T, aardLabel, caoTableLabel, companyJobsHeading } from '@beloning/core/wizard';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ScrollTable } from '../../../components/scroll-table';
 import { WageGrid } from '../../../components/scheme/wage-grid';
 import { pathFor } from '../../../lib/routes';
 import { useUser } from '../../../lib/session';
 import { useAardTypes } from '../../../lib/use-aard-types';
 import { useCao } from '../use-cao';
 import { CaoLoadNotice } from './cao-load-notice';
+import { JobsTable } from './jobs-table';
 import { useShortForm } from './short-form';
 import { ShortWizardFrame } from './short-wizard-frame';
 import '../../../components/scheme/scheme.css';
@@ -39,31 +39,19 @@ export function ShortStep3() {
         {jobs.length === 0 ? (
           <p>{T.allJobsInCao}</p>
         ) : (
-          <ScrollTable label={companyJobsHeading(company)}>
-            <table className="table short-wizard__table">
-              <thead>
-                <tr>
-                  <th scope="col">{T.jobName}</th>
-                  <th scope="col">{T.jobAard}</th>
-                  <th scope="col">{T.jobTable}</th>
-                  <th scope="col">{T.jobMinimalPayscale}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {jobs.map((job, index) => {
-                  const table = tables.find((candidate) => candidate.id === job.salary_table_id);
-                  return (
-                    <tr key={index}>
-                      <td>{job.name}</td>
-                      <td>{job.aard === null ? '-' : aardLabel(types, job.aard)}</td>
-                      <td>{table === undefined ? '-' : caoTableLabel(table, tables)}</td>
-                      <td>{job.minimal_payscale ?? '-'}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <JobsTable
+            label={companyJobsHeading(company)}
+            rows={jobs.map((job, index) => {
+              const table = tables.find((candidate) => candidate.id === job.salary_table_id);
+              return {
+                key: String(index),
+                name: job.name,
+                aard: job.aard === null ? '-' : aardLabel(types, job.aard),
+                table: table === undefined ? '-' : caoTableLabel(table, tables),
+                minimalPayscale: job.minimal_payscale ?? '-',
+              };
+            })}
+          />
         )}
       </section>
       <CaoLoadNotice load={cao} />
