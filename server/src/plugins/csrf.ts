@@ -57,11 +57,12 @@ function sameToken(cookie: string, header: unknown): boolean {
 
 /**
  * Double-submit CSRF protection (ARCHITECTURE.md, Contract and errors). Every response to a request without
- * a valid `csrftoken` cookie and without a bearer token, but for the portal's static files, sets one (random, `SameSite=Lax`, `Path=/`, readable
- * by the portal's script, `Secure` when PUBLIC_URL is https). An unsafe request (POST, PUT, PATCH, DELETE)
- * under /api without `Authorization: Bearer` must repeat the cookie in `X-CSRFToken`, else it gets
- * 403 {"detail": CSRF_FAILED} before its body is read. Clients without a browser (the CLI, curl) call
- * `GET /api/csrf/` first: it answers `{"csrf_token": "..."}` and sets the cookie; they send both.
+ * a valid `csrftoken` cookie and without a bearer token, but for the portal's static files, sets one
+ * (random, `SameSite=Lax`, `Path=/`, readable by the portal's script, `Secure` when PUBLIC_URL is https).
+ * An unsafe request (POST, PUT, PATCH, DELETE) under /api without `Authorization: Bearer` must repeat the
+ * cookie in `X-CSRFToken`, else it gets 403 {"detail": CSRF_FAILED} before its body is read. Clients without
+ * a browser (the CLI, curl) call `GET /api/csrf/` first: it answers `{"csrf_token": "..."}` and sets the
+ * cookie; they send both.
  * A path that matches no route is left to the 404, so probing unknown paths learns nothing new.
  */
 async function csrf(app: FastifyInstance): Promise<void> {
