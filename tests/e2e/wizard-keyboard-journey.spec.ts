@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { wizardStateSchema } from '../../core/src/wizard/index.js';
-import { expect, expectAccessible, logIn, storedItem, test, uniqueEmail } from './support/fixtures.js';
+import {
+  caretToEnd,
+  expect,
+  expectAccessible,
+  logIn,
+  storedItem,
+  test,
+  uniqueEmail,
+} from './support/fixtures.js';
 import { CAO, type HirerAccount } from './support/seed.js';
 
 /**
@@ -144,18 +152,7 @@ test.describe('the full wizard by keyboard alone', () => {
     await expect(arrival).toBeHidden();
     const editor = page.getByRole('textbox', { name: 'Cao-tekst' });
     await tabTo(page, editor);
-    // Ctrl+End until the caret is in the text's last block: the editor sets its own selection when it gets the
-    // focus, and a key pressed before that lands where the selection was (CI once typed at the start).
-    for (let presses = 0; ; presses += 1) {
-      await page.keyboard.press('Control+End');
-      const atEnd = await editor.evaluate((element) => {
-        const anchor = document.getSelection()?.anchorNode ?? null;
-        return anchor !== null && element.lastElementChild?.contains(anchor) === true;
-      });
-      if (atEnd) break;
-      if (presses === 10) throw new Error('Ctrl+End bracht de cursor niet aan het eind van de cao-tekst');
-      await page.waitForTimeout(50);
-    }
+    await caretToEnd(page, editor);
     await page.keyboard.press('Enter');
     await page.keyboard.type('Afspraken met het toetsenbord');
     await page.keyboard.press('Shift+Tab');

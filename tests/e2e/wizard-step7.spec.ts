@@ -11,6 +11,7 @@ import { caoTextClean } from '../../core/src/format/index.js';
 import { CAO_TEXT_INTRODUCTION, wizardStateSchema } from '../../core/src/wizard/index.js';
 import {
   capture,
+  caretToEnd,
   expect,
   expectAccessible,
   logIn,
@@ -78,7 +79,7 @@ test.describe('step 7 Samenvatting', () => {
 
     // Everything new at the end: a heading, bold text, a bullet list, all by keyboard.
     await editor.click();
-    await page.keyboard.press('Control+End');
+    await caretToEnd(page, editor);
     await page.keyboard.press('Enter');
     const toolbar = page.getByRole('toolbar', { name: 'Opmaak van de cao-tekst' });
     await page.keyboard.press('Shift+Tab'); // from the text back to the toolbar's one tab stop: Vet

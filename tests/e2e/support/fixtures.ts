@@ -8,6 +8,7 @@ import {
   expect,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
   type TestInfo,
   type Disposable,
@@ -430,4 +431,22 @@ export async function acceptProposal(
     .getByRole('dialog', { name: 'Zeker weten?' })
     .getByRole('button', { name: 'Accepteren' })
     .click();
+}
+
+/**
+ * Ctrl+End in a rich-text editor until the caret is in its text's last block: the editor sets its own
+ * selection when it gets the focus (and after a click), and a key pressed before that lands where the
+ * selection was.
+ */
+export async function caretToEnd(page: Page, editor: Locator): Promise<void> {
+  for (let presses = 0; ; presses += 1) {
+    await page.keyboard.press('Control+End');
+    const atEnd = await editor.evaluate((element) => {
+      const anchor = document.getSelection()?.anchorNode ?? null;
+      return anchor !== null && element.lastElementChild?.contains(anchor) === true;
+    });
+    if (atEnd) return;
+    if (presses === 10) throw new Error('Ctrl+End bracht de cursor niet aan het eind van de tekst');
+    await page.waitForTimeout(50);
+  }
 }

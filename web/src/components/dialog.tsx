@@ -34,11 +34,13 @@ export function Dialog({
   focusOnClose,
 }: DialogProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <RadixDialog.Portal container={document.getElementById('dialogs') ?? undefined}>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
+          ref={content}
           className="dialog"
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
@@ -50,7 +52,15 @@ export function Dialog({
             event.preventDefault();
             const target = focusOnClose?.() ?? returnFocusTo.current;
             returnFocusTo.current = null;
-            if (target?.isConnected) target.focus();
+            // Radix calls this a moment after the close: a user who already went on (clicked into the text,
+            // pressed Tab) keeps the focus where they put it, and an editor keeps its caret.
+            const active = document.activeElement;
+            const movedOn =
+              active !== null &&
+              active !== document.body &&
+              active.isConnected &&
+              !(content.current?.contains(active) ?? false);
+            if (!movedOn && target?.isConnected) target.focus();
           }}
         >
           <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
