@@ -17,6 +17,13 @@ import { useNavigate } from 'react-router-dom';
 import { useCao } from './use-cao';
 import { submitStepAtom, touchFieldAtom, useStepVisibility, useWizard, wizardStateAtom } from './store';
 
+/** After React drew the messages of a refused step: the focus goes to the first field that has one. */
+export function focusFirstInvalid(): void {
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>('.wizard [aria-invalid="true"]')?.focus();
+  });
+}
+
 /** What the steps' checks need besides the state: the chosen cao, loaded once (use-cao). */
 export function useStepContext(): StepContext {
   const state = useWizard();
@@ -156,11 +163,7 @@ export function useStepSubmit(step: WizardStepNumber, onSave?: (state: WizardSta
       const done = completeStep(store.get(wizardStateAtom), step, context);
       if (!done.ok) {
         submitStep(step, true);
-        // After React drew the messages: focus the first field that has one.
-        requestAnimationFrame(() => {
-          const invalid = document.querySelector<HTMLElement>('.wizard [aria-invalid="true"]');
-          invalid?.focus();
-        });
+        focusFirstInvalid();
         return;
       }
       store.set(wizardStateAtom, done.state);

@@ -3,6 +3,8 @@ import {
   previousStep,
   WIZARD_STEPS,
   wizardStep,
+  type WizardDestination,
+  type WizardStepInfo,
   type WizardStepNumber,
 } from '@beloning/core/wizard';
 import type { FormEvent, ReactNode } from 'react';
@@ -28,32 +30,56 @@ export interface WizardFrameProps {
   readonly nextLabel?: string;
 }
 
+/** The button that submits a step: 'Volgende', or 'Opslaan' on the last step. */
+export interface NextButton {
+  readonly label: string;
+  readonly onClick: () => void;
+  readonly disabled?: boolean;
+  readonly busy?: boolean;
+}
+
 /**
- * The full wizard's frame (SPEC.md 2.11): the steps as breadcrumbs (the current and passed steps are
- * links), the step's title, hint and manual chapter, the step's messages under the wizard after a refused
- * 'Volgende' (core's wizardErrorList, each once, 'In loontabel ...'), 'Vorige' and 'Volgende', and 'Sluiten'
- * with confirmation. The step's own form sits in between.
+ * What both wizards' frames show (SPEC.md 2.11): the wizard's name and 'Sluiten' with confirmation, the
+ * steps as breadcrumbs with the step's title, hint and manual chapter, the step's content, its messages
+ * under it, and 'Vorige' and the submit button.
  */
-export function WizardFrame({ step, submit, children, nextLabel = 'Volgende' }: WizardFrameProps) {
+export function WizardLayout({
+  title,
+  steps,
+  current,
+  exitPath,
+  previous,
+  next,
+  messages,
+  children,
+}: {
+  readonly title: string;
+  readonly steps: readonly WizardStepInfo[];
+  readonly current: WizardStepInfo;
+  /** Where 'Sluiten' goes after confirmation. */
+  readonly exitPath: string;
+  /** Core's 'Vorige' destination; null on the first step. */
+  readonly previous: WizardDestination | null;
+  readonly next: NextButton;
+  readonly messages: readonly string[];
+  readonly children: ReactNode;
+}) {
   const navigate = useNavigate();
-  const state = useWizard();
-  const current = wizardStep(step);
-  const previous = previousStep(step);
   return (
     <div className="page wizard wizard-shell">
       <div className="wizard-shell__head">
-        <p className="wizard-shell__eyebrow">{routeInfo('wizard').title}</p>
+        <p className="wizard-shell__eyebrow">{title}</p>
         <ConfirmButton
           variant="secondary"
           confirmText={CLOSE_CONFIRMATION}
-          onConfirmed={() => void navigate(destinationPath(exitDestination(state)))}
+          onConfirmed={() => void navigate(exitPath)}
         >
           {CLOSE_LABEL}
         </ConfirmButton>
       </div>
-      <StepHeader steps={WIZARD_STEPS} current={current} />
+      <StepHeader steps={steps} current={current} />
       {children}
-      <StepMessages messages={submit.messages} />
+      <StepMessages messages={messages} />
       <div className="wizard-shell__buttons">
         {previous === null ? (
           <span />
@@ -64,11 +90,38 @@ export function WizardFrame({ step, submit, children, nextLabel = 'Volgende' }: 
           </Link>
         )}
         {/* Not tied to the step's form: it works while the step's chunk is still loading too. */}
-        <Button data-submits="true" onClick={() => submit.onSubmit()}>
-          {nextLabel}
+        <Button
+          data-submits="true"
+          disabled={next.disabled ?? false}
+          busy={next.busy ?? false}
+          onClick={next.onClick}
+        >
+          {next.label}
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The full wizard's frame: the shared layout with the full wizard's steps, its messages after a refused
+ * 'Volgende' (core's wizardErrorList, each once, 'In loontabel ...') and 'Sluiten' to core's exit
+ * destination. The step's own form sits in between.
+ */
+export function WizardFrame({ step, submit, children, nextLabel = 'Volgende' }: WizardFrameProps) {
+  const state = useWizard();
+  return (
+    <WizardLayout
+      title={routeInfo('wizard').title}
+      steps={WIZARD_STEPS}
+      current={wizardStep(step)}
+      exitPath={destinationPath(exitDestination(state))}
+      previous={previousStep(step)}
+      next={{ label: nextLabel, onClick: () => submit.onSubmit() }}
+      messages={submit.messages}
+    >
+      {children}
+    </WizardLayout>
   );
 }
 

@@ -5,15 +5,8 @@ import {
   type ShortWizardStepNumber,
 } from '@beloning/core/wizard';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { ConfirmButton } from '../../../components/confirm-button';
 import { pathFor, routeInfo } from '../../../lib/routes';
-import { StepForm, StepMessages } from '../wizard-frame';
-import { destinationPath, StepHeader } from '../wizard-shell';
-import { CLOSE_CONFIRMATION, CLOSE_LABEL } from '../wizard-texts';
-import '../wizard-shell.css';
-import '../wizard.css';
+import { StepForm, WizardLayout } from '../wizard-frame';
 
 export interface ShortWizardFrameProps {
   readonly step: ShortWizardStepNumber;
@@ -41,48 +34,23 @@ export function ShortWizardFrame({
   messages = [],
   children,
 }: ShortWizardFrameProps) {
-  const navigate = useNavigate();
   const current = shortWizardStep(step);
-  const previous = shortPreviousStep(step);
   return (
-    <div className="page wizard wizard-shell">
-      <div className="wizard-shell__head">
-        <p className="wizard-shell__eyebrow">{routeInfo('start-wizard').title}</p>
-        <ConfirmButton
-          variant="secondary"
-          confirmText={CLOSE_CONFIRMATION}
-          onConfirmed={() => void navigate(pathFor('overview'))}
-        >
-          {CLOSE_LABEL}
-        </ConfirmButton>
-      </div>
-      <StepHeader steps={SHORT_WIZARD_STEPS} current={current} />
+    <WizardLayout
+      title={routeInfo('start-wizard').title}
+      steps={SHORT_WIZARD_STEPS}
+      current={current}
+      exitPath={pathFor('overview')}
+      previous={shortPreviousStep(step)}
+      next={{ label: nextLabel, onClick: onNext, disabled: nextDisabled, busy: nextBusy }}
+      messages={messages}
+    >
       <StepForm
         submit={{ onSubmit: (event) => (event?.preventDefault(), onNext()), messages: [], invalidTabs: [] }}
         label={`Stap ${step}: ${current.label}`}
       >
         {children}
       </StepForm>
-      <StepMessages messages={messages} />
-      <div className="wizard-shell__buttons">
-        {previous === null ? (
-          <span />
-        ) : (
-          <Link className="button button--secondary" to={destinationPath(previous)}>
-            Vorige
-          </Link>
-        )}
-        <Button data-submits="true" disabled={nextDisabled} busy={nextBusy} onClick={onNext}>
-          {nextLabel}
-        </Button>
-      </div>
-    </div>
+    </WizardLayout>
   );
-}
-
-/** After React drew the messages of a refused step: the focus goes to the first field that has one. */
-export function focusFirstInvalid(): void {
-  requestAnimationFrame(() => {
-    document.querySelector<HTMLElement>('.wizard [aria-invalid="true"]')?.focus();
-  });
 }

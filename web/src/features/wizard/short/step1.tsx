@@ -32,7 +32,8 @@ import { useWizardAction } from '../store';
 import { useCaoOptions } from '../use-cao';
 import { CAO_LIST_FAILED, CAO_LOADING } from '../wizard-step-texts';
 import { useShortForm, useShortStepFields } from './short-form';
-import { focusFirstInvalid, ShortWizardFrame } from './short-wizard-frame';
+import { focusFirstInvalid } from '../use-step';
+import { ShortWizardFrame } from './short-wizard-frame';
 
 type Dialogs = { kind: 'confirm' } | { kind: 'result'; text: string } | null;
 

@@ -1,4 +1,4 @@
-import { tablePayscales, validateStartStep2 } from '@beloning/core/rules';
+import { hasErrors, tablePayscales, validateStartStep2 } from '@beloning/core/rules';
 import type { Cao } from '@beloning/core/schemas';
 import {
   SHORT_WIZARD_TEXTS as T,
@@ -21,7 +21,8 @@ import { useCao } from '../use-cao';
 import { useShortForm, useShortFormAction, useShortStepFields, type ShortStepFields } from './short-form';
 import { CaoLoadNotice } from './cao-load-notice';
 import { JobsTable } from './jobs-table';
-import { focusFirstInvalid, ShortWizardFrame } from './short-wizard-frame';
+import { focusFirstInvalid } from '../use-step';
+import { ShortWizardFrame } from './short-wizard-frame';
 import '../../../components/scheme/scheme.css';
 import './short-wizard.css';
 
@@ -40,7 +41,7 @@ export function ShortStep2() {
   const fields = useShortStepFields(2, errors);
   const next = () => {
     fields.submit();
-    if (Object.keys(errors).length > 0) return focusFirstInvalid();
+    if (hasErrors(errors)) return focusFirstInvalid();
     void navigate(pathFor('start-wizard-step3-cao-overzicht'));
   };
   const add = () => {

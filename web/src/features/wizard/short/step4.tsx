@@ -11,7 +11,8 @@ import { CheckboxField, TextInputField } from '../fields';
 import { useWizardAction } from '../store';
 import { destinationPath } from '../wizard-shell';
 import { useShortForm, useShortStepFields } from './short-form';
-import { focusFirstInvalid, ShortWizardFrame } from './short-wizard-frame';
+import { focusFirstInvalid } from '../use-step';
+import { ShortWizardFrame } from './short-wizard-frame';
 
 /**
  * Short wizard step 4 'Accorderen' (SPEC.md 2.12): the statement, first and last name and the terms; 'Opslaan'
