@@ -19,8 +19,8 @@ import {
   uniqueEmail,
 } from './support/fixtures.js';
 import { waitForMail } from './support/mailbox.js';
-import { CAO, schemePayload } from './support/seed.js';
-import { caoWizardState, WIZARD_KEY } from './support/wizard-state.js';
+import { schemePayload } from './support/seed.js';
+import { proposalWizardState, WIZARD_KEY } from './support/wizard-state.js';
 
 /** A number and name of the fixture KVK registry that only this spec signs up with: verified at once. */
 const HIRER = { kvkNr: '99001829', companyName: 'Hulpvrager Schoonmaak B.V.' };
@@ -114,15 +114,7 @@ test.describe('help from an agency, between two companies', () => {
       await storeItem(
         page,
         WIZARD_KEY,
-        JSON.stringify(
-          caoWizardState({
-            proposalInlenerId: hirerId,
-            step4Done: true,
-            step5Done: true,
-            step6: { bonusCombination: 'highest', werksoorten: {}, singleWerksoorten: {}, educations: [] },
-            step7: { caoText: '<p>Voorstel van Hulplijn</p>', originalCaoText: CAO.cao_text },
-          }),
-        ),
+        JSON.stringify(proposalWizardState(hirerId, '<p>Voorstel van Hulplijn</p>')),
       );
       await page.goto('/inleners-wizard/stap9-accorderen');
       await page.getByRole('textbox', { name: 'Voornaam' }).fill('Petra');

@@ -18,8 +18,7 @@ import {
   uniqueEmail,
 } from './support/fixtures.js';
 import { waitForMail } from './support/mailbox.js';
-import { CAO } from './support/seed.js';
-import { caoWizardState, WIZARD_KEY } from './support/wizard-state.js';
+import { proposalWizardState, WIZARD_KEY } from './support/wizard-state.js';
 
 const HIRER_NAME = 'Inlener Voorstel Wizard B.V.';
 /**
@@ -86,15 +85,7 @@ test.describe('an agency proposal through the portal', () => {
     await storeItem(
       page,
       WIZARD_KEY,
-      JSON.stringify(
-        caoWizardState({
-          proposalInlenerId: hirerId,
-          step4Done: true,
-          step5Done: true,
-          step6: { bonusCombination: 'highest', werksoorten: {}, singleWerksoorten: {}, educations: [] },
-          step7: { caoText: '<p>Voorstel van het bureau</p>', originalCaoText: CAO.cao_text },
-        }),
-      ),
+      JSON.stringify(proposalWizardState(hirerId, '<p>Voorstel van het bureau</p>')),
     );
     await page.getByRole('button', { name: 'Ga door met voorstel maken' }).click();
     await expect(page).toHaveURL(/\/inleners-wizard\/stap9-accorderen$/);

@@ -38,3 +38,17 @@ export function caoWizardState(changes: Partial<WizardState> = {}): WizardState 
     ...changes,
   });
 }
+
+/**
+ * An agency's proposal for the hirer `hirerId` on the cleaning cao with steps 1 to 8 filled in (they have
+ * specs of their own) and `caoText` as its step-7 text: step 9 is left for the agency to sign.
+ */
+export function proposalWizardState(hirerId: number, caoText: string): WizardState {
+  return caoWizardState({
+    proposalInlenerId: hirerId,
+    step4Done: true,
+    step5Done: true,
+    step6: { bonusCombination: 'highest', werksoorten: {}, singleWerksoorten: {}, educations: [] },
+    step7: { caoText, originalCaoText: CAO.cao_text },
+  });
+}
