@@ -9,11 +9,10 @@
  * (reference/security.md item 15: the time must not tell them apart), one request at a time in a random
  * order of the two, on an idle server, beside the bare route measured the same way.
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { postgresUnavailableReason, startPostgres } from '../../tests/helpers/postgres.js';
+import { startChildServer, type ChildServer } from './child-server.js';
 import type { Benchmark, BenchResult } from './types.js';
 
 const CONNECTIONS = 10;
@@ -40,18 +39,8 @@ interface ServerInfo {
   knownEmails: string[];
 }
 
-function startServers(env: Record<string, string>): Promise<{ info: ServerInfo; stop: () => void }> {
-  const script = fileURLToPath(new URL('./auth-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@beloning/source', script, String(CONNECTIONS), String(KNOWN_ACCOUNTS)], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server stopped with code ${code}`)));
-    createInterface({ input: child.stdout }).once('line', (line) => {
-      resolve({ info: JSON.parse(line) as ServerInfo, stop: () => child.stdin.end() });
-    });
-  });
+function startServers(env: Record<string, string>): Promise<ChildServer<ServerInfo>> {
+  return startChildServer<ServerInfo>(fileURLToPath(new URL('./auth-server.ts', import.meta.url)), [String(CONNECTIONS), String(KNOWN_ACCOUNTS)], env);
 }
 
 async function run(options: autocannon.Options): Promise<autocannon.Result> {
@@ -199,7 +188,7 @@ async function measure(engine: string, env: Record<string, string>): Promise<Ben
       ...forgotFigures,
     ];
   } finally {
-    stop();
+    await stop();
   }
 }
 

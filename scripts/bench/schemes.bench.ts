@@ -5,11 +5,10 @@
  * and then on PostgreSQL (a throwaway server from the system's binaries). Ratio = requests per second of the
  * bare route divided by those of the measured call.
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { postgresUnavailableReason, startPostgres } from '../../tests/helpers/postgres.js';
+import { startChildServer, type ChildServer } from './child-server.js';
 import type { Benchmark, BenchResult } from './types.js';
 
 const CONNECTIONS = 10;
@@ -27,26 +26,8 @@ interface ServerInfo {
   payload: Record<string, unknown>;
 }
 
-function startServers(env: Record<string, string>): Promise<{ info: ServerInfo; stop: () => Promise<void> }> {
-  const script = fileURLToPath(new URL('./schemes-server.ts', import.meta.url));
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@beloning/source', script, String(CONNECTIONS)],
-    { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } },
-  );
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server stopped with code ${code}`)));
-    createInterface({ input: child.stdout }).once('line', (line) => {
-      // Stopping waits for the child to close its database connections, before PostgreSQL is stopped.
-      const stop = () =>
-        new Promise<void>((done) => {
-          child.removeAllListeners('exit');
-          child.once('exit', () => done());
-          child.stdin.end();
-        });
-      resolve({ info: JSON.parse(line) as ServerInfo, stop });
-    });
-  });
+function startServers(env: Record<string, string>): Promise<ChildServer<ServerInfo>> {
+  return startChildServer<ServerInfo>(fileURLToPath(new URL('./schemes-server.ts', import.meta.url)), [String(CONNECTIONS)], env);
 }
 
 async function run(options: autocannon.Options): Promise<autocannon.Result> {
