@@ -4,7 +4,7 @@
  * directory, or DATABASE_URL; logging off; the fixture caos seeded at start) on another. It saves a scheme
  * from the Schoonmaak fixture cao with all four of its salary tables for the detail GET, and one such scheme
  * per load-generator connection for the saves, then prints one JSON line with the ports, an access token and
- * the schemes.
+ * the schemes. The bare server also has a reference route that sends the detail's JSON text from memory.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,9 +51,6 @@ function fourTableSchemePayload(): SchemeSavePayload {
 
 const connections = Number(process.argv[2] ?? '10');
 
-const bare = Fastify({ logger: false });
-bare.get('/api/bare/', async () => ({ id: 1, guid: 'kaal', version: 1 }));
-await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'beloning-bench-'));
 // Port 0 (any free port) is not a valid PORT for users, so it is set after loading.
@@ -66,12 +63,14 @@ const config = {
   }),
   port: 0,
 };
-const server = await startServer(config);
-const appAddress = server.app.server.address();
-const bareAddress = bare.server.address();
-if (appAddress === null || typeof appAddress === 'string' || bareAddress === null || typeof bareAddress === 'string') {
-  throw new Error('no TCP address');
-}
+// The reference of the detail GET: the same app and authentication, sending the detail's JSON from memory.
+let detailJson = '';
+const server = await startServer(config, {
+  beforeListen: (app) =>
+    app.get('/api/bench/detail-from-memory/', { preValidation: [app.authenticate] }, (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(detailJson),
+    ),
+});
 
 const user = await createTestUser(server.database.db, { kvkVerified: true });
 const login = await server.app.inject({
@@ -95,12 +94,31 @@ const save = async () => {
   return response.json<{ id: number; guid: string; version: number }>();
 };
 const detail = await save();
+const detailResponse = await server.app.inject({
+  method: 'GET',
+  url: `/api/inleners/inleners-cao/${detail.guid}/`,
+  headers: { authorization: `Bearer ${access}` },
+});
+if (detailResponse.statusCode !== 200) throw new Error(`the detail answered ${detailResponse.statusCode}`);
+detailJson = detailResponse.body;
+const etag = String(detailResponse.headers.etag);
+
+// The references: a bare route, and one that sends the detail's JSON from memory without authentication.
+const bare = Fastify({ logger: false });
+bare.get('/api/bare/', async () => ({ id: 1, guid: 'kaal', version: 1 }));
+bare.get('/api/bare/detail/', (_request, reply) => reply.type('application/json; charset=utf-8').send(detailJson));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+const appAddress = server.app.server.address();
+const bareAddress = bare.server.address();
+if (appAddress === null || typeof appAddress === 'string' || bareAddress === null || typeof bareAddress === 'string') {
+  throw new Error('no TCP address');
+}
 const tables = payload.salary_tables.length;
 const saves: { id: number; version: number }[] = [];
 for (let i = 0; i < connections; i += 1) saves.push(await save());
 
 process.stdout.write(
-  `${JSON.stringify({ appPort: appAddress.port, barePort: bareAddress.port, access, detail, tables, saves, payload })}\n`,
+  `${JSON.stringify({ appPort: appAddress.port, barePort: bareAddress.port, access, detail, etag, detailBytes: Buffer.byteLength(detailJson), tables, saves, payload })}\n`,
 );
 
 async function shutdown(): Promise<void> {

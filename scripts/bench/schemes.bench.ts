@@ -1,6 +1,8 @@
 /**
  * Issue 4: the authenticated scheme detail GET (a Schoonmaak-based scheme with its four salary tables) and the
  * scheme save (PUT with expected_version), each as a ratio to a bare fastify route measured in the same run.
+ * Issue 19: the detail GET beside its reference, a route of the same app behind the same authentication that
+ * sends the same JSON from memory (aim: at least half its rate), and the conditional GET answered 304.
  * The servers run in a child process (schemes-server.ts) on the embedded PGlite, the default of `npm start`,
  * and then on PostgreSQL (a throwaway server from the system's binaries). Ratio = requests per second of the
  * bare route divided by those of the measured call.
@@ -20,6 +22,9 @@ interface ServerInfo {
   barePort: number;
   access: string;
   detail: { id: number; guid: string; version: number };
+  /** The detail's entity tag and size in bytes. */
+  etag: string;
+  detailBytes: number;
   tables: number;
   /** One scheme per connection for the saves, each at its version 1. */
   saves: { id: number; version: number }[];
@@ -30,9 +35,13 @@ function startServers(env: Record<string, string>): Promise<ChildServer<ServerIn
   return startChildServer<ServerInfo>(fileURLToPath(new URL('./schemes-server.ts', import.meta.url)), [String(CONNECTIONS)], env);
 }
 
-async function run(options: autocannon.Options): Promise<autocannon.Result> {
+async function run(options: autocannon.Options, expected = 200): Promise<autocannon.Result> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
-  const failures = result.non2xx + result.errors + result.timeouts;
+  const unexpected = Object.entries(result.statusCodeStats ?? {}).reduce(
+    (sum, [status, stats]) => sum + (Number(status) === expected ? 0 : (stats.count ?? 0)),
+    0,
+  );
+  const failures = unexpected + result.errors + result.timeouts;
   if (failures > 0) {
     throw new Error(
       `${options.title ?? options.url}: ${failures} failed requests (${JSON.stringify(result.statusCodeStats)})`,
@@ -48,11 +57,25 @@ async function measure(engine: string, env: Record<string, string>): Promise<Ben
     if (info.tables !== 4) throw new Error(`de regeling heeft ${info.tables} loontabellen, niet 4`);
     const bare = await run({ title: 'bare', url: `http://127.0.0.1:${info.barePort}/api/bare/` });
 
-    const detail = await run({
-      title: 'detail',
-      url: `http://127.0.0.1:${info.appPort}/api/inleners/inleners-cao/${info.detail.guid}/`,
+    const detailUrl = `http://127.0.0.1:${info.appPort}/api/inleners/inleners-cao/${info.detail.guid}/`;
+    const detail = await run({ title: 'detail', url: detailUrl, headers: { authorization: `Bearer ${info.access}` } });
+    const fromMemory = await run({
+      title: 'detail from memory',
+      url: `http://127.0.0.1:${info.appPort}/api/bench/detail-from-memory/`,
       headers: { authorization: `Bearer ${info.access}` },
     });
+    const bareFromMemory = await run({
+      title: 'detail from memory, bare',
+      url: `http://127.0.0.1:${info.barePort}/api/bare/detail/`,
+    });
+    const conditional = await run(
+      {
+        title: 'detail, If-None-Match',
+        url: detailUrl,
+        headers: { authorization: `Bearer ${info.access}`, 'if-none-match': info.etag },
+      },
+      304,
+    );
 
     // autocannon resets a connection's context whenever its list of requests starts over, so the schemes
     // live in one shared pool: a request takes one with the version it is at, its answer puts it back at the
@@ -85,19 +108,25 @@ async function measure(engine: string, env: Record<string, string>): Promise<Ben
     });
     const versions = save.requests.total;
 
-    const figure = (name: string, result: autocannon.Result, note = ''): BenchResult[] => [
-      {
-        name: `${engine}, ${name}: verzoeken per seconde`,
-        value: result.requests.average,
-        unit: 'req/s',
-        note: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${note}`,
-      },
-      {
-        name: `${engine}, ${name} / kale route (kale req/s gedeeld door deze)`,
-        value: bare.requests.average / result.requests.average,
-        unit: 'ratio',
-      },
-    ];
+    /** The call's rate, and the bare route's as a multiple of it (with the issue's aim, if it names one). */
+    const figure = (name: string, result: autocannon.Result, note = '', aim?: number): BenchResult[] => {
+      const ratio = bare.requests.average / result.requests.average;
+      return [
+        {
+          name: `${engine}, ${name}: verzoeken per seconde`,
+          value: result.requests.average,
+          unit: 'req/s',
+          note: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${note}`,
+        },
+        {
+          name: `${engine}, ${name} / kale route (kale req/s gedeeld door deze)`,
+          value: ratio,
+          unit: 'ratio',
+          ...(aim === undefined ? {} : { aim: `<= ${aim}`, meetsAim: ratio <= aim }),
+        },
+      ];
+    };
+    const kb = (info.detailBytes / 1024).toFixed(1).replace('.', ',');
     return [
       {
         name: `${engine}, kale fastify-route: verzoeken per seconde`,
@@ -105,8 +134,34 @@ async function measure(engine: string, env: Record<string, string>): Promise<Ben
         unit: 'req/s',
         note: `p50 ${bare.latency.p50} ms, ${CONNECTIONS} verbindingen, ${DURATION_S} s per meting`,
       },
+      {
+        name: `${engine}, kale route met dezelfde detail-JSON (${kb} KB) uit het geheugen: verzoeken per seconde`,
+        value: bareFromMemory.requests.average,
+        unit: 'req/s',
+        note: `p50 ${bareFromMemory.latency.p50} ms, p99 ${bareFromMemory.latency.p99} ms`,
+      },
+      {
+        name: `${engine}, referentie: ingelogd, dezelfde detail-JSON uit het geheugen: verzoeken per seconde`,
+        value: fromMemory.requests.average,
+        unit: 'req/s',
+        note: `p50 ${fromMemory.latency.p50} ms, p99 ${fromMemory.latency.p99} ms; zelfde app en authenticatie`,
+      },
       ...figure('GET inleners-cao/{guid}/ (4 loontabellen)', detail),
-      ...figure('PUT inleners-cao/ (opslaan, 4 loontabellen)', save, `, ${versions} versies over ${CONNECTIONS} regelingen`),
+      {
+        name: `${engine}, GET inleners-cao/{guid}/ / referentie uit het geheugen (referentie-req/s gedeeld door deze)`,
+        value: fromMemory.requests.average / detail.requests.average,
+        unit: 'ratio',
+        aim: '<= 2',
+        meetsAim: fromMemory.requests.average / detail.requests.average <= 2,
+      },
+      ...figure('GET inleners-cao/{guid}/ met If-None-Match (304)', conditional),
+      ...figure(
+        'PUT inleners-cao/ (opslaan, 4 loontabellen)',
+        save,
+        `, ${versions} versies over ${CONNECTIONS} regelingen`,
+        // Issue 19: a save at least 1/60 of the bare route on PostgreSQL.
+        engine === 'PostgreSQL' ? 60 : undefined,
+      ),
     ];
   } finally {
     await stop();

@@ -19,13 +19,20 @@ export interface RunningServer {
 }
 
 /** Opens the database, migrates, seeds and listens on config.port. The only place that opens a port. */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: {
+    /** Routes to add before the server listens; the benches add their reference routes this way. */
+    beforeListen?: (app: App) => void;
+  } = {},
+): Promise<RunningServer> {
   const database = await openDatabase(config);
   let app: App | undefined;
   try {
     await database.migrate();
     await seed(database.db, { fixturesDir: FIXTURES_DIR, publicUrl: config.publicUrl });
     app = await buildApp({ config, database });
+    options.beforeListen?.(app);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app?.close();

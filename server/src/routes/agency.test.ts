@@ -89,6 +89,20 @@ describeEachEngine('the agency side', (engine) => {
       (await test.call(agency.token, 'GET', `/api/uitleners/inleners-cao/${scheme.guid}/?version=3`))
         .statusCode,
     ).toBe(404);
+    // The agency keeps its copy: If-None-Match with its tag is a 304; the hirer's read of the same version
+    // (rendered once for both) still shows the hirer's links, the agency's never.
+    const etag = String(first.headers.etag);
+    const unchanged = await test.call(
+      agency.token,
+      'GET',
+      `/api/uitleners/inleners-cao/${scheme.guid}/?version=1`,
+      undefined,
+      { 'if-none-match': etag },
+    );
+    expect([unchanged.statusCode, unchanged.body]).toEqual([304, '']);
+    const own = await test.call(hirer.token, 'GET', `/api/inleners/inleners-cao/${scheme.guid}/?version=1`);
+    expect(inlenersCaoResponseSchema.parse(own.json()).koppelingen).not.toEqual([]);
+    expect(own.headers.etag).not.toBe(etag);
     const shown = await test.call(agency.token, 'GET', `/api/uitleners/cao-compliance/${compliance}/`);
     expect(caoComplianceResponseSchema.parse(shown.json())).toMatchObject({
       id: compliance,

@@ -44,11 +44,12 @@ import { inTransaction } from '../db/database.js';
 import { companies } from '../db/schema.js';
 import { HttpError, NOT_FOUND } from '../http/errors.js';
 import { failures } from '../http/openapi.js';
+import { sendTaggedJson } from '../http/etag.js';
 import { userRateLimit } from '../http/user-rate-limit.js';
 import { numericId } from '../links/subjects.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mayPropose } from '../schemes/proposals.js';
-import { loadSchemeDetail } from '../schemes/view.js';
+import { loadSchemeDetail, renderSchemeDetail, type DetailReader } from '../schemes/view.js';
 
 /** Invitations mail a hirer: at most this many per agency user per hour (server/README.md, Rate limits). */
 export const INVITE_RATE_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 };
@@ -74,14 +75,22 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
     return new HttpError(404, NOT_FOUND);
   };
 
-  /** The shared scheme version as the agency reads it: without the hirer's other links. */
-  const sharedScheme = async (request: FastifyRequest, guid: string, version: number | undefined) => {
+  /**
+   * The shared scheme version as the agency reads it, without the hirer's other links: `read` loads it (as
+   * an object for an export, as rendered JSON for the GET).
+   */
+  const sharedScheme = async <T>(
+    request: FastifyRequest,
+    guid: string,
+    version: number | undefined,
+    read: (reader: DetailReader) => Promise<T | undefined>,
+  ) => {
     const shared = await findSharedScheme(db, await viewerOf(request), guid);
     const scheme =
-      shared === undefined ? undefined : await loadSchemeDetail(db, shared.hirerCompanyId, guid, version);
+      shared === undefined ? undefined : await read({ companyId: shared.hirerCompanyId, withLinks: false });
     if (shared === undefined || scheme === undefined) throw notFound(request, { guid, version });
     await markOpened(db, shared.koppelingId, app.clock.now());
-    return { scheme: { ...scheme, koppelingen: [] }, shared };
+    return { scheme, shared };
   };
 
   /** GET uitleners/inleners/: the hirers that share with the agency, with their schemes and compliances. */
@@ -113,7 +122,14 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inlenersCaoResponseSchema, ...notShared },
       },
     },
-    async (request) => (await sharedScheme(request, request.params.id, request.query.version)).scheme,
+    async (request, reply) => {
+      const { id } = request.params;
+      const { version } = request.query;
+      const { scheme } = await sharedScheme(request, id, version, (reader) =>
+        renderSchemeDetail(db, reader, id, version),
+      );
+      return sendTaggedJson(request, reply, scheme.json, scheme.etag);
+    },
   );
 
   /**
@@ -136,7 +152,10 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format, version } = request.query;
-      const { scheme, shared } = await sharedScheme(request, request.params.id, version);
+      const { id } = request.params;
+      const { scheme, shared } = await sharedScheme(request, id, version, (reader) =>
+        loadSchemeDetail(db, reader, id, version),
+      );
       return sendSchemeExport(request, reply, scheme, {
         format,
         hirerKvkNr: async () => shared.hirerKvkNr,

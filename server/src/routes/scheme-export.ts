@@ -35,7 +35,12 @@ const schemeExport: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format, version } = request.query;
-      const scheme = await loadSchemeDetail(db, request.auth.companyId, request.params.id, version);
+      const scheme = await loadSchemeDetail(
+        db,
+        { companyId: request.auth.companyId, withLinks: true },
+        request.params.id,
+        version,
+      );
       if (scheme === undefined) {
         request.log.info({ guid: request.params.id, version }, 'export: regeling niet gevonden');
         throw new HttpError(404, NOT_FOUND);

@@ -758,6 +758,109 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
     });
   });
 
+  describe('a saved version read again (rendered once, ETag)', () => {
+    it('answers 304 to If-None-Match with its tag, and a new tag and body once a live part changed', async () => {
+      const owner = await test.hirer({ kvkVerified: true });
+      const saved = await create(owner.token, payloadFor(GROOTHANDEL_V1));
+      const first = await test.call(owner.token, 'GET', detailUrl(saved.guid));
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(first.headers['cache-control']).toBe('no-store');
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^"[\w-]{27}"$/);
+      const body = inlenersCaoResponseSchema.parse(first.json());
+      expect(body).toMatchObject({ id: saved.id, version: 1, koppelingen: [], new_cao_version: [] });
+
+      const again = await test.call(owner.token, 'GET', detailUrl(saved.guid), undefined, {
+        'if-none-match': String(etag),
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      for (const header of [`W/${etag}`, `"ander", ${etag}`, '*']) {
+        const match = await test.call(owner.token, 'GET', detailUrl(saved.guid), undefined, {
+          'if-none-match': header,
+        });
+        expect(match.statusCode, header).toBe(304);
+      }
+      const other = await test.call(owner.token, 'GET', detailUrl(saved.guid), undefined, {
+        'if-none-match': '"ander"',
+      });
+      expect(other.statusCode).toBe(200);
+      expect(other.json()).toEqual(first.json());
+
+      // A link, a newer cao version and a later version of the scheme each show on the version read before.
+      const tags = new Set([etag]);
+      const readV1 = async () => {
+        const response = await test.call(owner.token, 'GET', detailUrl(saved.guid, '?version=1'), undefined, {
+          'if-none-match': String(etag),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(tags.has(response.headers.etag as string)).toBe(false);
+        tags.add(response.headers.etag as string);
+        return inlenersCaoResponseSchema.parse(response.json());
+      };
+      const link = {
+        kvk_nr: '12345670',
+        handelsnaam: 'Uitzendbureau Zuid B.V.',
+        contact_email: 'info@zuid.test',
+        disabled: false,
+      };
+      const put = await test.call(owner.token, 'PUT', `${SAVE}${saved.guid}/koppelingen/`, {
+        koppelingen: [link],
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      expect((await readV1()).koppelingen).toEqual([{ ...link, active: false, new: true }]);
+
+      await importCaoFile(test.db, `${CAOS}voorbeeld-groothandel-v2.json`, {
+        now: test.clock.now(),
+        publicUrl: 'http://portaal.test',
+      });
+      const afterImport = await readV1();
+      expect(afterImport.new_cao_version).toHaveLength(2);
+      expect(afterImport.has_new_based_on_tables).toBe(true);
+
+      const changed = await test.call(owner.token, 'PUT', SAVE, {
+        ...payloadFor(GROOTHANDEL_V1),
+        inlener_cao_id: saved.id,
+        expected_version: 1,
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const afterSave = await readV1();
+      expect(afterSave.versions.map((entry) => entry.version)).toEqual([1, 2]);
+      // What was saved in version 1 is what it was.
+      const {
+        versions: _v,
+        koppelingen: _k,
+        new_cao_version: _n,
+        new_based_on_tables: _t,
+        has_new_based_on_tables: _h,
+        ...fixed
+      } = afterSave;
+      const {
+        versions: _v1,
+        koppelingen: _k1,
+        new_cao_version: _n1,
+        new_based_on_tables: _t1,
+        has_new_based_on_tables: _h1,
+        ...fixedBefore
+      } = body;
+      expect(fixed).toEqual(fixedBefore);
+    });
+
+    it('answers a version that does not exist, or of another company, with 404 whatever was read before', async () => {
+      const owner = await test.hirer();
+      const stranger = await test.hirer();
+      const saved = await create(owner.token);
+      expect((await test.call(owner.token, 'GET', detailUrl(saved.guid))).statusCode).toBe(200);
+      expect((await test.call(stranger.token, 'GET', detailUrl(saved.guid))).statusCode).toBe(404);
+      for (const query of ['?version=2', '?version=0']) {
+        const response = await test.call(owner.token, 'GET', detailUrl(saved.guid, query));
+        expect(response.statusCode, query).toBe(query === '?version=0' ? 400 : 404);
+      }
+    });
+  });
+
   describe('a new cao version', () => {
     it('marks schemes based on the old version: new_cao_version and newer based-on tables', async () => {
       const owner = await test.hirer();

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { WRONG_COMPANY_KIND } from '../auth/messages.js';
 import { FieldErrorsError, HttpError, NOT_FOUND } from '../http/errors.js';
 import { failures } from '../http/openapi.js';
+import { sendTaggedJson } from '../http/etag.js';
 import {
   AGENCY_SAVES_PROPOSALS_ONLY,
   PROPOSAL_DECIDED,
@@ -37,7 +38,7 @@ import {
 } from '../schemes/proposals.js';
 import { appendSchemeVersion, createScheme, findOwnScheme } from '../schemes/store.js';
 import { validateSchemePayload } from '../schemes/validate.js';
-import { listSchemes, loadSchemeDetail } from '../schemes/view.js';
+import { listSchemes, renderSchemeDetail } from '../schemes/view.js';
 
 /**
  * The hirer's pay schemes (inleners-cao, SPEC.md 7.2; ARCHITECTURE.md, Data) and the agencies' proposals for
@@ -162,7 +163,7 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const { version, uitlener } = request.query;
       const { companyId, companyKind } = request.auth;
@@ -172,11 +173,11 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (proposal === undefined) throw notFound(request, { proposal: id, version });
         return proposal;
       }
-      const scheme =
-        (await loadSchemeDetail(db, companyId, id, version)) ??
-        (await loadProposalForHirer(db, companyId, id, version));
-      if (scheme === undefined) throw notFound(request, { guid: id, version });
-      return scheme;
+      const saved = await renderSchemeDetail(db, { companyId, withLinks: true }, id, version);
+      if (saved !== undefined) return sendTaggedJson(request, reply, saved.json, saved.etag);
+      const proposal = await loadProposalForHirer(db, companyId, id, version);
+      if (proposal === undefined) throw notFound(request, { guid: id, version });
+      return proposal;
     },
   );
 

@@ -356,13 +356,20 @@ export async function loadProposalForHirer(
     const target = await schemeGuid(row.acceptedSchemeId);
     return target === undefined
       ? undefined
-      : loadSchemeDetail(db, hirerCompanyId, target, version ?? row.acceptedVersion ?? undefined);
+      : loadSchemeDetail(
+          db,
+          { companyId: hirerCompanyId, withLinks: true },
+          target,
+          version ?? row.acceptedVersion ?? undefined,
+        );
   }
   const number = (row.basedOnVersion ?? 0) + 1;
   if (version === undefined || version === number) return proposalDetail(db, row, 'hirer');
   if (row.schemeId === null || version > number) return undefined;
   const target = await schemeGuid(row.schemeId);
-  return target === undefined ? undefined : loadSchemeDetail(db, hirerCompanyId, target, version);
+  return target === undefined
+    ? undefined
+    : loadSchemeDetail(db, { companyId: hirerCompanyId, withLinks: true }, target, version);
 }
 
 /** The agency's own proposal by its guid (GET inleners-cao/{guid}/?uitlener=true), in any state. */

@@ -1,6 +1,7 @@
 import { tablePayscales } from '@beloning/core/rules';
 import { savedSeriesTable, tableSeries } from '@beloning/core/salary';
 import {
+  inlenersCaoSchema,
   salaryTableSchema,
   type InlenersCao,
   type InlenersCaoListItem,
@@ -12,9 +13,19 @@ import {
 } from '@beloning/core/schemas';
 import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { caoSalaryTables, caoVersions, companies, schemes, schemeVersions } from '../db/schema.js';
+import {
+  caoSalaryTables,
+  caoVersions,
+  companies,
+  koppelingen,
+  schemes,
+  schemeVersions,
+} from '../db/schema.js';
+import { entityTag } from '../http/etag.js';
 import { listKoppelingen } from '../links/koppelingen.js';
+import { LruCache, perDatabase } from './detail-cache.js';
 import { OWN_SCHEME_NAME } from './messages.js';
 import type { StoredSchemePayload } from './store.js';
 
@@ -240,8 +251,35 @@ export interface DetailSource {
   proposal?: { byKvkNr: string; byCompany: string; rejectedAt: Date | null };
 }
 
-/** The detail as the API answers it (core's inlenersCaoSchema), with what the cao data says about it now. */
-export async function composeDetail(db: Database, source: DetailSource): Promise<InlenersCao> {
+/**
+ * The fields of a detail that change after its version was saved: the scheme's later versions, its links,
+ * the company's name, and what the cao data says now (a newer cao version, newer based-on tables). The rest
+ * of a saved version's detail never changes and is rendered once (savedDetail).
+ */
+const LIVE_FIELDS = {
+  versions: true,
+  koppelingen: true,
+  company_name: true,
+  new_cao_version: true,
+  new_based_on_tables: true,
+  has_new_based_on_tables: true,
+} as const;
+const fixedDetailSchema = inlenersCaoSchema.omit(LIVE_FIELDS);
+const versionsFieldSchema = inlenersCaoSchema.pick({ versions: true });
+const caoNewsSchema = inlenersCaoSchema.pick({
+  new_cao_version: true,
+  new_based_on_tables: true,
+  has_new_based_on_tables: true,
+});
+const ownerFieldsSchema = inlenersCaoSchema.pick({ company_name: true, koppelingen: true });
+type FixedDetail = z.infer<typeof fixedDetailSchema>;
+type CaoNews = z.infer<typeof caoNewsSchema>;
+
+/** The part of a detail that never changes once its version is saved (or, for a proposal, as it is now). */
+async function composeFixed(
+  db: Database,
+  source: Omit<DetailSource, 'companyName' | 'versions' | 'koppelingen'>,
+): Promise<FixedDetail> {
   const { payload } = source;
   const [cao] =
     source.caoVersionId === null
@@ -251,25 +289,17 @@ export async function composeDetail(db: Database, source: DetailSource): Promise
           .from(caoVersions)
           .where(eq(caoVersions.id, source.caoVersionId));
   const createdAt = source.createdAt.toISOString();
-  const newer = await newerTables(db, basedOnIdsOf(payload));
-  const newCao =
-    source.caoVersionId === null
-      ? undefined
-      : (await newCaoVersions(db, [source.caoVersionId])).get(source.caoVersionId);
-  const newTables = [...new Map([...newer.values()].flat().map((table) => [table.id, table])).values()];
   return {
     id: source.id,
     guid: source.guid,
     cao_id: source.caoVersionId,
     full_name: cao?.fullName ?? OWN_SCHEME_NAME,
     version: source.number,
-    versions: source.versions,
     based_on: cao?.fullName ?? null,
     proposal_by: source.proposal?.byKvkNr ?? null,
     proposal_by_company: source.proposal?.byCompany ?? null,
     rejected_proposal: (source.proposal?.rejectedAt ?? null) !== null,
     rejected_proposal_date: source.proposal?.rejectedAt?.toISOString() ?? null,
-    company_name: source.companyName,
     signed_fullname: source.signedFullname,
     follow_salary_tables: payload.follow_salary_tables,
     duration_start: payload.duration_start,
@@ -282,16 +312,40 @@ export async function composeDetail(db: Database, source: DetailSource): Promise
     year_end_bonus_comment: payload.year_end_bonus_comment ?? null,
     one_off_bonuses: payload.one_off_bonuses,
     updated_at: createdAt,
-    koppelingen: source.koppelingen,
     salary_tables: await schemeTables(db, payload, source.caoVersionId, createdAt),
-    new_based_on_tables: newTables.map(caoTableRecord),
     werksoorts: payload.werksoorten,
     educations: payload.educations,
     timesheet_overtime_interaction: payload.bonus_combination ?? 'Geen',
     cao_text: payload.cao_text,
     avv: cao?.avv ?? false,
+  };
+}
+
+/** What the cao data says now about a version based on these cao tables and this cao version. */
+async function caoNews(
+  db: Database,
+  basedOnIds: readonly number[],
+  caoVersionId: number | null,
+): Promise<CaoNews> {
+  const newer = await newerTables(db, basedOnIds);
+  const newCao =
+    caoVersionId === null ? undefined : (await newCaoVersions(db, [caoVersionId])).get(caoVersionId);
+  const newTables = [...new Map([...newer.values()].flat().map((table) => [table.id, table])).values()];
+  return {
     new_cao_version: newCao ?? [],
+    new_based_on_tables: newTables.map(caoTableRecord),
     has_new_based_on_tables: newTables.length > 0,
+  };
+}
+
+/** The detail as the API answers it (core's inlenersCaoSchema), with what the cao data says about it now. */
+export async function composeDetail(db: Database, source: DetailSource): Promise<InlenersCao> {
+  return {
+    ...(await composeFixed(db, source)),
+    company_name: source.companyName,
+    versions: source.versions,
+    koppelingen: source.koppelingen,
+    ...(await caoNews(db, basedOnIdsOf(source.payload), source.caoVersionId)),
   };
 }
 
@@ -308,56 +362,190 @@ export async function schemeVersionList(db: Database, schemeId: number): Promise
 /** The key of a scheme or a proposal in a URL is its guid; anything that is no uuid cannot be one. */
 export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** JSON text of an object without its braces, to be joined with others into one object. */
+function members(value: object): string {
+  return JSON.stringify(value).slice(1, -1);
+}
+
 /**
- * One version of a scheme of the company (default its newest), or undefined when the company has no scheme
- * with this guid or the scheme no such version (the caller answers 404 either way).
+ * A saved version's detail as far as it never changes, checked against core's schema and serialised once.
+ * `news` is what the cao data said about it at a cao generation (the number of cao versions: every import
+ * that changes which version is the latest or adds tables adds a version).
  */
-export async function loadSchemeDetail(
+interface SavedDetail {
+  readonly fixed: FixedDetail;
+  readonly json: string;
+  readonly basedOnIds: readonly number[];
+  readonly caoVersionId: number | null;
+  news?: { readonly generation: number; readonly value: CaoNews; readonly json: string };
+}
+
+/** A scheme's version list at a current version; it only grows, so it holds until the next save. */
+interface VersionList {
+  readonly current: number;
+  readonly list: SchemeVersion[];
+  readonly json: string;
+}
+
+/**
+ * Rendered details of saved versions by `schemeId:number`, and version lists by scheme id, per database. A
+ * saved version never changes (nothing updates scheme_versions), so an entry is never stale; the bound only
+ * keeps memory in check. 64 MB of JSON text holds about 600 four-table Schoonmaak details.
+ */
+const DETAIL_CACHE_BYTES = 64 * 1024 * 1024;
+const caches = perDatabase(() => ({
+  details: new LruCache<string, SavedDetail>(DETAIL_CACHE_BYTES),
+  versions: new LruCache<number, VersionList>(DETAIL_CACHE_BYTES / 8),
+}));
+
+async function savedDetail(
   db: Database,
-  companyId: number,
-  guid: string,
-  version?: number,
-): Promise<InlenersCao | undefined> {
-  if (!GUID.test(guid)) return undefined;
-  const [scheme] = await db
-    .select({
-      id: schemes.id,
-      guid: schemes.guid,
-      currentVersion: schemes.currentVersion,
-      companyName: companies.companyName,
-    })
-    .from(schemes)
-    .innerJoin(companies, eq(companies.id, schemes.companyId))
-    .where(and(eq(schemes.guid, guid.toLowerCase()), eq(schemes.companyId, companyId)));
-  if (scheme === undefined) return undefined;
+  scheme: { id: number; guid: string },
+  number: number,
+): Promise<SavedDetail | undefined> {
+  const { details } = caches(db);
+  const key = `${scheme.id}:${number}`;
+  const cached = details.get(key);
+  if (cached !== undefined) return cached;
   const [row] = await db
     .select({
-      number: schemeVersions.number,
       payload: schemeVersions.payload,
       caoVersionId: schemeVersions.caoVersionId,
       signedFullname: schemeVersions.signedFullname,
       createdAt: schemeVersions.createdAt,
     })
     .from(schemeVersions)
-    .where(
-      and(
-        eq(schemeVersions.schemeId, scheme.id),
-        eq(schemeVersions.number, version ?? scheme.currentVersion),
-      ),
-    );
+    .where(and(eq(schemeVersions.schemeId, scheme.id), eq(schemeVersions.number, number)));
   if (row === undefined) return undefined;
-  return composeDetail(db, {
-    id: scheme.id,
-    guid: scheme.guid,
-    companyName: scheme.companyName,
-    number: row.number,
-    versions: await schemeVersionList(db, scheme.id),
-    payload: row.payload as StoredSchemePayload,
+  const payload = row.payload as StoredSchemePayload;
+  const fixed = fixedDetailSchema.parse(
+    await composeFixed(db, { ...row, id: scheme.id, guid: scheme.guid, number, payload }),
+  );
+  const saved: SavedDetail = {
+    fixed: deepFreeze(fixed),
+    json: members(fixed),
+    basedOnIds: basedOnIdsOf(payload),
     caoVersionId: row.caoVersionId,
-    signedFullname: row.signedFullname,
-    createdAt: row.createdAt,
-    koppelingen: await listKoppelingen(db, { schemeId: scheme.id }),
-  });
+  };
+  details.set(key, saved, saved.json.length);
+  return saved;
+}
+
+/** Shared by every read of the version, so nobody may change it: a change would throw (strict mode). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const member of Object.values(value)) deepFreeze(member);
+  }
+  return value;
+}
+
+async function versionList(db: Database, schemeId: number, current: number): Promise<VersionList> {
+  const { versions } = caches(db);
+  const cached = versions.get(schemeId);
+  if (cached?.current === current) return cached;
+  const list = await schemeVersionList(db, schemeId);
+  const entry = { current, list, json: members(versionsFieldSchema.parse({ versions: list })) };
+  versions.set(schemeId, entry, entry.json.length);
+  return entry;
+}
+
+async function savedNews(db: Database, saved: SavedDetail, generation: number) {
+  if (saved.news?.generation !== generation) {
+    const value = caoNewsSchema.parse(await caoNews(db, saved.basedOnIds, saved.caoVersionId));
+    saved.news = { generation, value, json: members(value) };
+  }
+  return saved.news;
+}
+
+/** Whose detail is read: the hirer sees the scheme's links, an agency it is shared with does not. */
+export interface DetailReader {
+  companyId: number;
+  withLinks: boolean;
+}
+
+/**
+ * The one query of a read of a saved version: the scheme (by guid, of the reader's company) with its newest
+ * version, the company's name, whether it has links, and the cao generation. Prepared once per database, so
+ * a read does not build it again.
+ */
+function schemeLookup(db: Database) {
+  return db
+    .select({
+      id: schemes.id,
+      guid: schemes.guid,
+      currentVersion: schemes.currentVersion,
+      companyName: companies.companyName,
+      linked: sql<boolean>`exists (select 1 from ${koppelingen} where ${koppelingen.schemeId} = ${schemes.id})`,
+      caoGeneration: sql<number>`(select count(*) from ${caoVersions})`.mapWith(Number),
+    })
+    .from(schemes)
+    .innerJoin(companies, eq(companies.id, schemes.companyId))
+    .where(
+      and(eq(schemes.guid, sql.placeholder('guid')), eq(schemes.companyId, sql.placeholder('companyId'))),
+    )
+    .prepare('scheme_detail_lookup');
+}
+const lookupOf = perDatabase(schemeLookup);
+
+/** One saved version of a scheme with its live fields, each part checked against core's schema. */
+async function readSavedDetail(
+  db: Database,
+  reader: DetailReader,
+  guid: string,
+  version: number | undefined,
+) {
+  if (!GUID.test(guid)) return undefined;
+  const [scheme] = await lookupOf(db).execute({ guid: guid.toLowerCase(), companyId: reader.companyId });
+  if (scheme === undefined) return undefined;
+  const number = version ?? scheme.currentVersion;
+  if (number < 1 || number > scheme.currentVersion) return undefined;
+  const saved = await savedDetail(db, scheme, number);
+  if (saved === undefined) return undefined;
+  const [versions, news, links] = await Promise.all([
+    versionList(db, scheme.id, scheme.currentVersion),
+    savedNews(db, saved, scheme.caoGeneration),
+    reader.withLinks && scheme.linked ? listKoppelingen(db, { schemeId: scheme.id }) : [],
+  ]);
+  const owner = ownerFieldsSchema.parse({ company_name: scheme.companyName, koppelingen: links });
+  return { saved, versions, news, owner };
+}
+
+/**
+ * One version of a scheme of the company (default its newest), or undefined when the company has no scheme
+ * with this guid or the scheme no such version (the caller answers 404 either way).
+ */
+export async function loadSchemeDetail(
+  db: Database,
+  reader: DetailReader,
+  guid: string,
+  version?: number,
+): Promise<InlenersCao | undefined> {
+  const read = await readSavedDetail(db, reader, guid, version);
+  if (read === undefined) return undefined;
+  return { ...read.saved.fixed, ...read.owner, versions: read.versions.list, ...read.news.value };
+}
+
+/** A detail as JSON text with its entity tag (http/etag.ts). */
+export interface RenderedDetail {
+  readonly json: string;
+  readonly etag: string;
+}
+
+/**
+ * loadSchemeDetail as the GET answers it: the saved part's JSON text rendered once, joined with the live
+ * fields; nothing but those fields is computed or checked again on a read.
+ */
+export async function renderSchemeDetail(
+  db: Database,
+  reader: DetailReader,
+  guid: string,
+  version?: number,
+): Promise<RenderedDetail | undefined> {
+  const read = await readSavedDetail(db, reader, guid, version);
+  if (read === undefined) return undefined;
+  const live = `${members(read.owner)},${read.versions.json},${read.news.json}`;
+  return { json: `{${live},${read.saved.json}}`, etag: entityTag(read.saved.json, live) };
 }
 
 /** The company's schemes at their newest versions, the most recently saved first. */

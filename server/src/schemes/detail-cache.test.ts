@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { LruCache } from './detail-cache.js';
+
+describe('LruCache', () => {
+  it('forgets the least recently used entries once the sizes exceed the bound', () => {
+    const cache = new LruCache<string, number>(10);
+    cache.set('a', 1, 4);
+    cache.set('b', 2, 4);
+    expect(cache.get('a')).toBe(1); // a is now the most recently used
+    cache.set('c', 3, 4);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([1, undefined, 3]);
+    expect([cache.size, cache.bytes]).toEqual([2, 8]);
+  });
+  it('replaces an entry under the same key and keeps nothing larger than the bound', () => {
+    const cache = new LruCache<string, number>(10);
+    cache.set('a', 1, 4);
+    cache.set('a', 2, 6);
+    expect([cache.get('a'), cache.bytes]).toEqual([2, 6]);
+    cache.set('big', 3, 11);
+    expect([cache.get('big'), cache.get('a'), cache.bytes]).toEqual([undefined, 2, 6]);
+    cache.delete('a');
+    expect([cache.size, cache.bytes]).toEqual([0, 0]);
+  });
+});
