@@ -1,6 +1,6 @@
 import type { InlenersCaoPayload, InlenersCaoSaveResponse } from '@beloning/core/schemas';
 import { and, eq, sql } from 'drizzle-orm';
-import { inTransaction, type Database, type Transaction } from '../db/database.js';
+import { inTransaction, queryRows, type Database, type Transaction } from '../db/database.js';
 import { schemes, schemeVersions } from '../db/schema.js';
 
 /**
@@ -83,31 +83,40 @@ export type AppendResult =
   | { status: 'stale'; currentVersion: number };
 
 /**
- * Appends version expectedVersion + 1 to the author's scheme, if expectedVersion is still its newest, in the
- * caller's transaction. The conditional UPDATE takes the row lock; a concurrent save of the same version
- * waits for it and then finds current_version moved on, so it matches no row and reports 'stale'.
+ * Appends version expectedVersion + 1 to the author's scheme, if expectedVersion is still its newest, in one
+ * statement (one round trip, atomic on its own, also inside the caller's transaction): the conditional UPDATE
+ * takes the row lock and moves current_version, and the INSERT writes the version it returned. A concurrent
+ * save of the same version waits for the lock, then finds current_version moved on, so it matches no row,
+ * inserts nothing and reports 'stale'.
  */
 export async function appendVersionIn(
-  tx: Transaction,
+  db: Database | Transaction,
   schemeId: number,
   expectedVersion: number,
   payload: InlenersCaoPayload,
   author: SchemeAuthor,
   now: Date,
 ): Promise<AppendResult> {
-  const [moved] = await tx
-    .update(schemes)
-    .set({ currentVersion: sql`${schemes.currentVersion} + 1`, updatedAt: now })
-    .where(
-      and(
-        eq(schemes.id, schemeId),
-        eq(schemes.companyId, author.companyId),
-        eq(schemes.currentVersion, expectedVersion),
-      ),
+  const [moved] = await queryRows<{ guid: string; version: number }>(
+    db,
+    sql`with moved as (
+      update ${schemes}
+      set current_version = current_version + 1, updated_at = ${now.toISOString()}::timestamptz
+      where id = ${schemeId} and company_id = ${author.companyId} and current_version = ${expectedVersion}
+      returning id, guid, current_version
+    ), inserted as (
+      insert into ${schemeVersions}
+        (scheme_id, number, payload, cao_version_id, made_by, signed_fullname, terms_accepted, created_at)
+      select id, current_version, ${JSON.stringify(storedPayload(payload))}::jsonb, ${payload.cao_id}::integer,
+        ${author.userId}::integer, ${payload.signed_fullname}::varchar, ${payload.terms_accepted}::boolean,
+        ${now.toISOString()}::timestamptz
+      from moved
+      returning number
     )
-    .returning({ guid: schemes.guid, version: schemes.currentVersion });
+    select moved.guid, inserted.number as version from moved join inserted on true`,
+  );
   if (moved === undefined) {
-    const [current] = await tx
+    const [current] = await db
       .select({ version: schemes.currentVersion })
       .from(schemes)
       .where(and(eq(schemes.id, schemeId), eq(schemes.companyId, author.companyId)));
@@ -115,11 +124,10 @@ export async function appendVersionIn(
       ? { status: 'not_found' }
       : { status: 'stale', currentVersion: current.version };
   }
-  await insertVersion(tx, schemeId, moved.version, payload, author, now);
-  return { status: 'saved', saved: { id: schemeId, guid: moved.guid, version: moved.version } };
+  return { status: 'saved', saved: { id: schemeId, guid: moved.guid, version: Number(moved.version) } };
 }
 
-/** appendVersionIn in a transaction of its own. */
+/** appendVersionIn outside a transaction: the one statement is atomic on its own. */
 export function appendSchemeVersion(
   db: Database,
   schemeId: number,
@@ -128,7 +136,7 @@ export function appendSchemeVersion(
   author: SchemeAuthor,
   now: Date,
 ): Promise<AppendResult> {
-  return inTransaction(db, (tx) => appendVersionIn(tx, schemeId, expectedVersion, payload, author, now));
+  return appendVersionIn(db, schemeId, expectedVersion, payload, author, now);
 }
 
 /** The scheme's id and newest version when it belongs to the company, else undefined. */

@@ -9,6 +9,7 @@ import {
 import { isMultiWerksoortCode, werksoortGroup } from '@beloning/core/werksoorten';
 import { emptyWizardState, stepIssues } from '@beloning/core/wizard';
 import { eq, inArray } from 'drizzle-orm';
+import { deepFreeze, LruCache, perDatabase } from '../db/cache.js';
 import type { Database } from '../db/database.js';
 import { caoSalaryTables, caoVersions } from '../db/schema.js';
 import type { FieldErrors } from '../http/validation.js';
@@ -31,51 +32,85 @@ export interface SchemeCaoContext {
 
 export type SchemeValidation = { ok: true; context: SchemeCaoContext } | { ok: false; errors: FieldErrors };
 
+/** A cao salary table as a save checks against it: its cao and its cells. */
+interface OriginalTable {
+  caoId: number;
+  fullTable: FullTable;
+}
+
+/**
+ * The cao data a save reads, kept per database: cao versions and their salary tables never change once
+ * imported (an import adds a version; only `is_latest` moves, which a save does not read), so what was read
+ * once holds. Bounded all the same; the objects are frozen, as every save shares them.
+ */
+const caoData = perDatabase(() => ({
+  versions: new LruCache<number, NonNullable<SchemeCaoContext['caoVersion']>>(4 * 1024 * 1024),
+  tables: new LruCache<number, OriginalTable>(32 * 1024 * 1024),
+}));
+
+async function caoVersionOf(db: Database, id: number): Promise<SchemeCaoContext['caoVersion']> {
+  const { versions } = caoData(db);
+  const cached = versions.get(id);
+  if (cached !== undefined) return cached;
+  const [row] = await db
+    .select({
+      id: caoVersions.id,
+      caoId: caoVersions.caoId,
+      vacation_time_type: caoVersions.vacationTimeType,
+      vacation_time_amount: caoVersions.vacationTimeAmount,
+      vacation_allowance: caoVersions.vacationAllowance,
+      year_end_bonus_amount: caoVersions.yearEndBonusAmount,
+    })
+    .from(caoVersions)
+    .where(eq(caoVersions.id, id));
+  if (row === undefined) return null;
+  const version = Object.freeze({
+    ...row,
+    vacation_time_type: row.vacation_time_type === 'hours_per_year' ? 'hours_per_year' : 'days_per_year',
+  } as const);
+  versions.set(id, version, 256);
+  return version;
+}
+
+async function originalTables(db: Database, ids: readonly number[]): Promise<Map<number, OriginalTable>> {
+  const { tables } = caoData(db);
+  const found = new Map<number, OriginalTable>();
+  for (const id of ids) {
+    const table = tables.get(id);
+    if (table !== undefined) found.set(id, table);
+  }
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    const rows = await db
+      .select({ id: caoSalaryTables.id, caoId: caoVersions.caoId, fullTable: caoSalaryTables.fullTable })
+      .from(caoSalaryTables)
+      .innerJoin(caoVersions, eq(caoVersions.id, caoSalaryTables.versionId))
+      .where(inArray(caoSalaryTables.id, missing));
+    for (const row of rows) {
+      const table = deepFreeze({ caoId: row.caoId, fullTable: row.fullTable as FullTable });
+      tables.set(row.id, table, JSON.stringify(row.fullTable).length);
+      found.set(row.id, table);
+    }
+  }
+  return found;
+}
+
 /** Reads the cao data a payload refers to; an unknown cao or foreign original table is a field error. */
 async function loadCaoContext(
   db: Database,
   payload: InlenersCaoPayload,
 ): Promise<{ context: SchemeCaoContext; errors: FieldErrors }> {
   const errors: FieldErrors = {};
-  let caoVersion: SchemeCaoContext['caoVersion'] = null;
-  if (payload.cao_id !== null) {
-    const [row] = await db
-      .select({
-        id: caoVersions.id,
-        caoId: caoVersions.caoId,
-        vacation_time_type: caoVersions.vacationTimeType,
-        vacation_time_amount: caoVersions.vacationTimeAmount,
-        vacation_allowance: caoVersions.vacationAllowance,
-        year_end_bonus_amount: caoVersions.yearEndBonusAmount,
-      })
-      .from(caoVersions)
-      .where(eq(caoVersions.id, payload.cao_id));
-    if (row === undefined) {
-      errors['cao_id'] = [MESSAGES.invalidValue];
-    } else {
-      caoVersion = {
-        ...row,
-        vacation_time_type: row.vacation_time_type === 'hours_per_year' ? 'hours_per_year' : 'days_per_year',
-      };
-    }
-  }
+  const caoVersion = payload.cao_id === null ? null : await caoVersionOf(db, payload.cao_id);
+  if (payload.cao_id !== null && caoVersion === null) errors['cao_id'] = [MESSAGES.invalidValue];
   const originalIds = [
     ...new Set(payload.salary_tables.flatMap((table) => table.original_salary_table_id ?? [])),
   ];
-  const found =
-    originalIds.length === 0
-      ? []
-      : await db
-          .select({ id: caoSalaryTables.id, caoId: caoVersions.caoId, fullTable: caoSalaryTables.fullTable })
-          .from(caoSalaryTables)
-          .innerJoin(caoVersions, eq(caoVersions.id, caoSalaryTables.versionId))
-          .where(inArray(caoSalaryTables.id, originalIds));
+  const found = await originalTables(db, originalIds);
   const originals = new Map<number, FullTable>();
-  for (const row of found) {
+  for (const [id, table] of found) {
     // A table of another cao than the chosen one is no original of this scheme.
-    if (caoVersion === null || row.caoId === caoVersion.caoId) {
-      originals.set(row.id, row.fullTable as FullTable);
-    }
+    if (caoVersion === null || table.caoId === caoVersion.caoId) originals.set(id, table.fullTable);
   }
   payload.salary_tables.forEach((table, index) => {
     const id = table.original_salary_table_id;

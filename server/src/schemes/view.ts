@@ -14,6 +14,7 @@ import {
 import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { deepFreeze, LruCache, perDatabase } from '../db/cache.js';
 import type { Database } from '../db/database.js';
 import {
   caoSalaryTables,
@@ -25,7 +26,6 @@ import {
 } from '../db/schema.js';
 import { entityTag } from '../http/etag.js';
 import { listKoppelingen } from '../links/koppelingen.js';
-import { LruCache, perDatabase } from './detail-cache.js';
 import { OWN_SCHEME_NAME } from './messages.js';
 import type { StoredSchemePayload } from './store.js';
 
@@ -429,15 +429,6 @@ async function savedDetail(
   };
   details.set(key, saved, saved.json.length);
   return saved;
-}
-
-/** Shared by every read of the version, so nobody may change it: a change would throw (strict mode). */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const member of Object.values(value)) deepFreeze(member);
-  }
-  return value;
 }
 
 async function versionList(db: Database, schemeId: number, current: number): Promise<VersionList> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LruCache } from './detail-cache.js';
+import { LruCache } from './cache.js';
 
 describe('LruCache', () => {
   it('forgets the least recently used entries once the sizes exceed the bound', () => {

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js';
+import type { Database } from './database.js';
 
 /**
  * A map that forgets its least recently used entries once their sizes add up to more than `maxBytes`. Sizes
@@ -61,4 +61,13 @@ export function perDatabase<T>(create: (db: Database) => T): (db: Database) => T
     }
     return cache;
   };
+}
+
+/** Freezes a value and everything in it: a cached value is shared by every request, so none may change it. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const member of Object.values(value)) deepFreeze(member);
+  }
+  return value;
 }
