@@ -1,6 +1,6 @@
 /**
  * The manual's screenshots (issue 17): each step of the full wizard on the cleaning cao, as a user sees it,
- * taken in Chromium. `npm run manual:shots` writes them into web/public/afbeeldingen/handleiding/, where the
+ * taken in Chromium. `npm run manual:shots` writes them into web/src/features/manual/images/, where the
  * manual (/handleiding) shows them; in the normal run they go to the test's output folder, so the steps are
  * still opened and checked. Retake them in the same commit as a change that alters a step's look.
  */

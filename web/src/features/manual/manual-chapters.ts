@@ -1,3 +1,13 @@
+import stap1 from './images/stap-1.jpg';
+import stap2 from './images/stap-2.jpg';
+import stap3 from './images/stap-3.jpg';
+import stap4 from './images/stap-4.jpg';
+import stap5 from './images/stap-5.jpg';
+import stap6 from './images/stap-6.jpg';
+import stap7 from './images/stap-7.jpg';
+import stap8 from './images/stap-8.jpg';
+import stap9 from './images/stap-9.jpg';
+
 /** A chapter of the manual; its anchor is what routes and wizard steps link to. */
 export interface ManualChapter {
   readonly anchor: string;
@@ -8,9 +18,18 @@ export interface ManualChapter {
   readonly image?: { readonly src: string; readonly alt: string };
 }
 
-/** The screenshot of wizard step `step` (tests/e2e/manual-shots.spec.ts writes them). */
+/**
+ * The screenshots of the wizard's steps (tests/e2e/manual-shots.spec.ts writes them), by step number. The
+ * build gives each a content-hashed name under /assets/, so browsers keep them for a year and fetch a
+ * retaken shot under its new name (issue 19).
+ */
+const STEP_SHOTS = [stap1, stap2, stap3, stap4, stap5, stap6, stap7, stap8, stap9];
+
+/** The screenshot of wizard step `step`. */
 function stepShot(step: number, alt: string): NonNullable<ManualChapter['image']> {
-  return { src: `/afbeeldingen/handleiding/stap-${step}.jpg`, alt };
+  const src = STEP_SHOTS[step - 1];
+  if (src === undefined) throw new Error(`Geen schermafbeelding van stap ${step}`);
+  return { src, alt };
 }
 
 export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
