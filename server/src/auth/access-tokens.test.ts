@@ -33,6 +33,19 @@ describe('access tokens', () => {
     expect(await keys.verify(token, new Date(expiresAt.getTime() + 60_000))).toBeUndefined();
   });
 
+  it('a token verified before is answered from memory, and refused from the same second on as the first check', async () => {
+    const fresh = accessTokenKeys(secret);
+    const { token, expiresAt } = await fresh.sign(claims, now);
+    const first = await fresh.verify(token, now);
+    expect(await fresh.verify(token, new Date(expiresAt.getTime() - 1))).toBe(first);
+    expect(await fresh.verify(token, expiresAt)).toBeUndefined();
+    expect(await accessTokenKeys(secret).verify(token, expiresAt)).toBeUndefined();
+    // Another text, even of the same claims, is checked afresh.
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
+    expect(await fresh.verify(`${header}.${payload}.${flipped}`, now)).toBeUndefined();
+  });
+
   it('is refused when tampered with, signed with another secret, unsigned or of another type', async () => {
     const { token } = await keys.sign(claims, now);
     const [header, payload, signature] = token.split('.') as [string, string, string];

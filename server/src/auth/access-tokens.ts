@@ -49,6 +49,13 @@ export function accessTokenKeys(secret: string, previousSecrets: readonly string
   const encoder = new TextEncoder();
   const key = encoder.encode(secret);
   const verificationKeys = [key, ...previousSecrets.map((previous) => encoder.encode(previous))];
+  /**
+   * Tokens this process verified, by their exact text, with their claims and `exp`: the same text under
+   * the same keys verifies the same way every time, so only the expiry is checked again (as jose does:
+   * expired once `exp` <= now in whole seconds). The signature check (WebCrypto) was most of the cost of
+   * an authenticated request. At most MAX_VERIFIED_TOKENS, the oldest forgotten first.
+   */
+  const verified = new Map<string, { claims: AccessClaims; expires: number }>();
   return {
     async sign(claims, now) {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -70,24 +77,41 @@ export function accessTokenKeys(secret: string, previousSecrets: readonly string
     },
 
     async verify(token, now) {
+      const known = verified.get(token);
+      if (known !== undefined) return known.expires > epochSeconds(now) ? known.claims : undefined;
       for (const candidate of verificationKeys) {
-        const claims = await verifyWith(candidate, token, now);
-        if (claims !== 'bad-signature') return claims;
+        const checked = await verifyWith(candidate, token, now);
+        if (checked === 'bad-signature') continue;
+        if (checked === undefined) return undefined;
+        if (checked.cacheable) {
+          verified.set(token, { claims: Object.freeze(checked.claims), expires: checked.expires });
+          if (verified.size > MAX_VERIFIED_TOKENS) {
+            const oldest = verified.keys().next();
+            if (oldest.done !== true) verified.delete(oldest.value);
+          }
+        }
+        return checked.claims;
       }
       return undefined;
     },
   };
 }
 
+/** How many verified access tokens a process remembers (5 minutes of tokens of 10,000 sessions). */
+const MAX_VERIFIED_TOKENS = 10_000;
+
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
 /**
  * The claims of a token checked with one key; 'bad-signature' when only the signature does not match this
- * key (the next key may be the one), undefined when the token is refused whatever the key.
+ * key (the next key may be the one), undefined when the token is refused whatever the key. `cacheable`:
+ * nothing but `exp` makes the answer depend on the time (no `nbf`).
  */
 async function verifyWith(
   key: Uint8Array,
   token: string,
   now: Date,
-): Promise<AccessClaims | undefined | 'bad-signature'> {
+): Promise<{ claims: AccessClaims; expires: number; cacheable: boolean } | undefined | 'bad-signature'> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
@@ -100,12 +124,16 @@ async function verifyWith(
     const claims = payloadSchema.safeParse(payload);
     if (!claims.success) return undefined;
     return {
-      userId: Number(claims.data.sub),
-      companyId: claims.data.company,
-      companyKind: claims.data.kind,
-      familyId: claims.data.sid,
-      passwordChangedAt: claims.data.pwc,
-      issuedAt: new Date(claims.data.iat * 1000),
+      claims: {
+        userId: Number(claims.data.sub),
+        companyId: claims.data.company,
+        companyKind: claims.data.kind,
+        familyId: claims.data.sid,
+        passwordChangedAt: claims.data.pwc,
+        issuedAt: new Date(claims.data.iat * 1000),
+      },
+      expires: claims.data.exp,
+      cacheable: payload.nbf === undefined,
     };
   } catch (error) {
     return error instanceof errors.JWSSignatureVerificationFailed ? 'bad-signature' : undefined;

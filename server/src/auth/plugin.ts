@@ -1,13 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { User } from '@beloning/core/schemas';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { companies, refreshTokens, users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { declareHook } from '../http/openapi.js';
 import { accessTokenKeys } from './access-tokens.js';
+import { createAccountStates } from './account-states.js';
 import { AWAITING_ADMISSION, NOT_AUTHENTICATED, PERMISSION_DENIED, WRONG_COMPANY_KIND } from './messages.js';
 import { createSessions, type Sessions } from './sessions.js';
-import { permissionsOf } from './user-view.js';
 
 export type CompanyKind = 'inlener' | 'uitlener';
 
@@ -17,7 +16,7 @@ export interface AuthContext {
   companyId: number;
   companyKind: CompanyKind;
   isMainUser: boolean;
-  permissions: string[];
+  permissions: readonly string[];
   /** The refresh family (login session) of the access token; logout revokes it. */
   familyId: string;
   /**
@@ -26,6 +25,8 @@ export interface AuthContext {
    * mailbox'), and they hold no permission.
    */
   admitted: boolean;
+  /** The user as GET rest-auth/inlener-user/ answers it, as of this request (shared and frozen). */
+  user: User;
 }
 
 declare module 'fastify' {
@@ -66,11 +67,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * its user exists, is active and not deleted, its company is not deleted, the user's password has not
  * changed since the token was made, and its refresh family (the login session) is not revoked, so logout,
  * a password change and reuse of a stolen refresh token end the access tokens of that session at once.
+ * The state is remembered per user and known to be current without reading it (src/auth/account-states.ts).
  */
 async function auth(app: FastifyInstance): Promise<void> {
   const sessions = createSessions(accessTokenKeys(app.config.jwtSecret, app.config.jwtSecretPrevious));
   app.decorate('sessions', sessions);
   app.decorateRequest('auth', null as unknown as AuthContext);
+
+  const accountStates = await createAccountStates(app.database);
+  app.addHook('onClose', async () => accountStates.close());
 
   const authenticate: preHandlerAsyncHookHandler = async function (request) {
     const token = bearerToken(request);
@@ -81,35 +86,13 @@ async function auth(app: FastifyInstance): Promise<void> {
       request.log.info('toegangstoken geweigerd: ongeldig of verlopen');
       throw unauthorized();
     }
-    const [row] = await app.database.db
-      .select({
-        companyId: users.companyId,
-        companyKind: companies.kind,
-        isMainUser: users.isMainUser,
-        canCreateSchemes: users.canCreateSchemes,
-        admission: users.admission,
-        passwordChangedAt: users.passwordChangedAt,
-        sessionLive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(
-          eq(refreshTokens.familyId, claims.familyId),
-          eq(refreshTokens.userId, claims.userId),
-          isNull(refreshTokens.revokedAt),
-        )})`,
-      })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(
-        and(
-          eq(users.id, claims.userId),
-          eq(users.isActive, true),
-          isNull(users.deletedAt),
-          isNull(companies.deletedAt),
-        ),
-      );
+    const found = await accountStates.current(claims.userId, claims.familyId);
     const current =
-      row !== undefined &&
-      row.sessionLive &&
-      row.companyId === claims.companyId &&
-      (row.passwordChangedAt?.getTime() ?? 0) === claims.passwordChangedAt;
+      found !== undefined &&
+      found.sessionLive &&
+      found.state.mayHoldSession &&
+      found.state.companyId === claims.companyId &&
+      found.state.passwordChangedAt === claims.passwordChangedAt;
     if (!current) {
       request.log.info(
         { userId: claims.userId },
@@ -117,19 +100,20 @@ async function auth(app: FastifyInstance): Promise<void> {
       );
       throw unauthorized();
     }
-    const admitted = row.admission !== 'requested';
-    if (!admitted && request.routeOptions.config.unadmitted !== true) {
+    const { state } = found;
+    if (!state.admitted && request.routeOptions.config.unadmitted !== true) {
       request.log.info({ userId: claims.userId }, 'toegang geweigerd: wacht op toelating tot het bedrijf');
       throw new HttpError(403, AWAITING_ADMISSION);
     }
     request.auth = {
       userId: claims.userId,
-      companyId: row.companyId,
-      companyKind: row.companyKind,
-      isMainUser: row.isMainUser,
-      permissions: permissionsOf(row),
+      companyId: state.companyId,
+      companyKind: state.companyKind,
+      isMainUser: state.isMainUser,
+      permissions: state.permissions,
       familyId: claims.familyId,
-      admitted,
+      admitted: state.admitted,
+      user: state.user,
     };
   };
   // The OpenAPI document (src/http/openapi.ts): a route that runs this needs a bearer token.

@@ -21,30 +21,38 @@ export function permissionsOf(user: {
   return user.canCreateSchemes ? [CREATE_SCHEME_PERMISSION] : [];
 }
 
-/**
- * The user as login, hand-over and GET rest-auth/inlener-user/ answer it (core's User). A user that does
- * not exist (any more) is a 401: the session's holder is gone.
- */
-export async function loadUserView(db: Database | Transaction, userId: number): Promise<User> {
-  const [row] = await db
-    .select({
-      username: users.username,
-      email: users.email,
-      isMainUser: users.isMainUser,
-      canCreateSchemes: users.canCreateSchemes,
-      admission: users.admission,
-      salaryTableUpdateEmails: users.salaryTableUpdateEmails,
-      uitlenerAskedForHelp: users.uitlenerAskedForHelp,
-      deletedAt: users.deletedAt,
-      companyName: companies.companyName,
-      kvkNr: companies.kvkNr,
-      holdingKvkNr: companies.holdingKvkNr,
-      kvkVerified: companies.kvkVerified,
-    })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  if (row === undefined || row.deletedAt !== null) throw new HttpError(401, NOT_AUTHENTICATED);
+/** The columns the user view is made of (`userViewOf`); spread them into a select over users and companies. */
+export const userViewColumns = {
+  username: users.username,
+  email: users.email,
+  isMainUser: users.isMainUser,
+  canCreateSchemes: users.canCreateSchemes,
+  admission: users.admission,
+  salaryTableUpdateEmails: users.salaryTableUpdateEmails,
+  uitlenerAskedForHelp: users.uitlenerAskedForHelp,
+  companyName: companies.companyName,
+  kvkNr: companies.kvkNr,
+  holdingKvkNr: companies.holdingKvkNr,
+  kvkVerified: companies.kvkVerified,
+};
+
+/** A row of `userViewColumns`. */
+export interface UserViewRow {
+  username: string;
+  email: string;
+  isMainUser: boolean;
+  canCreateSchemes: boolean;
+  admission: 'founder' | 'admitted' | 'requested';
+  salaryTableUpdateEmails: boolean;
+  uitlenerAskedForHelp: number | null;
+  companyName: string;
+  kvkNr: string;
+  holdingKvkNr: string | null;
+  kvkVerified: boolean;
+}
+
+/** The user as login, hand-over and GET rest-auth/inlener-user/ answer it (core's User), from its columns. */
+export function userViewOf(row: UserViewRow): User {
   return {
     username: row.username,
     email: row.email,
@@ -56,4 +64,18 @@ export async function loadUserView(db: Database | Transaction, userId: number): 
     salary_table_update_emails: row.salaryTableUpdateEmails,
     uitlener_asked_for_help: row.uitlenerAskedForHelp,
   };
+}
+
+/**
+ * The user view of a user read now (`userViewOf`). A user that does not exist (any more) is a 401: the
+ * session's holder is gone.
+ */
+export async function loadUserView(db: Database | Transaction, userId: number): Promise<User> {
+  const [row] = await db
+    .select({ ...userViewColumns, deletedAt: users.deletedAt })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  if (row === undefined || row.deletedAt !== null) throw new HttpError(401, NOT_AUTHENTICATED);
+  return userViewOf(row);
 }

@@ -20,6 +20,12 @@ export interface DatabaseHandle {
    * open every file's database from one migrated copy this way.
    */
   dump?: () => Promise<Uint8Array>;
+  /**
+   * PGlite only (one process owns its database): calls `listener` with the payload of every NOTIFY on
+   * `channel` when the notifying transaction commits, before the call that committed it returns (PGlite
+   * reads the notification with the COMMIT's answer). Resolves to a function that stops listening.
+   */
+  listen?: (channel: string, listener: (payload: string) => void) => Promise<() => Promise<void>>;
   /** PGlite: checkpoint, close and release the lock file. PostgreSQL: end the pool. Safe to call twice. */
   close(): Promise<void>;
 }

@@ -54,6 +54,7 @@ export async function openPglite(
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     dump: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
+    listen: (channel, listener) => client.listen(channel, listener),
     close() {
       closed ??= (async () => {
         try {

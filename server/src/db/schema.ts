@@ -47,6 +47,11 @@ export const companies = pgTable(
     createdAt: createdAt(),
     /** Set when the main user deleted the account; the company's schemes and shares stay readable. */
     deletedAt: moment('deleted_at'),
+    /**
+     * Counts every change of the row: a trigger raises it on each update (migration 0013), so the server can
+     * tell a remembered account state from a changed one (src/auth/account-states.ts). Never set it yourself.
+     */
+    accountVersion: integer('account_version').notNull().default(0),
   },
   (t) => [
     // One live account per KVK number and kind; a deleted company's number may register again.
@@ -90,6 +95,12 @@ export const users = pgTable(
     admittedBy: integer('admitted_by').references((): AnyPgColumn => users.id),
     createdAt: createdAt(),
     deletedAt: moment('deleted_at'),
+    /**
+     * Counts every change of the row and every revocation or removal of one of the user's refresh tokens:
+     * triggers raise it (migration 0013), so the server can tell a remembered account state from a changed
+     * one (src/auth/account-states.ts). Never set it yourself.
+     */
+    accountVersion: integer('account_version').notNull().default(0),
   },
   (t) => [
     // Addresses and usernames are unique regardless of case among accounts that still exist.

@@ -27,7 +27,10 @@ export const csrfResponseSchema = z.object({ csrf_token: z.string() });
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The CSRF token of this request's cookie, or the fresh one this response sets. */
+    /**
+     * The CSRF token of this request's cookie, or the fresh one this response sets; '' when there is
+     * neither (a request with a bearer token or for a portal file, without the cookie).
+     */
     csrfToken: string;
   }
 }
@@ -74,9 +77,11 @@ async function csrf(app: FastifyInstance): Promise<void> {
     if (existing !== undefined) {
       request.csrfToken = existing;
     } else {
-      request.csrfToken = newCsrfToken();
-      // The portal's files need no cookie: the page and GET /api/csrf/ set it.
+      // The portal's files need no cookie: the page and GET /api/csrf/ set it. A request with a bearer
+      // token needs none either, so it gets no token (32 random bytes each were a noticeable part of an
+      // authenticated request's cost).
       if (!hasBearer(request) && !isStaticFile(request.url)) {
+        request.csrfToken = newCsrfToken();
         reply.setCookie(CSRF_COOKIE, request.csrfToken, {
           path: '/',
           sameSite: 'lax',
@@ -105,7 +110,7 @@ async function csrf(app: FastifyInstance): Promise<void> {
         response: { 200: csrfResponseSchema },
       },
     },
-    async (request) => ({ csrf_token: request.csrfToken }),
+    async (request) => ({ csrf_token: request.csrfToken === '' ? newCsrfToken() : request.csrfToken }),
   );
 }
 

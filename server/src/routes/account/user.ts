@@ -46,7 +46,8 @@ const user: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponseSchema },
       },
     },
-    async (request) => loadUserView(app.database.db, request.auth.userId),
+    // authenticate read the user as of this request (src/auth/account-states.ts).
+    async (request) => request.auth.user,
   );
 
   /**
