@@ -22,6 +22,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Engine } from '../../server/src/db/database.js';
 import { koppelingEvents, koppelingen, schemes, schemeVersions } from '../../server/src/db/schema.js';
+import { versionPayload } from '../../server/src/schemes/payloads.js';
 import { uniqueKvkNr } from '../helpers/account-api.js';
 import { describeEachEngine } from '../helpers/database.js';
 import { saveScheme, schemePayloadFor } from '../helpers/schemes.js';
@@ -94,17 +95,21 @@ describeEachEngine('concurrency', (engine: Engine) => {
   const test = useTestApp(engine, { template: 'schoonmaak' });
   const figures: Partial<ConcurrencyFigures> = {};
 
-  const versionRows = (schemeIds: number[]) =>
-    test.db
+  /** The versions with their payloads as the server reads them (whole, or rebuilt from their changes). */
+  const versionRows = async (schemeIds: number[]) => {
+    const rows = await test.db
       .select({
         schemeId: schemeVersions.schemeId,
         number: schemeVersions.number,
-        payload: schemeVersions.payload,
         signedFullname: schemeVersions.signedFullname,
       })
       .from(schemeVersions)
       .where(inArray(schemeVersions.schemeId, schemeIds))
       .orderBy(asc(schemeVersions.schemeId), asc(schemeVersions.number));
+    return Promise.all(
+      rows.map(async (row) => ({ ...row, payload: await versionPayload(test.db, row.schemeId, row.number) })),
+    );
+  };
 
   it(`lets exactly one of ${VERSION_SAVES} saves of one version win, with the winner's content and no gap`, async () => {
     const owner = await test.hirer();
@@ -133,7 +138,7 @@ describeEachEngine('concurrency', (engine: Engine) => {
     figures.winnerContent =
       winner !== undefined &&
       second?.signedFullname === `Schrijver ${winner}` &&
-      (second.payload as { cao_text?: string }).cao_text === payload(winner).cao_text &&
+      second.payload?.cao_text === payload(winner).cao_text &&
       Array.from({ length: VERSION_SAVES }, (_, index) => index)
         .filter((index) => index !== winner)
         .every((index) => !others.includes(`schrijver ${index}<`) && !others.includes(`Schrijver ${index}"`));

@@ -38,6 +38,11 @@ export class LruCache<K, V> {
     this.#bytes -= entry.bytes;
   }
 
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
   get size(): number {
     return this.#entries.size;
   }

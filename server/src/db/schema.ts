@@ -429,8 +429,16 @@ export const schemeVersions = pgTable(
       .references(() => schemes.id),
     /** 1, 2, 3, ... without gaps within a scheme. */
     number: integer('number').notNull(),
-    /** The validated inleners-cao payload (core's inlenersCaoPayloadSchema) without inlener_cao_id and expected_version. */
-    payload: jsonb('payload').notNull(),
+    /**
+     * The validated inleners-cao payload (core's inlenersCaoPayloadSchema) without inlener_cao_id and
+     * expected_version, for a version stored whole; null for a version stored as its changes.
+     */
+    payload: jsonb('payload'),
+    /**
+     * The changes against version number - 1 (src/schemes/version-delta.ts) for a version stored so; null
+     * for one stored whole (src/schemes/payloads.ts decides which).
+     */
+    changes: jsonb('changes'),
     /** The cao version (a cao id of the API) the version is based on; null for an own pay scheme. */
     caoVersionId: integer('cao_version_id').references(() => caoVersions.id),
     madeBy: integer('made_by')
@@ -443,6 +451,9 @@ export const schemeVersions = pgTable(
   (t) => [
     uniqueIndex('scheme_versions_scheme_number_idx').on(t.schemeId, t.number),
     index('scheme_versions_cao_version_idx').on(t.caoVersionId),
+    // Whole or as changes, never both or neither; version 1 has nothing before it to change.
+    check('scheme_versions_whole_or_changes', sql`(${t.payload} is null) <> (${t.changes} is null)`),
+    check('scheme_versions_first_whole', sql`${t.number} > 1 or ${t.payload} is not null`),
   ],
 );
 

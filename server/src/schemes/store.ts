@@ -2,6 +2,7 @@ import type { InlenersCaoPayload, InlenersCaoSaveResponse } from '@beloning/core
 import { and, eq, sql } from 'drizzle-orm';
 import { inTransaction, queryRows, type Database, type Transaction } from '../db/database.js';
 import { schemes, schemeVersions } from '../db/schema.js';
+import { rememberSaved, storedForm } from './payloads.js';
 
 /**
  * Saving schemes (ARCHITECTURE.md, Data): every save appends version N + 1 in one transaction. An edit names
@@ -97,6 +98,9 @@ export async function appendVersionIn(
   author: SchemeAuthor,
   now: Date,
 ): Promise<AppendResult> {
+  const stored = storedPayload(payload);
+  const form = await storedForm(db, schemeId, expectedVersion + 1, stored);
+  const json = (value: object | null) => (value === null ? null : JSON.stringify(value));
   const [moved] = await queryRows<{ guid: string; version: number }>(
     db,
     sql`with moved as (
@@ -106,8 +110,8 @@ export async function appendVersionIn(
       returning id, guid, current_version
     ), inserted as (
       insert into ${schemeVersions}
-        (scheme_id, number, payload, cao_version_id, made_by, signed_fullname, terms_accepted, created_at)
-      select id, current_version, ${JSON.stringify(storedPayload(payload))}::jsonb, ${payload.cao_id}::integer,
+        (scheme_id, number, payload, changes, cao_version_id, made_by, signed_fullname, terms_accepted, created_at)
+      select id, current_version, ${json(form.payload)}::jsonb, ${json(form.changes)}::jsonb, ${payload.cao_id}::integer,
         ${author.userId}::integer, ${payload.signed_fullname}::varchar, ${payload.terms_accepted}::boolean,
         ${now.toISOString()}::timestamptz
       from moved
@@ -124,7 +128,9 @@ export async function appendVersionIn(
       ? { status: 'not_found' }
       : { status: 'stale', currentVersion: current.version };
   }
-  return { status: 'saved', saved: { id: schemeId, guid: moved.guid, version: Number(moved.version) } };
+  const version = Number(moved.version);
+  rememberSaved(db, schemeId, version, stored, form);
+  return { status: 'saved', saved: { id: schemeId, guid: moved.guid, version } };
 }
 
 /** appendVersionIn outside a transaction: the one statement is atomic on its own. */

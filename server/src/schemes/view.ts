@@ -27,6 +27,7 @@ import {
 import { entityTag } from '../http/etag.js';
 import { listKoppelingen } from '../links/koppelingen.js';
 import { OWN_SCHEME_NAME } from './messages.js';
+import { versionPayload } from './payloads.js';
 import type { StoredSchemePayload } from './store.js';
 
 /**
@@ -409,15 +410,14 @@ async function savedDetail(
   if (cached !== undefined) return cached;
   const [row] = await db
     .select({
-      payload: schemeVersions.payload,
       caoVersionId: schemeVersions.caoVersionId,
       signedFullname: schemeVersions.signedFullname,
       createdAt: schemeVersions.createdAt,
     })
     .from(schemeVersions)
     .where(and(eq(schemeVersions.schemeId, scheme.id), eq(schemeVersions.number, number)));
-  if (row === undefined) return undefined;
-  const payload = row.payload as StoredSchemePayload;
+  const payload = row === undefined ? undefined : await versionPayload(db, scheme.id, number);
+  if (row === undefined || payload === undefined) return undefined;
   const fixed = fixedDetailSchema.parse(
     await composeFixed(db, { ...row, id: scheme.id, guid: scheme.guid, number, payload }),
   );
@@ -550,7 +550,6 @@ export async function listSchemes(db: Database, companyId: number): Promise<Inle
       companyName: companies.companyName,
       caoVersionId: schemeVersions.caoVersionId,
       caoName: caoVersions.fullName,
-      payload: schemeVersions.payload,
     })
     .from(schemes)
     .innerJoin(companies, eq(companies.id, schemes.companyId))
@@ -561,7 +560,12 @@ export async function listSchemes(db: Database, companyId: number): Promise<Inle
     .leftJoin(caoVersions, eq(caoVersions.id, schemeVersions.caoVersionId))
     .where(eq(schemes.companyId, companyId))
     .orderBy(desc(schemes.updatedAt), desc(schemes.id));
-  const basedOn = rows.map((row) => basedOnIdsOf(row.payload as StoredSchemePayload));
+  const basedOn = await Promise.all(
+    rows.map(async (row) => {
+      const payload = await versionPayload(db, row.id, row.version);
+      return payload === undefined ? [] : basedOnIdsOf(payload);
+    }),
+  );
   const newer = await newerTables(db, [...new Set(basedOn.flat())]);
   const newCao = await newCaoVersions(db, [...new Set(rows.flatMap((row) => row.caoVersionId ?? []))]);
   const links = await Promise.all(rows.map((row) => listKoppelingen(db, { schemeId: row.id })));

@@ -1,0 +1,122 @@
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { deepFreeze, LruCache, perDatabase } from '../db/cache.js';
+import type { Database, Transaction } from '../db/database.js';
+import { schemeVersions } from '../db/schema.js';
+import type { StoredSchemePayload } from './store.js';
+import { applyChanges, diff, type Change, type Json } from './version-delta.js';
+
+/**
+ * How a version's payload is stored (server/README.md, 'Schemes and versions'): version 1 whole, every later
+ * version as its changes against the version before it, unless the changes are not much smaller than the
+ * payload or the versions since the last whole one reach WHOLE_EVERY. Reading a version takes its last whole
+ * one and the changes after it, in one query; what was read is kept per database (a version never changes).
+ */
+
+/** At most this many versions in a row are stored as changes: a read applies at most WHOLE_EVERY - 1 sets. */
+export const WHOLE_EVERY = 32;
+
+/** A version's payload and the number of the whole version it was built from. */
+interface Rebuilt {
+  readonly payload: StoredSchemePayload;
+  readonly whole: number;
+}
+
+/** What to store for a new version: the whole payload, or its changes against the version before it. */
+export type StoredForm =
+  { payload: StoredSchemePayload; changes: null } | { payload: null; changes: Change[] };
+
+const payloads = perDatabase(() => new LruCache<string, Rebuilt>(64 * 1024 * 1024));
+
+/** The payload as the database gives it back: JSON, without undefined members. */
+function asStored(payload: StoredSchemePayload): StoredSchemePayload {
+  return JSON.parse(JSON.stringify(payload)) as StoredSchemePayload;
+}
+
+function remember(db: Database | Transaction, schemeId: number, number: number, rebuilt: Rebuilt): Rebuilt {
+  const frozen = { payload: deepFreeze(rebuilt.payload), whole: rebuilt.whole };
+  payloads(db as Database).set(`${schemeId}:${number}`, frozen, JSON.stringify(rebuilt.payload).length);
+  return frozen;
+}
+
+async function rebuild(
+  db: Database | Transaction,
+  schemeId: number,
+  number: number,
+): Promise<Rebuilt | undefined> {
+  const cached = payloads(db as Database).get(`${schemeId}:${number}`);
+  if (cached !== undefined) return cached;
+  const lastWhole = sql`(select max(${schemeVersions.number}) from ${schemeVersions}
+    where ${schemeVersions.schemeId} = ${schemeId} and ${schemeVersions.number} <= ${number}
+      and ${schemeVersions.payload} is not null)`;
+  const rows = await db
+    .select({
+      number: schemeVersions.number,
+      payload: schemeVersions.payload,
+      changes: schemeVersions.changes,
+    })
+    .from(schemeVersions)
+    .where(
+      and(
+        eq(schemeVersions.schemeId, schemeId),
+        lte(schemeVersions.number, number),
+        gte(schemeVersions.number, lastWhole),
+      ),
+    )
+    .orderBy(asc(schemeVersions.number));
+  const [first, ...rest] = rows;
+  if (first === undefined || first.payload === null || rows.at(-1)?.number !== number) return undefined;
+  let payload = first.payload as Json;
+  for (const row of rest) {
+    if (row.changes === null) throw new Error(`Versie ${row.number} van regeling ${schemeId} is leeg`);
+    payload = applyChanges(payload, row.changes as Change[]);
+  }
+  return remember(db, schemeId, number, { payload: payload as StoredSchemePayload, whole: first.number });
+}
+
+/** The payload of version `number` of the scheme, or undefined when it has no such version. */
+export async function versionPayload(
+  db: Database | Transaction,
+  schemeId: number,
+  number: number,
+): Promise<StoredSchemePayload | undefined> {
+  return (await rebuild(db, schemeId, number))?.payload;
+}
+
+/**
+ * How to store version `number` (> 1) with this payload: its changes against version number - 1 when that
+ * version exists, the changes are less than half the payload's size and fewer than WHOLE_EVERY versions
+ * follow the last whole one; else whole.
+ */
+export async function storedForm(
+  db: Database | Transaction,
+  schemeId: number,
+  number: number,
+  payload: StoredSchemePayload,
+): Promise<StoredForm> {
+  const stored = asStored(payload);
+  const previous = number > 1 ? await rebuild(db, schemeId, number - 1) : undefined;
+  if (previous === undefined || number - previous.whole >= WHOLE_EVERY)
+    return { payload: stored, changes: null };
+  const changes = diff(previous.payload as unknown as Json, stored as unknown as Json);
+  return JSON.stringify(changes).length * 2 < JSON.stringify(stored).length
+    ? { payload: null, changes }
+    : { payload: stored, changes: null };
+}
+
+/** Keeps a version that was just saved, so that the next save and the next read need not rebuild it. */
+export function rememberSaved(
+  db: Database | Transaction,
+  schemeId: number,
+  number: number,
+  payload: StoredSchemePayload,
+  form: StoredForm,
+): void {
+  const previous = payloads(db as Database).get(`${schemeId}:${number - 1}`);
+  const whole = form.payload !== null ? number : previous?.whole;
+  if (whole !== undefined) remember(db, schemeId, number, { payload: asStored(payload), whole });
+}
+
+/** Forgets every payload read or saved through `db`: for tests that read versions as a new process would. */
+export function forgetPayloads(db: Database): void {
+  payloads(db).clear();
+}

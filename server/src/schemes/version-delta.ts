@@ -1,0 +1,94 @@
+/**
+ * A saved version stored as the changes against the version before it (server/README.md, 'Schemes and
+ * versions'): a version that changes one wage stores that wage, not every table again. Values are JSON as
+ * PostgreSQL's jsonb keeps it (objects, arrays, strings, numbers, booleans, null; no undefined).
+ *
+ * A change sets the value at a path (creating what is missing), deletes an object's member, or cuts an
+ * array to a length. Objects are compared member by member, arrays element by element, so a table added
+ * at the end is one change and a wage changed deep inside a table is one change.
+ */
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+type Path = (string | number)[];
+
+export type Change =
+  /** Sets the value at the path. */
+  | { readonly p: Path; readonly v: Json }
+  /** Deletes the object member at the path. */
+  | { readonly p: Path; readonly d: 1 }
+  /** Cuts the array at the path to this length. */
+  | { readonly p: Path; readonly n: number };
+
+const isObject = (value: Json): value is { [key: string]: Json } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The changes that turn `before` into `after`. */
+export function diff(before: Json, after: Json, path: Path = []): Change[] {
+  if (isObject(before) && isObject(after)) {
+    const changes: Change[] = [];
+    for (const key of Object.keys(before)) {
+      if (!Object.hasOwn(after, key)) changes.push({ p: [...path, key], d: 1 });
+    }
+    for (const [key, value] of Object.entries(after)) {
+      changes.push(
+        ...(Object.hasOwn(before, key)
+          ? diff(before[key]!, value, [...path, key])
+          : [{ p: [...path, key], v: value }]),
+      );
+    }
+    return changes;
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const changes: Change[] = [];
+    const common = Math.min(before.length, after.length);
+    for (let index = 0; index < common; index += 1) {
+      changes.push(...diff(before[index]!, after[index]!, [...path, index]));
+    }
+    for (let index = common; index < after.length; index += 1)
+      changes.push({ p: [...path, index], v: after[index]! });
+    if (after.length < before.length) changes.push({ p: path, n: after.length });
+    return changes;
+  }
+  return before === after ? [] : [{ p: path, v: after }];
+}
+
+/** What a stored change set says is wrong with it: the data would not be what was saved. */
+export class BrokenChangeError extends Error {}
+
+/** `base` with the changes made, as a new value; `base` itself is left as it is. */
+export function applyChanges(base: Json, changes: readonly Change[]): Json {
+  let root = structuredClone(base);
+  for (const change of changes) {
+    if (change.p.length === 0 && 'v' in change) {
+      root = structuredClone(change.v);
+      continue;
+    }
+    if (change.p.length === 0 && 'd' in change)
+      throw new BrokenChangeError('Het geheel kan niet worden verwijderd');
+    const parentPath = change.p.slice(0, -1);
+    const last = change.p.at(-1)!;
+    let target: Json = root;
+    for (const key of 'n' in change ? change.p : parentPath) {
+      const next: Json | undefined = (target as Record<string | number, Json>)[key];
+      if (typeof next !== 'object' || next === null) {
+        throw new BrokenChangeError(`Pad ${JSON.stringify(change.p)} bestaat niet in de vorige versie`);
+      }
+      target = next;
+    }
+    if ('n' in change) {
+      if (!Array.isArray(target)) throw new BrokenChangeError(`${JSON.stringify(change.p)} is geen lijst`);
+      target.length = change.n;
+    } else if ('d' in change) {
+      if (!isObject(target)) throw new BrokenChangeError(`${JSON.stringify(parentPath)} is geen object`);
+      delete target[String(last)];
+    } else if (Array.isArray(target)) {
+      if (typeof last !== 'number' || last > target.length) {
+        throw new BrokenChangeError(`${JSON.stringify(change.p)} ligt buiten de lijst`);
+      }
+      target[last] = structuredClone(change.v);
+    } else {
+      (target as Record<string, Json>)[String(last)] = structuredClone(change.v);
+    }
+  }
+  return root;
+}
