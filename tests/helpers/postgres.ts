@@ -153,13 +153,14 @@ export function postgresAt(base: string): Omit<TestPostgres, 'stop'> {
   };
 }
 
-interface SystemUser {
+export interface SystemUser {
   name: string;
   uid: number;
   gid: number;
 }
 
-function unprivilegedUser(): SystemUser {
+/** The user PostgreSQL runs as when we are root: `postgres`, else `nobody`. */
+export function unprivilegedUser(): SystemUser {
   for (const name of ['postgres', 'nobody']) {
     const result = spawnSync('id', ['-u', name], { encoding: 'utf8' });
     if (result.status === 0) {
