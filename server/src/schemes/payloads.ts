@@ -21,20 +21,31 @@ interface Rebuilt {
   readonly whole: number;
 }
 
-/** What to store for a new version: the whole payload, or its changes against the version before it. */
-export type StoredForm =
-  { payload: StoredSchemePayload; changes: null } | { payload: null; changes: Change[] };
+/**
+ * A new version ready to be stored: its payload as the database will give it back, and the JSON text to
+ * store, either the whole payload or its changes against the version before it.
+ */
+export interface PreparedVersion {
+  readonly payload: StoredSchemePayload;
+  readonly payloadText: string | null;
+  readonly changesText: string | null;
+  /** The number of the whole version a read of this one starts from. */
+  readonly whole: number;
+  /** The length of the whole payload's JSON text. */
+  readonly size: number;
+}
 
 const payloads = perDatabase(() => new LruCache<string, Rebuilt>(64 * 1024 * 1024));
 
-/** The payload as the database gives it back: JSON, without undefined members. */
-function asStored(payload: StoredSchemePayload): StoredSchemePayload {
-  return JSON.parse(JSON.stringify(payload)) as StoredSchemePayload;
-}
-
-function remember(db: Database | Transaction, schemeId: number, number: number, rebuilt: Rebuilt): Rebuilt {
+function remember(
+  db: Database | Transaction,
+  schemeId: number,
+  number: number,
+  rebuilt: Rebuilt,
+  size: number,
+): Rebuilt {
   const frozen = { payload: deepFreeze(rebuilt.payload), whole: rebuilt.whole };
-  payloads(db as Database).set(`${schemeId}:${number}`, frozen, JSON.stringify(rebuilt.payload).length);
+  payloads(db as Database).set(`${schemeId}:${number}`, frozen, size);
   return frozen;
 }
 
@@ -70,7 +81,13 @@ async function rebuild(
     if (row.changes === null) throw new Error(`Versie ${row.number} van regeling ${schemeId} is leeg`);
     payload = applyChanges(payload, row.changes as Change[]);
   }
-  return remember(db, schemeId, number, { payload: payload as StoredSchemePayload, whole: first.number });
+  return remember(
+    db,
+    schemeId,
+    number,
+    { payload: payload as StoredSchemePayload, whole: first.number },
+    JSON.stringify(payload).length,
+  );
 }
 
 /** The payload of version `number` of the scheme, or undefined when it has no such version. */
@@ -83,24 +100,26 @@ export async function versionPayload(
 }
 
 /**
- * How to store version `number` (> 1) with this payload: its changes against version number - 1 when that
- * version exists, the changes are less than half the payload's size and fewer than WHOLE_EVERY versions
- * follow the last whole one; else whole.
+ * How to store version `number` with this payload: its changes against version number - 1 when that version
+ * exists, the changes are less than half the payload's size and fewer than WHOLE_EVERY versions follow the
+ * last whole one; else whole.
  */
-export async function storedForm(
+export async function prepareVersion(
   db: Database | Transaction,
   schemeId: number,
   number: number,
   payload: StoredSchemePayload,
-): Promise<StoredForm> {
-  const stored = asStored(payload);
+): Promise<PreparedVersion> {
+  // Through JSON text once: what the database will give back (no undefined members), and what it stores.
+  const text = JSON.stringify(payload);
+  const stored = JSON.parse(text) as StoredSchemePayload;
+  const whole = { payload: stored, payloadText: text, changesText: null, whole: number, size: text.length };
   const previous = number > 1 ? await rebuild(db, schemeId, number - 1) : undefined;
-  if (previous === undefined || number - previous.whole >= WHOLE_EVERY)
-    return { payload: stored, changes: null };
-  const changes = diff(previous.payload as unknown as Json, stored as unknown as Json);
-  return JSON.stringify(changes).length * 2 < JSON.stringify(stored).length
-    ? { payload: null, changes }
-    : { payload: stored, changes: null };
+  if (previous === undefined || number - previous.whole >= WHOLE_EVERY) return whole;
+  const changes = JSON.stringify(diff(previous.payload as unknown as Json, stored as unknown as Json));
+  return changes.length * 2 < text.length
+    ? { payload: stored, payloadText: null, changesText: changes, whole: previous.whole, size: text.length }
+    : whole;
 }
 
 /** Keeps a version that was just saved, so that the next save and the next read need not rebuild it. */
@@ -108,12 +127,9 @@ export function rememberSaved(
   db: Database | Transaction,
   schemeId: number,
   number: number,
-  payload: StoredSchemePayload,
-  form: StoredForm,
+  prepared: PreparedVersion,
 ): void {
-  const previous = payloads(db as Database).get(`${schemeId}:${number - 1}`);
-  const whole = form.payload !== null ? number : previous?.whole;
-  if (whole !== undefined) remember(db, schemeId, number, { payload: asStored(payload), whole });
+  remember(db, schemeId, number, { payload: prepared.payload, whole: prepared.whole }, prepared.size);
 }
 
 /** Forgets every payload read or saved through `db`: for tests that read versions as a new process would. */

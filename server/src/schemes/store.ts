@@ -2,7 +2,7 @@ import type { InlenersCaoPayload, InlenersCaoSaveResponse } from '@beloning/core
 import { and, eq, sql } from 'drizzle-orm';
 import { inTransaction, queryRows, type Database, type Transaction } from '../db/database.js';
 import { schemes, schemeVersions } from '../db/schema.js';
-import { rememberSaved, storedForm } from './payloads.js';
+import { prepareVersion, rememberSaved } from './payloads.js';
 
 /**
  * Saving schemes (ARCHITECTURE.md, Data): every save appends version N + 1 in one transaction. An edit names
@@ -98,9 +98,7 @@ export async function appendVersionIn(
   author: SchemeAuthor,
   now: Date,
 ): Promise<AppendResult> {
-  const stored = storedPayload(payload);
-  const form = await storedForm(db, schemeId, expectedVersion + 1, stored);
-  const json = (value: object | null) => (value === null ? null : JSON.stringify(value));
+  const prepared = await prepareVersion(db, schemeId, expectedVersion + 1, storedPayload(payload));
   const [moved] = await queryRows<{ guid: string; version: number }>(
     db,
     sql`with moved as (
@@ -111,7 +109,7 @@ export async function appendVersionIn(
     ), inserted as (
       insert into ${schemeVersions}
         (scheme_id, number, payload, changes, cao_version_id, made_by, signed_fullname, terms_accepted, created_at)
-      select id, current_version, ${json(form.payload)}::jsonb, ${json(form.changes)}::jsonb, ${payload.cao_id}::integer,
+      select id, current_version, ${prepared.payloadText}::jsonb, ${prepared.changesText}::jsonb, ${payload.cao_id}::integer,
         ${author.userId}::integer, ${payload.signed_fullname}::varchar, ${payload.terms_accepted}::boolean,
         ${now.toISOString()}::timestamptz
       from moved
@@ -129,7 +127,7 @@ export async function appendVersionIn(
       : { status: 'stale', currentVersion: current.version };
   }
   const version = Number(moved.version);
-  rememberSaved(db, schemeId, version, stored, form);
+  rememberSaved(db, schemeId, version, prepared);
   return { status: 'saved', saved: { id: schemeId, guid: moved.guid, version } };
 }
 
