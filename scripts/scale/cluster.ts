@@ -34,6 +34,8 @@ const INPUTS = [
   'server/src/db/schema.ts',
   'server/src/db/seed.ts',
   'server/src/schemes/store.ts',
+  'server/src/schemes/payloads.ts',
+  'server/src/schemes/version-delta.ts',
   'server/src/cao/import.ts',
   'fixtures/caos',
 ];
