@@ -62,8 +62,35 @@ describe('schemeComparison (step 8)', () => {
         before: `${state.step2.vacationAmount} uur per jaar`,
         after: '40 uur per jaar',
       },
-      { label: 'Eenmalige uitkering', before: null, after: '01-12-2026, 100 (bedrag), Kerst' },
+      { label: 'Eenmalige uitkering', before: null, after: '01-12-2026, € 100,00, Kerst' },
     ]);
+
+    // Amounts and percentages read as the user reads them, whichever way they were typed; the same bonus
+    // typed '1.000,5' and '1000,50' is no change.
+    const typed = schemeComparison(
+      {
+        ...state,
+        step2: {
+          ...state.step2,
+          vacationAllowance: '8,5',
+          yearEndBonusType: 'amount',
+          yearEndBonusAmount: '1.250,5',
+          oneOffBonuses: [
+            { bonusDate: '01-12-2026', bonusType: 'percentage', amount: '2,50', description: 'Winst' },
+          ],
+        },
+      },
+      cao,
+    );
+    expect(
+      typed.step2.filter((entry) => entry.label !== 'Eenmalige uitkering' || entry.after !== null),
+    ).toEqual(
+      expect.arrayContaining([
+        { label: 'Vakantietoeslag', before: '8 %', after: '8,5 %' },
+        expect.objectContaining({ label: 'Eindejaarsuitkering', after: '€ 1.250,50' }),
+        { label: 'Eenmalige uitkering', before: null, after: '01-12-2026, 2,5 %, Winst' },
+      ]),
+    );
     expect(comparison.tables[0]).toEqual({
       key: first.key,
       name: first.name,

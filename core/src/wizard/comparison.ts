@@ -1,5 +1,5 @@
 import { caoTextPreview } from '../format/cao-text.js';
-import { normaliseDecimal } from '../format/numbers.js';
+import { formatEuro, formatPercentage, normaliseDecimal } from '../format/numbers.js';
 import { compareDecimalStrings } from '../rules/decimal.js';
 import { cellChanges, type CellChange } from '../salary/cell-changes.js';
 import type { Cao } from '../schemas/cao.js';
@@ -51,15 +51,27 @@ function vacation(form: Step2Form): string {
   return `${form.vacationAmount} ${VACATION_TYPE_LABELS[form.vacationType]}`;
 }
 
+/** A typed amount as the user reads amounts ('1000' gives '€ 1.000,00'); what reads no one way stays as typed. */
+function euro(typed: string): string {
+  const value = normaliseDecimal(typed.trim());
+  return value === null ? typed : formatEuro(value);
+}
+
+/** A typed percentage as the user reads them ('8,0' gives '8 %'); what reads no one way stays as typed. */
+function percentage(typed: string): string {
+  const value = normaliseDecimal(typed.trim());
+  return value === null ? `${typed} %` : formatPercentage(value);
+}
+
 function yearEndBonus(form: Step2Form): string {
   if (form.yearEndBonusType === 'Geen') return 'Geen';
   return form.yearEndBonusType === 'percentage'
-    ? `${form.yearEndBonusAmount} %`
-    : `${form.yearEndBonusAmount} (bedrag)`;
+    ? percentage(form.yearEndBonusAmount)
+    : euro(form.yearEndBonusAmount);
 }
 
 function bonus(entry: Step2Form['oneOffBonuses'][number]): string {
-  const amount = entry.bonusType === 'percentage' ? `${entry.amount} %` : `${entry.amount} (bedrag)`;
+  const amount = entry.bonusType === 'percentage' ? percentage(entry.amount) : euro(entry.amount);
   return `${entry.bonusDate}, ${amount}, ${entry.description}`;
 }
 
@@ -75,8 +87,8 @@ export function step2Deviations(form: Step2Form, cao: Parameters<typeof step2Fro
   if (!sameNumber(form.vacationAllowance, original.vacationAllowance))
     found.push({
       label: 'Vakantietoeslag',
-      before: `${original.vacationAllowance} %`,
-      after: `${form.vacationAllowance} %`,
+      before: percentage(original.vacationAllowance),
+      after: percentage(form.vacationAllowance),
     });
   if (
     form.yearEndBonusType !== original.yearEndBonusType ||

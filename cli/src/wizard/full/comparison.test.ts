@@ -57,7 +57,7 @@ describe('comparisonLines (step 8)', () => {
       cao,
     );
     expect(lines.some((line) => /^ {2}Vakantie: .* → 40 /.test(line))).toBe(true);
-    expect(lines).toContain('  Eenmalige uitkering toegevoegd: 01-12-2026, 100 (bedrag), Kerst');
+    expect(lines).toContain('  Eenmalige uitkering toegevoegd: 01-12-2026, € 100,00, Kerst');
     expect(lines).toContain(`  ${first.name}: 1 loon wijkt af`);
     expect(
       lines.some((line) => line.endsWith(`${payscale} · ${periodical}: ${wage.replace('.', ',')} → 99,99`)),
