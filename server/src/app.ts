@@ -4,6 +4,7 @@ import auth from './auth/plugin.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { rememberSchemeLookups } from './schemes/view.js';
 import { createAfterReply, type AfterReply } from './http/after-reply.js';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler, requireHostHeader } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
@@ -121,6 +122,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // (main.ts closes it after the app); a mail row written once the sender stopped goes out at the next start.
   app.addHook('onClose', async () => afterReply.settled());
   app.addHook('onClose', async () => outbox.stop());
+  // PGlite: scheme lookups are remembered until the database says they changed (src/schemes/view.ts).
+  const forgetSchemeLookups = await rememberSchemeLookups(options.database);
+  app.addHook('onClose', forgetSchemeLookups);
 
   await app.register(security);
   await app.register(docs);

@@ -15,7 +15,7 @@ import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { deepFreeze, LruCache, perDatabase } from '../db/cache.js';
-import type { Database } from '../db/database.js';
+import type { Database, DatabaseHandle } from '../db/database.js';
 import {
   caoSalaryTables,
   caoVersions,
@@ -478,6 +478,69 @@ function schemeLookup(db: Database) {
     .prepare('scheme_detail_lookup');
 }
 const lookupOf = perDatabase(schemeLookup);
+type SchemeLookupRow = Awaited<ReturnType<ReturnType<typeof schemeLookup>['execute']>>[number];
+
+/** How many lookups a PGlite server remembers; the least recently used go first. */
+const MAX_REMEMBERED_LOOKUPS = 10_000;
+
+/**
+ * PGlite only (one process owns the database): scheme lookups kept until the triggers of migration 0015
+ * say at commit that the scheme, its links, its company or the cao data changed. A lookup read while a
+ * notification came in is not kept: the change may have come after the read.
+ */
+interface RememberedLookups {
+  readonly entries: Map<string, SchemeLookupRow>;
+  notifications: number;
+}
+const rememberedLookups = new WeakMap<Database, RememberedLookups>();
+
+/**
+ * Lets a PGlite server remember scheme lookups (see RememberedLookups); resolves to the function that stops
+ * it. Without `listen` (PostgreSQL, where several processes may share the database) every read looks up.
+ */
+export async function rememberSchemeLookups(database: DatabaseHandle): Promise<() => Promise<void>> {
+  if (database.listen === undefined) return async () => {};
+  const memory: RememberedLookups = { entries: new Map(), notifications: 0 };
+  const stop = await database.listen('scheme_changed', (payload) => {
+    memory.notifications += 1;
+    const [table, id] = payload.split(' ');
+    if (table === 'cao') memory.entries.clear();
+    for (const [key, row] of memory.entries) {
+      if (
+        (table === 'schemes' && row.id === Number(id)) ||
+        (table === 'companies' && key.startsWith(`${id}:`))
+      ) {
+        memory.entries.delete(key);
+      }
+    }
+  });
+  rememberedLookups.set(database.db, memory);
+  return async () => {
+    rememberedLookups.delete(database.db);
+    await stop();
+  };
+}
+
+async function lookUpScheme(db: Database, companyId: number, guid: string) {
+  const memory = rememberedLookups.get(db);
+  const key = `${companyId}:${guid.toLowerCase()}`;
+  const known = memory?.entries.get(key);
+  if (memory !== undefined && known !== undefined) {
+    memory.entries.delete(key);
+    memory.entries.set(key, known);
+    return known;
+  }
+  const before = memory?.notifications;
+  const [scheme] = await lookupOf(db).execute({ guid: guid.toLowerCase(), companyId });
+  if (memory !== undefined && scheme !== undefined && memory.notifications === before) {
+    memory.entries.set(key, scheme);
+    if (memory.entries.size > MAX_REMEMBERED_LOOKUPS) {
+      const oldest = memory.entries.keys().next();
+      if (oldest.done !== true) memory.entries.delete(oldest.value);
+    }
+  }
+  return scheme;
+}
 
 /** One saved version of a scheme with its live fields, each part checked against core's schema. */
 async function readSavedDetail(
@@ -487,7 +550,7 @@ async function readSavedDetail(
   version: number | undefined,
 ) {
   if (!GUID.test(guid)) return undefined;
-  const [scheme] = await lookupOf(db).execute({ guid: guid.toLowerCase(), companyId: reader.companyId });
+  const scheme = await lookUpScheme(db, reader.companyId, guid);
   if (scheme === undefined) return undefined;
   const number = version ?? scheme.currentVersion;
   if (number < 1 || number > scheme.currentVersion) return undefined;
