@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../../tests/helpers/accounts.js';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
@@ -10,6 +10,7 @@ import {
   createSessions,
   REFRESH_GRACE_MS,
   REFRESH_TOKEN_TTL_MS,
+  revokeFamily,
   revokeUserSessions,
   SESSION_MAX_AGE_MS,
   type RefreshRefusal,
@@ -40,6 +41,40 @@ describeEachEngine('sessions', (engine) => {
     if (row === undefined) throw new Error('onbekend refresh-token');
     return row;
   };
+
+  // PostgreSQL only: PGlite runs one transaction at a time, so a refresh and a logout cannot overlap there.
+  if (engine === 'postgres') {
+    it('a logout during a refresh of the same session also ends the token that refresh made', async () => {
+      const db = test.handle.db;
+      const tokens = await login();
+      const row = await familyOf(tokens.refresh);
+      const waiting = async () =>
+        (await db.execute(sql`select count(*)::int as n from pg_locks where not granted`)) as unknown as {
+          rows: { n: number }[];
+        };
+      let logout: Promise<void> | undefined;
+      // What refreshTokenSet does, held open: the old token locked, then its successor inserted.
+      await inTransaction(db, async (tx) => {
+        await tx.select().from(refreshTokens).where(eq(refreshTokens.id, row.id)).for('update');
+        logout = revokeFamily(db, row.familyId, at(HOUR));
+        for (let tries = 0; tries < 100 && (await waiting()).rows[0]!.n === 0; tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await tx.insert(refreshTokens).values({
+          familyId: row.familyId,
+          tokenHash: secretHash('de-opvolger-van-de-verversing'),
+          userId: user.userId,
+          createdAt: at(HOUR),
+          expiresAt: at(2 * HOUR),
+          familyExpiresAt: row.familyExpiresAt,
+        });
+      });
+      await logout;
+      const family = await db.select().from(refreshTokens).where(eq(refreshTokens.familyId, row.familyId));
+      expect(family).toHaveLength(2);
+      expect(family.filter((token) => token.revokedAt === null)).toEqual([]);
+    });
+  }
 
   it('a login makes a new family: the refresh token stored hashed, a day, within 30 days', async () => {
     const tokens = await login();

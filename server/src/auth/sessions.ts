@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenSet } from '@beloning/core/schemas';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { inTransaction, type Database, type Transaction } from '../db/database.js';
 import { companies, handoverCodes, refreshTokens, users } from '../db/schema.js';
 import type { AccessTokenKeys } from './access-tokens.js';
@@ -196,12 +196,26 @@ export async function refreshTokenSet(
   });
 }
 
+/**
+ * Revokes the live refresh tokens that `which` selects, in two statements. On PostgreSQL a refresh of the
+ * same session may hold its old token's row lock while it inserts the successor: the first UPDATE waits for
+ * that lock and, its snapshot taken before, does not see the successor, which would stay live after a
+ * logout; the second UPDATE is a new statement and sees it, as the refresh has committed by then. (A refresh
+ * that locks the old token after the first UPDATE finds it revoked.) On PGlite transactions never overlap
+ * and the second finds nothing.
+ */
+async function revokeLive(tx: Executor, which: SQL | undefined, now: Date): Promise<void> {
+  for (let pass = 0; pass < 2; pass += 1) {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(which, isNull(refreshTokens.revokedAt)));
+  }
+}
+
 /** Revokes every refresh token of one family (one login session); its access tokens stop working too. */
 export async function revokeFamily(tx: Executor, familyId: string, now: Date): Promise<void> {
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await revokeLive(tx, eq(refreshTokens.familyId, familyId), now);
 }
 
 /**
@@ -209,10 +223,7 @@ export async function revokeFamily(tx: Executor, familyId: string, now: Date): P
  * once) and unexchanged hand-over codes are spent. For password change and reset, and account deletion.
  */
 export async function revokeUserSessions(tx: Executor, userId: number, now: Date): Promise<void> {
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await revokeLive(tx, eq(refreshTokens.userId, userId), now);
   await tx
     .update(handoverCodes)
     .set({ consumedAt: now })
