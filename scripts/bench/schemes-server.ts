@@ -14,7 +14,7 @@ import { loadConfig } from '../../server/src/config.js';
 import { startServer } from '../../server/src/main.js';
 import { createTestUser } from '../../tests/helpers/accounts.js';
 import { csrf } from '../../tests/helpers/app.js';
-import { fixtureCao, schemePayloadFor, type SchemeSavePayload } from '../../tests/helpers/schemes.js';
+import { fixtureCao, schemePayloadFor, schemeTableOf, type SchemeSavePayload } from '../../tests/helpers/schemes.js';
 
 /**
  * A scheme of the Schoonmaak fixture cao with all four of its salary tables (1-7-2024 to 30-6-2026, one
@@ -31,21 +31,7 @@ function fourTableSchemePayload(): SchemeSavePayload {
   }
   return {
     ...base,
-    salary_tables: cao.salary_tables.map((table) => ({
-      ...template,
-      salary_table_id: table.id,
-      original_salary_table_id: table.id,
-      name: table.name,
-      active_per: table.active_per,
-      end_date: table.end_date,
-      wages_per: table.wages_per,
-      wages_divided_by: table.wages_divided_by,
-      hour_definition: table.hour_definition,
-      initial_scaling: table.initial_scaling,
-      adv_comment: table.adv_comment,
-      full_table: table.full_table,
-      inleners_jobs: template.inleners_jobs.map((job) => ({ ...job, minimal_payscale: table.payscales[1] ?? '' })),
-    })),
+    salary_tables: cao.salary_tables.map((table) => schemeTableOf(table, template.inleners_jobs[0]?.name ?? '')),
   };
 }
 

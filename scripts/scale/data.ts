@@ -12,6 +12,7 @@ import { hashPassword } from '../../server/src/auth/passwords.js';
 import { inTransaction, type Database } from '../../server/src/db/database.js';
 import { companies, koppelingEvents, koppelingen, users } from '../../server/src/db/schema.js';
 import { appendVersionIn, createSchemeIn, type SchemeAuthor } from '../../server/src/schemes/store.js';
+import { schemeTableOf } from '../../tests/helpers/scheme-payload.js';
 
 /** The password of every generated user (one argon2id hash, computed once). */
 export const SCALE_PASSWORD = 'Schaal-wachtwoord-2025';
@@ -107,24 +108,8 @@ export function schemePayloadOn(cao: Cao): SchemePayload {
     vacation_allowance: cao.vacation_allowance,
     vacation_time_type: cao.vacation_time_type,
     salary_tables: cao.salary_tables.map((table) => ({
-      salary_table_id: table.id,
-      original_salary_table_id: table.id,
-      name: table.name,
-      active_per: table.active_per,
-      end_date: table.end_date,
-      conform: 'CAO',
-      wages_per: table.wages_per,
-      wages_divided_by: table.wages_divided_by,
-      hour_definition: table.hour_definition,
-      initial_scaling: table.initial_scaling,
-      adv_comment: table.adv_comment,
-      adv_type: null,
-      adv_amount: null,
-      bbl: false,
-      periodiek_verhogingen: [],
-      shift_work_comment: '',
+      ...schemeTableOf(table, job),
       full_table: structuredClone(table.full_table),
-      inleners_jobs: [{ job_id: null, name: job, minimal_payscale: table.payscales[1] ?? '', aard: null }],
     })),
     werksoorten: [
       {

@@ -36,6 +36,33 @@ export interface SchemePayloadOptions {
 }
 
 /**
+ * A cao salary table as a scheme that follows the cao has it: the cao's wages and settings, conform the cao,
+ * with one job (`job`) on the table's second payscale.
+ */
+export function schemeTableOf(table: SalaryTable, job: string): SchemeSavePayload['salary_tables'][number] {
+  return {
+    salary_table_id: table.id,
+    original_salary_table_id: table.id,
+    name: table.name,
+    active_per: table.active_per,
+    end_date: table.end_date,
+    conform: 'CAO',
+    wages_per: table.wages_per,
+    wages_divided_by: table.wages_divided_by,
+    hour_definition: table.hour_definition,
+    initial_scaling: table.initial_scaling,
+    adv_comment: table.adv_comment,
+    adv_type: null,
+    adv_amount: null,
+    bbl: false,
+    periodiek_verhogingen: [],
+    shift_work_comment: '',
+    full_table: table.full_table,
+    inleners_jobs: [{ job_id: null, name: job, minimal_payscale: table.payscales[1] ?? '', aard: null }],
+  };
+}
+
+/**
  * A valid scheme on one table of a fixture cao: its wages, one job 'Glazenwasser hoogbouw' on the table's
  * second payscale, overtime at 25 %, an education for the job, and the cao's holiday and year-end figures.
  */
@@ -57,33 +84,7 @@ export function schemePayloadFor(options: SchemePayloadOptions | Cao = {}): Sche
     vacation_allowance: settings.vacationAllowance ?? cao.vacation_allowance,
     vacation_time_type: cao.vacation_time_type,
     salary_tables: [
-      {
-        salary_table_id: table.id,
-        original_salary_table_id: table.id,
-        name: settings.tableName ?? table.name,
-        active_per: table.active_per,
-        end_date: table.end_date,
-        conform: 'CAO',
-        wages_per: table.wages_per,
-        wages_divided_by: table.wages_divided_by,
-        hour_definition: table.hour_definition,
-        initial_scaling: table.initial_scaling,
-        adv_comment: table.adv_comment,
-        adv_type: null,
-        adv_amount: null,
-        bbl: false,
-        periodiek_verhogingen: [],
-        shift_work_comment: '',
-        full_table: table.full_table,
-        inleners_jobs: [
-          {
-            job_id: null,
-            name: 'Glazenwasser hoogbouw',
-            minimal_payscale: table.payscales[1] ?? '',
-            aard: null,
-          },
-        ],
-      },
+      { ...schemeTableOf(table, 'Glazenwasser hoogbouw'), name: settings.tableName ?? table.name },
     ],
     werksoorten: [
       {

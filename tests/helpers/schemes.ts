@@ -15,7 +15,7 @@ import {
   type SchemeSavePayload,
 } from './scheme-payload.js';
 
-export { CAOS_DIR, schemePayloadFor, type SchemeSavePayload } from './scheme-payload.js';
+export { CAOS_DIR, schemePayloadFor, schemeTableOf, type SchemeSavePayload } from './scheme-payload.js';
 
 /** A fixture cao file as core reads it. */
 export function fixtureCao(file = SCHOONMAAK_FILE): Cao {
