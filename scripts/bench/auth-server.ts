@@ -4,14 +4,10 @@
  * data directory, logging off) on another. Prints one JSON line with the ports, the test users' tokens and
  * the addresses of active accounts for forgot-password (each may ask 5 times an hour).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
-import { loadConfig } from '../../server/src/config.js';
-import { startServer } from '../../server/src/main.js';
 import { createTestUser } from '../../tests/helpers/accounts.js';
 import { csrf } from '../../tests/helpers/app.js';
+import { startBenchServer } from './bench-server.js';
 
 const families = Number(process.argv[2] ?? '10');
 
@@ -19,20 +15,11 @@ const bare = Fastify({ logger: false });
 bare.get('/api/bare/', async () => ({ username: 'gebruiker', email: 'gebruiker@test.nl', permissions: [] }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'beloning-bench-'));
-// Port 0 (any free port) is not a valid PORT for users, so it is set after loading.
-const config = {
-  ...loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: process.env.DATABASE_URL,
-    JWT_SECRET: process.env.JWT_SECRET,
-    // Every request of the benchmark comes from 127.0.0.1.
-    RATE_LIMIT_PER_IP_FACTOR: '9999',
-  }),
-  port: 0,
-};
-const server = await startServer(config);
+const server = await startBenchServer(
+  // Every request of the benchmark comes from 127.0.0.1.
+  { RATE_LIMIT_PER_IP_FACTOR: '9999' },
+  { alsoClose: () => bare.close() },
+);
 const appAddress = server.app.server.address();
 const bareAddress = bare.server.address();
 if (appAddress === null || typeof appAddress === 'string' || bareAddress === null || typeof bareAddress === 'string') {
@@ -64,13 +51,3 @@ for (let i = 0; i < Number(process.argv[3] ?? '0'); i += 1) {
 process.stdout.write(
   `${JSON.stringify({ appPort: appAddress.port, barePort: bareAddress.port, sessions, csrfHeaders, knownEmails })}\n`,
 );
-
-async function shutdown(): Promise<void> {
-  await bare.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown());
-process.stdin.on('end', () => void shutdown());
-process.stdin.resume();

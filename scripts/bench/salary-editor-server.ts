@@ -5,30 +5,21 @@
  * makes a hirer with a verified company, logs it in and prints one JSON line with the port and the login's
  * answer (the token set and the user, as the portal keeps them). Stops when its stdin ends.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../../server/src/config.js';
-import { startServer } from '../../server/src/main.js';
 import { createTestUser } from '../../tests/helpers/accounts.js';
 import { csrf } from '../../tests/helpers/app.js';
 import { freePort } from '../../tests/helpers/free-port.js';
+import { startBenchServer } from './bench-server.js';
 
 const webDistDir = process.argv[2];
 if (webDistDir === undefined) throw new Error('salary-editor-server: de map van het gebouwde portaal ontbreekt');
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'beloning-bench-editor-'));
 const port = await freePort();
-const server = await startServer(
-  loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: webDistDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  }),
-);
+const server = await startBenchServer({
+  WEB_DIST_DIR: webDistDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+});
 
 const user = await createTestUser(server.database.db, { kvkVerified: true });
 const login = await server.app.inject({
@@ -40,12 +31,3 @@ const login = await server.app.inject({
 if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
 
 process.stdout.write(`${JSON.stringify({ port, login: login.json<unknown>() })}\n`);
-
-async function shutdown(): Promise<void> {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown());
-process.stdin.on('end', () => void shutdown());
-process.stdin.resume();

@@ -5,29 +5,15 @@
  * the scale database). Logs in the list hirer, the save hirer and the agency and prints one JSON line with the
  * port, their access tokens, a scheme for the detail, the save hirer's schemes and the payload to save.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Cao } from '@beloning/core/schemas';
-import { loadConfig } from '../../server/src/config.js';
-import { startServer } from '../../server/src/main.js';
 import { csrf } from '../../tests/helpers/app.js';
 import { SCHOONMAAK_FILE, readFixtureCao } from '../../tests/helpers/scheme-payload.js';
 import { createSubjects, SCALE_PASSWORD, schemePayloadOn, SUBJECTS } from '../scale/data.js';
+import { startBenchServer } from './bench-server.js';
 
 const saveSchemes = Number(process.argv[2] ?? '20');
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'beloning-bench-'));
-const config = {
-  ...loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: process.env.DATABASE_URL,
-    JWT_SECRET: process.env.JWT_SECRET,
-  }),
-  port: 0,
-};
-const server = await startServer(config);
+const server = await startBenchServer();
 const { app } = server;
 
 // The Schoonmaak fixture cao as the seed stores it (version id 1, tables 101 to 104, the file's own ids).
@@ -69,12 +55,3 @@ process.stdout.write(
     payload: schemePayloadOn(cao),
   })}\n`,
 );
-
-async function shutdown(): Promise<void> {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown());
-process.stdin.on('end', () => void shutdown());
-process.stdin.resume();

@@ -6,15 +6,11 @@
  * per load-generator connection for the saves, then prints one JSON line with the ports, an access token and
  * the schemes. The bare server also has a reference route that sends the detail's JSON text from memory.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
-import { loadConfig } from '../../server/src/config.js';
-import { startServer } from '../../server/src/main.js';
 import { createTestUser } from '../../tests/helpers/accounts.js';
 import { csrf } from '../../tests/helpers/app.js';
 import { fixtureCao, schemePayloadFor, schemeTableOf, type SchemeSavePayload } from '../../tests/helpers/schemes.js';
+import { startBenchServer } from './bench-server.js';
 
 /**
  * A scheme of the Schoonmaak fixture cao with all four of its salary tables (1-7-2024 to 30-6-2026, one
@@ -37,21 +33,10 @@ function fourTableSchemePayload(): SchemeSavePayload {
 
 const connections = Number(process.argv[2] ?? '10');
 
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'beloning-bench-'));
-// Port 0 (any free port) is not a valid PORT for users, so it is set after loading.
-const config = {
-  ...loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: process.env.DATABASE_URL,
-    JWT_SECRET: process.env.JWT_SECRET,
-  }),
-  port: 0,
-};
 // The reference of the detail GET: the same app and authentication, sending the detail's JSON from memory.
 let detailJson = '';
-const server = await startServer(config, {
+const server = await startBenchServer({}, {
+  alsoClose: () => bare.close(),
   beforeListen: (app) =>
     app.get('/api/bench/detail-from-memory/', { preValidation: [app.authenticate] }, (_request, reply) =>
       reply.type('application/json; charset=utf-8').send(detailJson),
@@ -106,13 +91,3 @@ for (let i = 0; i < connections; i += 1) saves.push(await save());
 process.stdout.write(
   `${JSON.stringify({ appPort: appAddress.port, barePort: bareAddress.port, access, detail, etag, detailBytes: Buffer.byteLength(detailJson), tables, saves, payload })}\n`,
 );
-
-async function shutdown(): Promise<void> {
-  await bare.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown());
-process.stdin.on('end', () => void shutdown());
-process.stdin.resume();

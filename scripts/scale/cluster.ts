@@ -6,7 +6,6 @@
  * sizes and the PostgreSQL binaries. Any change there makes a new folder (and removes the old ones), so the
  * data set is generated again. The database `scale` is never changed: the bench works on copies of it.
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chownSync,
@@ -21,7 +20,12 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../tests/helpers/free-port.js';
-import { findBinaries, postgresUnavailableReason, unprivilegedUser } from '../../tests/helpers/postgres.js';
+import {
+  findBinaries,
+  postgresCluster,
+  postgresUnavailableReason,
+  unprivilegedUser,
+} from '../../tests/helpers/postgres.js';
 import { generateScale, type GenerateReport, type ScaleSizes } from './generate.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -90,13 +94,8 @@ export async function startScaleCluster(
   const dataDir = path.join(dir, 'data');
   const marker = path.join(dir, 'generated.json');
   const runAs = process.getuid?.() === 0 ? unprivilegedUser() : undefined;
-  const run = (command: string, args: string[]) => {
-    const [file, argv] =
-      runAs === undefined ? [command, args] : ['runuser', ['-u', runAs.name, '--', command, ...args]];
-    const result = spawnSync(file, argv, { encoding: 'utf8', cwd: dir });
-    if (result.status !== 0)
-      throw new Error(`${command} ${args.join(' ')} mislukte:\n${result.stdout}\n${result.stderr}`);
-  };
+  const cluster = postgresCluster(binaries, dir, dataDir, runAs);
+  const { run } = cluster;
   mkdirSync(cacheRoot, { recursive: true });
   for (const other of readdirSync(cacheRoot)) {
     if (other !== key) {
@@ -112,32 +111,10 @@ export async function startScaleCluster(
       chownSync(cacheRoot, runAs.uid, runAs.gid);
       chownSync(dir, runAs.uid, runAs.gid);
     }
-    run(binaries.initdb, [
-      '-D',
-      dataDir,
-      '-U',
-      'beloning',
-      '-A',
-      'trust',
-      '-E',
-      'UTF8',
-      '--no-sync',
-      '--locale=C',
-    ]);
+    cluster.init();
   }
   const port = await freePort();
-  run(binaries.pgCtl, [
-    '-D',
-    dataDir,
-    '-w',
-    '-t',
-    '60',
-    '-l',
-    path.join(dir, 'postgres.log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
-    'start',
-  ]);
+  cluster.start(port, 60);
   let stopped = false;
   const stop = () => {
     if (stopped) return;

@@ -53,14 +53,17 @@ export function findBinaries(): PostgresBinaries | undefined {
  * socket inside that directory. PostgreSQL refuses to run as root, so under root the binaries run as the
  * unprivileged `postgres` user (or `nobody`) and the directory belongs to that user.
  */
-export async function startPostgres(): Promise<TestPostgres> {
-  const binaries = findBinaries();
-  if (binaries === undefined) throw new Error(postgresUnavailableReason());
-  const runAs = process.getuid?.() === 0 ? unprivilegedUser() : undefined;
-  // Under root, TMPDIR may sit in a directory the unprivileged user cannot enter; /tmp is open to all.
-  const dir = mkdtempSync(join(runAs === undefined ? tmpdir() : '/tmp', 'beloning-pg-'));
-  if (runAs !== undefined) chownSync(dir, runAs.uid, runAs.gid);
-  const dataDir = join(dir, 'data');
+/**
+ * The commands of one PostgreSQL cluster in `dir` (data in `dataDir`), run as `runAs` when given (PostgreSQL
+ * refuses to run as root): `run` any binary, `init` the data directory, `start` the server on a port (local
+ * socket in `dir`, fsync off: test and bench data only).
+ */
+export function postgresCluster(
+  binaries: PostgresBinaries,
+  dir: string,
+  dataDir: string,
+  runAs: SystemUser | undefined,
+) {
   const run = (command: string, args: string[]) => {
     const [file, argv] =
       runAs === undefined ? [command, args] : ['runuser', ['-u', runAs.name, '--', command, ...args]];
@@ -69,35 +72,54 @@ export async function startPostgres(): Promise<TestPostgres> {
       throw new Error(`${command} ${args.join(' ')} mislukte:\n${result.stdout}\n${result.stderr}`);
     }
   };
+  return {
+    run,
+    init: () =>
+      run(binaries.initdb, [
+        '-D',
+        dataDir,
+        '-U',
+        'beloning',
+        '-A',
+        'trust',
+        '-E',
+        'UTF8',
+        '--no-sync',
+        '--locale=C',
+      ]),
+    start: (port: number, timeoutSeconds: number) =>
+      run(binaries.pgCtl, [
+        '-D',
+        dataDir,
+        '-w',
+        '-t',
+        String(timeoutSeconds),
+        '-l',
+        join(dir, 'postgres.log'),
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
+        'start',
+      ]),
+  };
+}
+
+export async function startPostgres(): Promise<TestPostgres> {
+  const binaries = findBinaries();
+  if (binaries === undefined) throw new Error(postgresUnavailableReason());
+  const runAs = process.getuid?.() === 0 ? unprivilegedUser() : undefined;
+  // Under root, TMPDIR may sit in a directory the unprivileged user cannot enter; /tmp is open to all.
+  const dir = mkdtempSync(join(runAs === undefined ? tmpdir() : '/tmp', 'beloning-pg-'));
+  if (runAs !== undefined) chownSync(dir, runAs.uid, runAs.gid);
+  const dataDir = join(dir, 'data');
+  const cluster = postgresCluster(binaries, dir, dataDir, runAs);
+  const { run } = cluster;
   try {
-    run(binaries.initdb, [
-      '-D',
-      dataDir,
-      '-U',
-      'beloning',
-      '-A',
-      'trust',
-      '-E',
-      'UTF8',
-      '--no-sync',
-      '--locale=C',
-    ]);
+    cluster.init();
     let port = 0;
     for (let attempt = 0; ; attempt += 1) {
       port = await freePort();
       try {
-        run(binaries.pgCtl, [
-          '-D',
-          dataDir,
-          '-w',
-          '-t',
-          '30',
-          '-l',
-          join(dir, 'postgres.log'),
-          '-o',
-          `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
-          'start',
-        ]);
+        cluster.start(port, 30);
         break;
       } catch (error) {
         // Another process may have taken the port between choosing and binding it.
