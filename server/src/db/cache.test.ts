@@ -21,4 +21,17 @@ describe('LruCache', () => {
     cache.delete('a');
     expect([cache.size, cache.bytes]).toEqual([0, 0]);
   });
+  it('forgets the entries a predicate picks, by value or by key', () => {
+    const cache = new LruCache<string, number>(10);
+    cache.set('a', 1, 1);
+    cache.set('b', 2, 2);
+    cache.set('c', 3, 3);
+    cache.deleteWhere((value, key) => value === 2 || key === 'c');
+    expect([cache.get('a'), cache.get('b'), cache.get('c'), cache.bytes]).toEqual([
+      1,
+      undefined,
+      undefined,
+      1,
+    ]);
+  });
 });

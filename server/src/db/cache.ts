@@ -38,6 +38,13 @@ export class LruCache<K, V> {
     this.#bytes -= entry.bytes;
   }
 
+  /** Forgets every entry for which `forget` says so. */
+  deleteWhere(forget: (value: V, key: K) => boolean): void {
+    for (const [key, entry] of this.#entries) {
+      if (forget(entry.value, key)) this.delete(key);
+    }
+  }
+
   clear(): void {
     this.#entries.clear();
     this.#bytes = 0;

@@ -489,7 +489,8 @@ const MAX_REMEMBERED_LOOKUPS = 10_000;
  * notification came in is not kept: the change may have come after the read.
  */
 interface RememberedLookups {
-  readonly entries: Map<string, SchemeLookupRow>;
+  /** By `companyId:guid`; each entry counts 1 against MAX_REMEMBERED_LOOKUPS. */
+  readonly entries: LruCache<string, SchemeLookupRow>;
   notifications: number;
 }
 const rememberedLookups = new WeakMap<Database, RememberedLookups>();
@@ -500,19 +501,16 @@ const rememberedLookups = new WeakMap<Database, RememberedLookups>();
  */
 export async function rememberSchemeLookups(database: DatabaseHandle): Promise<() => Promise<void>> {
   if (database.listen === undefined) return async () => {};
-  const memory: RememberedLookups = { entries: new Map(), notifications: 0 };
+  const memory: RememberedLookups = { entries: new LruCache(MAX_REMEMBERED_LOOKUPS), notifications: 0 };
   const stop = await database.listen('scheme_changed', (payload) => {
     memory.notifications += 1;
     const [table, id] = payload.split(' ');
-    if (table === 'cao') memory.entries.clear();
-    for (const [key, row] of memory.entries) {
-      if (
+    memory.entries.deleteWhere(
+      (row, key) =>
+        table === 'cao' ||
         (table === 'schemes' && row.id === Number(id)) ||
-        (table === 'companies' && key.startsWith(`${id}:`))
-      ) {
-        memory.entries.delete(key);
-      }
-    }
+        (table === 'companies' && key.startsWith(`${id}:`)),
+    );
   });
   rememberedLookups.set(database.db, memory);
   return async () => {
@@ -525,19 +523,11 @@ async function lookUpScheme(db: Database, companyId: number, guid: string) {
   const memory = rememberedLookups.get(db);
   const key = `${companyId}:${guid.toLowerCase()}`;
   const known = memory?.entries.get(key);
-  if (memory !== undefined && known !== undefined) {
-    memory.entries.delete(key);
-    memory.entries.set(key, known);
-    return known;
-  }
+  if (known !== undefined) return known;
   const before = memory?.notifications;
   const [scheme] = await lookupOf(db).execute({ guid: guid.toLowerCase(), companyId });
   if (memory !== undefined && scheme !== undefined && memory.notifications === before) {
-    memory.entries.set(key, scheme);
-    if (memory.entries.size > MAX_REMEMBERED_LOOKUPS) {
-      const oldest = memory.entries.keys().next();
-      if (oldest.done !== true) memory.entries.delete(oldest.value);
-    }
+    memory.entries.set(key, scheme, 1);
   }
   return scheme;
 }
