@@ -81,6 +81,14 @@ describe('diff and applyChanges', () => {
     expect(applyChanges(two, diff(two, one))).toEqual(one);
   });
 
+  it("keeps a member called '__proto__' as a member (found by the first property)", () => {
+    const before = JSON.parse('{"a":{}}') as Json;
+    const after = JSON.parse('{"a":{"__proto__":{"x":1}},"__proto__":[1]}') as Json;
+    const rebuilt = applyChanges(before, diff(before, after));
+    expect(canonical(rebuilt)).toBe(canonical(after));
+    expect(Object.getPrototypeOf(rebuilt)).toBe(Object.prototype);
+  });
+
   it('refuses a change set that does not fit its base, rather than making something up', () => {
     const base = { salary_tables: [table('1')] };
     expect(() => applyChanges(base, [{ p: ['salary_tables', 3, 'name'], v: 'x' }])).toThrow(

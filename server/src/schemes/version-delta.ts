@@ -87,7 +87,13 @@ export function applyChanges(base: Json, changes: readonly Change[]): Json {
       }
       target[last] = structuredClone(change.v);
     } else {
-      (target as Record<string, Json>)[String(last)] = structuredClone(change.v);
+      // As a member of its own, also when it is called '__proto__' (an assignment would set the prototype).
+      Object.defineProperty(target, String(last), {
+        value: structuredClone(change.v),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
   }
   return root;
