@@ -2,7 +2,7 @@ import { STEP6_FIELD_LABELS } from '../schemas/labels.js';
 import { columnHeading, isMultiWerksoortCode } from '../base/werksoort-groups.js';
 import type { SalaryTableForm, Step6Form } from '../schemas/forms.js';
 import { ALL_AGES_KEY } from '../base/constants.js';
-import { payscaleKeyError } from '../salary/payscale-key.js';
+import { payscaleKeyErrors } from '../salary/payscale-key.js';
 import { formSeriesTable, seriesGaps } from '../salary/table-series.js';
 import { storedWageError } from '../salary/validate-wage.js';
 import { validateForm, validateItems } from './engine.js';
@@ -57,20 +57,17 @@ export function periodicIncreaseIssues(tables: readonly SalaryTableForm[]): Step
 }
 
 /**
- * Payscale keys of each age of a table pass the one payscale-key check (payscaleKeyError): required, at most
+ * Payscale keys of each age of a table pass the one payscale-key check (payscaleKeyErrors): required, at most
  * 10 characters, unique (case and spaces ignored).
  */
 export function payscaleKeyIssues(table: SalaryTableForm): StepIssue[] {
-  return Object.entries(table.fullTable).flatMap(([age, payscales]) => {
-    const keys = Object.keys(payscales);
-    return keys.flatMap((key, index) => {
-      const error = payscaleKeyError(
-        key,
-        keys.filter((_, position) => position !== index),
-      );
-      return error === null ? [] : [issue(error.message, tableOf(table), `fullTable.${age}`)];
-    });
-  });
+  const found: StepIssue[] = [];
+  for (const [age, payscales] of Object.entries(table.fullTable)) {
+    for (const error of payscaleKeyErrors(Object.keys(payscales))) {
+      if (error !== null) found.push(issue(error.message, tableOf(table), `fullTable.${age}`));
+    }
+  }
+  return found;
 }
 
 /** Each age of the table has at least one wage; a table without any age counts as the all-ages row. */
@@ -91,16 +88,25 @@ function ageIssues(table: SalaryTableForm): StepIssue[] {
  * cao's original value of that cell.
  */
 function cellIssues(table: SalaryTableForm): StepIssue[] {
-  return Object.entries(table.fullTable).flatMap(([age, payscales]) =>
-    Object.entries(payscales).flatMap(([payscale, cells]) =>
-      Object.entries(cells).flatMap(([column, wage]) => {
-        const original = table.originalFullTable?.[age]?.[payscale]?.[column] ?? null;
-        const error = storedWageError(wage, original);
-        const field = `fullTable.${age}.${payscale}.${column}`;
-        return error === null ? [] : [issue(error.message, tableOf(table), field)];
-      }),
-    ),
-  );
+  // Plain loops rather than nested flatMaps over entries: a table has hundreds of cells, and the field path is
+  // built only for a cell that has an issue.
+  const found: StepIssue[] = [];
+  const { fullTable, originalFullTable } = table;
+  for (const age in fullTable) {
+    const payscales = fullTable[age]!;
+    const originalAge = originalFullTable?.[age];
+    for (const payscale in payscales) {
+      const cells = payscales[payscale]!;
+      const originalCells = originalAge?.[payscale];
+      for (const column in cells) {
+        const error = storedWageError(cells[column]!, originalCells?.[column] ?? null);
+        if (error !== null) {
+          found.push(issue(error.message, tableOf(table), `fullTable.${age}.${payscale}.${column}`));
+        }
+      }
+    }
+  }
+  return found;
 }
 
 /**

@@ -22,7 +22,7 @@ export { applyIncrease } from './apply-increase.js';
 export { increaseFullTable } from './increase-full-table.js';
 export { hourlyWage } from './hourly-wage.js';
 export { nextPayscaleKey } from './next-payscale-key.js';
-export { payscaleKeyError } from './payscale-key.js';
+export { payscaleKeyError, payscaleKeyErrors } from './payscale-key.js';
 export {
   FULL_TABLE_ERROR_CODES,
   SALARY_MESSAGES,

@@ -20,7 +20,8 @@ export function storedWageError(value: string, original: string | null = null): 
   const wage = parseDecimal(value);
   if (wage === null) return fullTableErrors.numeric();
   if (wage.units <= 0n) return fullTableErrors.notPositive();
-  if (original === null) return null;
+  // The same text as the original (a cell as the cao has it) is not below it.
+  if (original === null || original === value) return null;
   const floor = parseDecimal(original);
   if (floor !== null && compare(wage, floor) < 0) {
     return fullTableErrors.belowMinimum(canonicalDecimal(original));
