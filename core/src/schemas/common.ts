@@ -6,7 +6,8 @@ import { isIsoDate } from '../format/dates.js';
  * A decimal number on the wire: a string with an optional dot ("15.52"), never a binary float. Wages,
  * percentages and amounts all travel like this.
  */
-export const decimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/, { message: MESSAGES.numeric });
+export const DECIMAL_STRING_PATTERN = /^-?\d+(\.\d+)?$/;
+export const decimalStringSchema = z.string().regex(DECIMAL_STRING_PATTERN, { message: MESSAGES.numeric });
 export type DecimalString = z.infer<typeof decimalStringSchema>;
 
 /** A calendar date on the wire: YYYY-MM-DD. Users type DD-MM-YYYY; the web and CLI convert. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGE_MESSAGES, ageKeyError } from '../base/ages.js';
-import { decimalStringSchema, isoDateSchema, timestampSchema } from './common.js';
+import { DECIMAL_STRING_PATTERN, decimalStringSchema, isoDateSchema, timestampSchema } from './common.js';
 
 /** How a salary table relates to the cao (step 3 'conform'). */
 export const CONFORM_VALUES = ['CAO', 'Eigen regeling', 'Niet indeelbaar'] as const;
@@ -18,11 +18,59 @@ export const advTypeSchema = z.enum(ADV_TYPES);
  * The wages of one table: age key ('null' for all ages, or a whole age from 13 to 99: core/src/base/ages.ts)
  * -> payscale key -> periodical (column) key -> wage. Example: { "null": { "LG1": { "1": "15.52" } } }.
  */
-export const fullTableSchema = z.record(
-  z.string().refine((key) => ageKeyError(key) === null, { message: AGE_MESSAGES.key }),
-  z.record(z.string(), z.record(z.string(), decimalStringSchema)),
-);
-export type FullTable = z.infer<typeof fullTableSchema>;
+export function fullTableShape() {
+  return z.record(
+    z.string().refine((key) => ageKeyError(key) === null, { message: AGE_MESSAGES.key }),
+    z.record(z.string(), z.record(z.string(), decimalStringSchema)),
+  );
+}
+export type FullTable = z.infer<ReturnType<typeof fullTableShape>>;
+
+/** A plain object as JSON gives it (zod's records take no other), without a member that could be a prototype. */
+function isPlainMembers(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return (prototype === Object.prototype || prototype === null) && !Object.hasOwn(value, '__proto__');
+}
+
+/**
+ * Whether zod's record schema above accepts the value as it is: the same checks in plain loops (a scheme's
+ * tables have hundreds of cells; zod's records allocate per member and took most of a save's validation).
+ * False for anything it is not sure of, which zod then checks itself.
+ */
+function isPlainValidFullTable(value: unknown): boolean {
+  if (!isPlainMembers(value)) return false;
+  for (const age of Object.keys(value)) {
+    if (ageKeyError(age) !== null) return false;
+    const payscales = value[age];
+    if (!isPlainMembers(payscales)) return false;
+    for (const payscale of Object.keys(payscales)) {
+      const cells = payscales[payscale];
+      if (!isPlainMembers(cells)) return false;
+      for (const column of Object.keys(cells)) {
+        const wage = cells[column];
+        if (typeof wage !== 'string' || !DECIMAL_STRING_PATTERN.test(wage)) return false;
+      }
+    }
+  }
+  return Object.getOwnPropertySymbols(value).length === 0;
+}
+
+/**
+ * The wages of a table as zod's record schema (fullTableShape) checks them, with the same messages and the
+ * same JSON Schema in the API documentation, but a valid table is accepted by isPlainValidFullTable without
+ * zod's per-member work; anything else goes through zod's own parse, so an invalid table gets exactly zod's
+ * issues (a property test compares the two on random tables).
+ */
+export const fullTableSchema = (() => {
+  const schema = fullTableShape();
+  const parse = schema._zod.parse;
+  // A schema without checks runs its parse directly (zod sets run to parse), so both are replaced.
+  schema._zod.parse = (payload, context) =>
+    isPlainValidFullTable(payload.value) ? payload : parse(payload, context);
+  schema._zod.run = schema._zod.parse;
+  return schema;
+})();
 
 export { ALL_AGES_KEY } from '../base/constants.js';
 
