@@ -36,7 +36,7 @@ import {
   mayProposeChangeOf,
   saveProposal,
 } from '../schemes/proposals.js';
-import { appendSchemeVersion, createScheme, findOwnScheme } from '../schemes/store.js';
+import { appendSchemeVersion, checkSaveBasis, createScheme } from '../schemes/store.js';
 import { validateSchemePayload } from '../schemes/validate.js';
 import { listSchemes, renderSchemeDetail } from '../schemes/view.js';
 
@@ -102,9 +102,10 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
         : await mayProposeChangeOf(db, viewer, hirerId, basis.schemeId));
     if (!allowed) throw notFound(request, { proposalFor: hirerId, schemeId: basis?.schemeId });
     if (basis !== null) {
-      const scheme = await findOwnScheme(db, basis.schemeId, hirerId);
-      if (scheme === undefined) throw notFound(request, { proposalFor: hirerId, schemeId: basis.schemeId });
-      if (scheme.currentVersion !== basis.version) throw new HttpError(412, STALE_VERSION);
+      const known = await checkSaveBasis(db, basis.schemeId, hirerId, basis.version);
+      if (known.status === 'not_found')
+        throw notFound(request, { proposalFor: hirerId, schemeId: basis.schemeId });
+      if (known.status === 'stale') throw new HttpError(412, STALE_VERSION);
     }
     await checkRules(payload);
     const result = await saveProposal(db, {
@@ -253,10 +254,10 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
         return propose(request, payload, { schemeId, version: expected });
       }
       const { userId, companyId } = request.auth;
-      const scheme = await findOwnScheme(db, schemeId, companyId);
-      if (scheme === undefined) throw notFound(request, { schemeId });
-      if (scheme.currentVersion !== expected) {
-        request.log.info({ userId, schemeId, expected, current: scheme.currentVersion }, 'verouderde versie');
+      const basis = await checkSaveBasis(db, schemeId, companyId, expected);
+      if (basis.status === 'not_found') throw notFound(request, { schemeId });
+      if (basis.status === 'stale') {
+        request.log.info({ userId, schemeId, expected, current: basis.currentVersion }, 'verouderde versie');
         throw new HttpError(412, STALE_VERSION);
       }
       await checkPayload(payload);

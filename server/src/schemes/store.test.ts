@@ -2,9 +2,17 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createTestUser } from '../../../tests/helpers/accounts.js';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
+import { inTransaction } from '../db/database.js';
 import { ownSchemePayload } from '../../../tests/helpers/scheme-payload.js';
 import { schemes, schemeVersions } from '../db/schema.js';
-import { appendSchemeVersion, createScheme, type SchemeAuthor } from './store.js';
+import {
+  appendSchemeVersion,
+  appendVersionIn,
+  checkSaveBasis,
+  createScheme,
+  createSchemeIn,
+  type SchemeAuthor,
+} from './store.js';
 
 describeEachEngine('the compare-and-set of scheme versions', (engine) => {
   const test = useTestDatabase(engine);
@@ -50,5 +58,50 @@ describeEachEngine('the compare-and-set of scheme versions', (engine) => {
     expect(result).toEqual({ status: 'not_found' });
     const rows = await db.select().from(schemeVersions).where(eq(schemeVersions.schemeId, saved.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('checks a save basis from what it saw, and learns a version another process saved from the refusal', async () => {
+    const db = test.handle.db;
+    const stranger = await createTestUser(db);
+    const saved = await createScheme(db, ownSchemePayload('Eerste'), author, now);
+    expect(await checkSaveBasis(db, saved.id, author.companyId, 1)).toEqual({ status: 'ok' });
+    expect(await checkSaveBasis(db, saved.id, stranger.companyId, 1)).toEqual({ status: 'not_found' });
+
+    // Version 2 saved as another server process would: this one's knowledge does not see it.
+    await inTransaction(db, (tx) =>
+      appendVersionIn(tx, saved.id, 1, ownSchemePayload('Elders'), author, now),
+    );
+    expect(await checkSaveBasis(db, saved.id, author.companyId, 1)).toEqual({ status: 'ok' });
+    // The save's own compare-and-set refuses it, and writes nothing.
+    expect(await appendSchemeVersion(db, saved.id, 1, ownSchemePayload('Hier'), author, now)).toEqual({
+      status: 'stale',
+      currentVersion: 2,
+    });
+    expect(await checkSaveBasis(db, saved.id, author.companyId, 1)).toEqual({
+      status: 'stale',
+      currentVersion: 2,
+    });
+    expect(await checkSaveBasis(db, saved.id, author.companyId, 2)).toEqual({ status: 'ok' });
+    const rows = await db.select().from(schemeVersions).where(eq(schemeVersions.schemeId, saved.id));
+    expect(rows).toHaveLength(2);
+  });
+
+  it("looks up a scheme it has not seen: another company's is not found, a moved one is stale", async () => {
+    const db = test.handle.db;
+    const stranger = await createTestUser(db);
+    const unseen = await inTransaction(db, (tx) =>
+      createSchemeIn(tx, ownSchemePayload('Elders'), author, now),
+    );
+    expect(await checkSaveBasis(db, unseen.id, stranger.companyId, 1)).toEqual({ status: 'not_found' });
+    const moved = await inTransaction(db, async (tx) => {
+      const created = await createSchemeIn(tx, ownSchemePayload('Elders'), author, now);
+      await appendVersionIn(tx, created.id, 1, ownSchemePayload('Elders 2'), author, now);
+      return created;
+    });
+    expect(await checkSaveBasis(db, moved.id, author.companyId, 1)).toEqual({
+      status: 'stale',
+      currentVersion: 2,
+    });
+    expect(await checkSaveBasis(db, 999_999, author.companyId, 1)).toEqual({ status: 'not_found' });
   });
 });

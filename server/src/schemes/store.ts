@@ -1,5 +1,6 @@
 import type { InlenersCaoPayload, InlenersCaoSaveResponse } from '@beloning/core/schemas';
 import { and, eq, sql } from 'drizzle-orm';
+import { LruCache, perDatabase } from '../db/cache.js';
 import { inTransaction, queryRows, type Database, type Transaction } from '../db/database.js';
 import { schemes, schemeVersions } from '../db/schema.js';
 import { prepareVersion, rememberSaved } from './payloads.js';
@@ -9,6 +10,23 @@ import { prepareVersion, rememberSaved } from './payloads.js';
  * the version it started from; the scheme's current_version is set to N + 1 only while it is still N
  * (compare-and-set), so of two saves from the same version exactly one wins and the other changes nothing.
  */
+
+/**
+ * What this process last saw committed of a scheme: its company (which never changes) and a version number it
+ * had. Versions only grow, so the true newest version is at least `version`; another server process may have
+ * moved it further. Kept per database object, so what a transaction saw (and might roll back) stays with that
+ * transaction. Each entry counts 64 bytes against the bound.
+ */
+interface KnownScheme {
+  readonly companyId: number;
+  readonly version: number;
+}
+const knownSchemes = perDatabase(() => new LruCache<number, KnownScheme>(4 * 1024 * 1024));
+
+function know(db: Database | Transaction, schemeId: number, companyId: number, version: number): void {
+  const cache = knownSchemes(db as Database);
+  if ((cache.get(schemeId)?.version ?? 0) < version) cache.set(schemeId, { companyId, version }, 64);
+}
 
 /** Who saves, for the record of the version. */
 export interface SchemeAuthor {
@@ -63,17 +81,20 @@ export async function createSchemeIn(
     .returning({ id: schemes.id, guid: schemes.guid });
   if (scheme === undefined) throw new Error('Geen regeling aangemaakt');
   await insertVersion(tx, scheme.id, 1, payload, author, now);
+  know(tx, scheme.id, author.companyId, 1);
   return { id: scheme.id, guid: scheme.guid, version: 1 };
 }
 
 /** A new scheme of the author's company with its version 1. */
-export function createScheme(
+export async function createScheme(
   db: Database,
   payload: InlenersCaoPayload,
   author: SchemeAuthor,
   now: Date,
 ): Promise<InlenersCaoSaveResponse> {
-  return inTransaction(db, (tx) => createSchemeIn(tx, payload, author, now));
+  const saved = await inTransaction(db, (tx) => createSchemeIn(tx, payload, author, now));
+  know(db, saved.id, author.companyId, saved.version);
+  return saved;
 }
 
 export type AppendResult =
@@ -122,12 +143,13 @@ export async function appendVersionIn(
       .select({ version: schemes.currentVersion })
       .from(schemes)
       .where(and(eq(schemes.id, schemeId), eq(schemes.companyId, author.companyId)));
-    return current === undefined
-      ? { status: 'not_found' }
-      : { status: 'stale', currentVersion: current.version };
+    if (current === undefined) return { status: 'not_found' };
+    know(db, schemeId, author.companyId, current.version);
+    return { status: 'stale', currentVersion: current.version };
   }
   const version = Number(moved.version);
   rememberSaved(db, schemeId, version, prepared);
+  know(db, schemeId, author.companyId, version);
   return { status: 'saved', saved: { id: schemeId, guid: moved.guid, version } };
 }
 
@@ -153,5 +175,39 @@ export async function findOwnScheme(
     .select({ id: schemes.id, currentVersion: schemes.currentVersion })
     .from(schemes)
     .where(and(eq(schemes.id, schemeId), eq(schemes.companyId, companyId)));
+  if (row !== undefined) know(db, row.id, companyId, row.currentVersion);
   return row;
+}
+
+export type SaveBasisCheck =
+  /** No scheme with this id in the company. */
+  | { status: 'not_found' }
+  /** The scheme has a newer version than the expected one. */
+  | { status: 'stale'; currentVersion: number }
+  /** The expected version is the newest this process knows of; the save's own compare-and-set decides. */
+  | { status: 'ok' };
+
+/**
+ * Before a save is validated: whether the scheme is the company's and `expected` can still be its newest
+ * version, so that a stranger's or a stale save is answered 404 or 412 before any validation message. Without
+ * a query when this process already saw the scheme (its company never changes; a version it saw above
+ * `expected` proves the save stale). A version moved on by another process since is caught by appendVersionIn,
+ * which writes nothing then.
+ */
+export async function checkSaveBasis(
+  db: Database,
+  schemeId: number,
+  companyId: number,
+  expected: number,
+): Promise<SaveBasisCheck> {
+  const known = knownSchemes(db).get(schemeId);
+  if (known === undefined) {
+    const scheme = await findOwnScheme(db, schemeId, companyId);
+    if (scheme === undefined) return { status: 'not_found' };
+    return scheme.currentVersion === expected
+      ? { status: 'ok' }
+      : { status: 'stale', currentVersion: scheme.currentVersion };
+  }
+  if (known.companyId !== companyId) return { status: 'not_found' };
+  return known.version > expected ? { status: 'stale', currentVersion: known.version } : { status: 'ok' };
 }
