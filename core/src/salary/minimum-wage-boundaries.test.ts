@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDutchDate, nextDay } from '../format/dates.js';
 import type { SalaryTable } from '../schemas/salary-table.js';
 import { minimumWageNotice, minimumWageWarnings, type MinimumWageTable } from './minimum-wage-warnings.js';
 import { WML_PERIODS, wmlCoverage, type WmlAge, type WmlPeriod } from './wml.js';
@@ -180,6 +181,9 @@ describe('minimumWageWarnings at the boundary of every period and age', () => {
 
 describe('minimumWageNotice', () => {
   const known = wmlCoverage();
+  const until = formatDutchDate(known.until);
+  const after = nextDay(known.until);
+  const yearLater = `${Number(known.until.slice(0, 4)) + 1}${known.until.slice(4)}`;
 
   it('is silent for a table within the known periods', () => {
     expect(minimumWageNotice({ active_per: known.from, end_date: known.until })).toBeNull();
@@ -188,22 +192,22 @@ describe('minimumWageNotice', () => {
 
   it('names the last known date for a table that runs past it or has no end date, which is checked up to it', () => {
     const message =
-      'Het wettelijk minimumloon na 31-12-2026 staat nog niet in Beloning. Deze tabel geldt ook daarna, dus de ' +
-      'lonen zijn alleen getoetst aan het minimumloon tot en met 31-12-2026.';
-    expect(minimumWageNotice({ active_per: '2026-07-01', end_date: '2027-06-30' })).toBe(message);
-    expect(minimumWageNotice({ active_per: '2026-07-01', end_date: null })).toBe(message);
-    const table = { ...boundaryTable(WML_PERIODS.at(-1)!, CONVERSIONS[0]!, false), end_date: '2027-06-30' };
+      `Het wettelijk minimumloon na ${until} staat nog niet in Beloning. Deze tabel geldt ook daarna, dus de ` +
+      `lonen zijn alleen getoetst aan het minimumloon tot en met ${until}.`;
+    expect(minimumWageNotice({ active_per: WML_PERIODS.at(-1)!.from, end_date: yearLater })).toBe(message);
+    expect(minimumWageNotice({ active_per: WML_PERIODS.at(-1)!.from, end_date: null })).toBe(message);
+    const table = { ...boundaryTable(WML_PERIODS.at(-1)!, CONVERSIONS[0]!, false), end_date: yearLater };
     expect(minimumWageWarnings(table)).toHaveLength(AGE_ROWS.length);
   });
 
   it('says a table that starts after the known periods was not checked, and the check gives no warning', () => {
     const table = {
       ...boundaryTable(WML_PERIODS.at(-1)!, CONVERSIONS[0]!, false),
-      active_per: '2027-01-01',
-      end_date: '2027-06-30',
+      active_per: after,
+      end_date: yearLater,
     };
     expect(minimumWageNotice(table)).toBe(
-      'Het wettelijk minimumloon na 31-12-2026 staat nog niet in Beloning. Deze tabel begint daarna, dus de lonen ' +
+      `Het wettelijk minimumloon na ${until} staat nog niet in Beloning. Deze tabel begint daarna, dus de lonen ` +
         'zijn niet aan het minimumloon getoetst.',
     );
     expect(minimumWageWarnings(table)).toEqual([]);
