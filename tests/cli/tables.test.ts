@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseSalaryTableCsv } from '@beloning/core/csv';
-import { increaseFullTable } from '@beloning/core/salary';
+import { formatDutchDate } from '@beloning/core/format';
+import { increaseFullTable, minimumWageNotice, wmlCoverage } from '@beloning/core/salary';
 import { inlenersCaoResponseSchema, type InlenersCao } from '@beloning/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Seed, SeedCallError } from '../helpers/seed.js';
@@ -419,6 +420,49 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     expect(report.tables).toMatchObject([{ table: 'Laag', action: 'added' }]);
     expect(report.tables[0]?.minimum_wage_warnings).toHaveLength(1);
     expect((await apiScheme()).version).toBe(1);
+  });
+
+  it("gives core's minimum-wage notice for a table that runs past the known minimum wages, in a dry run", async () => {
+    const file = join(home, 'later.csv');
+    writeFileSync(
+      file,
+      'tabel;leeftijd;schaal;periodiek;loon\r\nLater;Alle leeftijden;A;1;20,00\r\n',
+      'latin1',
+    );
+    const end = `${Number(wmlCoverage().until.slice(0, 4)) + 1}-06-30`;
+    const dates = ['--active-per', '01-01-2026', '--end-date', formatDutchDate(end)];
+    const result = await runPiped(
+      ['tables', 'import', file, '--scheme', guid(), ...dates, '--dry-run', '--json'],
+      env,
+    );
+    expect(result.code).toBe(0);
+    const notice = minimumWageNotice({ active_per: '2026-01-01', end_date: end });
+    expect(notice).toContain('staat nog niet in Beloning');
+    expect(result.stderr).toContain(`Waarschuwing: loontabel Later: ${notice}`);
+    const report = JSON.parse(result.stdout) as {
+      tables: { table: string; minimum_wage_notice: string | null; minimum_wage_warnings: unknown[] }[];
+    };
+    expect(report.tables).toMatchObject([
+      { table: 'Later', minimum_wage_notice: notice, minimum_wage_warnings: [] },
+    ]);
+    expect((await apiScheme()).version).toBe(1);
+  });
+
+  it('gives no minimum-wage notice for a table within the known minimum wages', async () => {
+    const file = join(home, 'binnen.csv');
+    writeFileSync(
+      file,
+      'tabel;leeftijd;schaal;periodiek;loon\r\nBinnen;Alle leeftijden;A;1;20,00\r\n',
+      'latin1',
+    );
+    const result = await runPiped(
+      ['tables', 'import', file, '--scheme', guid(), ...NEW_TABLE_DATES, '--dry-run', '--json'],
+      env,
+    );
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toContain('staat nog niet in Beloning');
+    const report = JSON.parse(result.stdout) as { tables: { minimum_wage_notice: string | null }[] };
+    expect(report.tables[0]?.minimum_wage_notice).toBeNull();
   });
 
   it('reads a three-decimal wage just below the cao as a decimal and refuses it, in an import and an increase (exit 4)', async () => {

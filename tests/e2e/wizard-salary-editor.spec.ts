@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import type { FullTable } from '../../core/src/schemas/index.js';
-import { increaseFullTable, pasteBlock, setCell } from '../../core/src/salary/index.js';
+import {
+  increaseFullTable,
+  minimumWageNotice,
+  pasteBlock,
+  setCell,
+  wmlCoverage,
+} from '../../core/src/salary/index.js';
 import {
   newTableForm,
   stepIssues,
@@ -394,6 +400,31 @@ test.describe('the salary editor of step 4', () => {
     await expect(cell(all, 'B', 0)).toHaveText('1.234,75');
     await page.getByRole('button', { name: 'Volgende', exact: true }).click();
     await expect(page).toHaveURL(/\/inleners-wizard\/stap5-functies$/);
+  });
+
+  test("shows core's minimum-wage notice for a table past the known minimum wages, and none within them", async ({
+    page,
+  }) => {
+    await logIn(page, account);
+    const year = Number(wmlCoverage().until.slice(0, 4)) + 1;
+    const own = ownSchemeState();
+    const dates = { activePer: `01-01-${year}`, endDate: `31-12-${year}` };
+    const later = wizardStateSchema.parse({
+      ...own,
+      step2: { ...own.step2, startDate: dates.activePer, endDate: dates.endDate },
+      salaryTables: [{ ...own.salaryTables[0]!, ...dates }],
+    });
+    await storeItem(page, WIZARD_KEY, JSON.stringify(later));
+    await page.goto(STEP4);
+    const notice = minimumWageNotice({ active_per: `${year}-01-01`, end_date: `${year}-12-31` });
+    expect(notice).toContain('staat nog niet in Beloning');
+    await expect(page.getByText(notice!, { exact: true })).toBeVisible();
+
+    // The cleaning cao's tables end by 30-06-2026, within the known minimum wages: no notice.
+    await storeItem(page, WIZARD_KEY, JSON.stringify(caoWizardState()));
+    await page.goto(STEP4);
+    await expect(cell(ageGrid(page, '17 jaar'), 'LG1', 0)).toHaveText('10,94');
+    await expect(page.getByText('staat nog niet in Beloning')).toHaveCount(0);
   });
 
   test('Ctrl+C copies the selection as tab-separated text with decimal commas', async ({ page, context }) => {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { nextDay } from '@beloning/core/format';
+import { minimumWageWarnings } from '@beloning/core/salary';
 import { ALL_AGES_KEY, caoSchema, kvkRegistrySchema, type Cao } from '@beloning/core/schemas';
 import { describe, expect, it } from 'vitest';
 
@@ -134,13 +135,33 @@ describe('fixtures/caos/beroepsgoederenvervoer-2025.json', () => {
   const transport = cao('beroepsgoederenvervoer-2025.json');
   const weekly = transport.salary_tables[0]?.full_table[ALL_AGES_KEY] ?? {};
 
-  it('says in its source that the table is not verified', () => {
+  it('says in its source that the tables are not verified, and that the 1-7-2025 table is derived', () => {
     expect(transport.source.verified).toBe(false);
     expect(transport.source.description).toMatch(/^NIET GECONTROLEERD/);
+    expect(transport.source.description).toContain('Tabel per 1-7-2025: niet gevonden en afgeleid');
+    expect(transport.salary_tables[1]?.description).toMatch(/^NIET GECONTROLEERD en afgeleid/);
+  });
+
+  it('holds two 2025 tables, the second raising only A1 and A2 to the minimum wage of 1-7-2025 (40 x 14,40)', () => {
+    expect(transport.salary_tables.map((table) => [table.name, table.active_per, table.end_date])).toEqual([
+      ['Functieloonschalen 1-1-2025', '2025-01-01', '2025-06-30'],
+      ['Functieloonschalen 1-7-2025', '2025-07-01', '2025-12-31'],
+    ]);
+    const second = transport.salary_tables[1]?.full_table[ALL_AGES_KEY] ?? {};
+    const differing = Object.entries(weekly).flatMap(([scale, row]) =>
+      Object.entries(row)
+        .filter(([trede, wage]) => second[scale]?.[trede] !== wage)
+        .map(([trede]) => [scale, trede, second[scale]?.[trede]]),
+    );
+    expect(differing).toEqual([
+      ['A', '1', '576.00'],
+      ['A', '2', '576.00'],
+    ]);
+    expect(minimumWageWarnings(transport.salary_tables[0]!)).toEqual([]);
+    expect(minimumWageWarnings(transport.salary_tables[1]!)).toEqual([]);
   });
 
   it('holds the weekly wages of schalen A to H with their number of treden', () => {
-    expect(transport.salary_tables).toHaveLength(1);
     expect(transport.salary_tables[0]).toMatchObject({ wages_per: 'week', wages_divided_by: '40' });
     const treden = Object.fromEntries(
       Object.entries(weekly).map(([scale, row]) => [scale, Object.keys(row)]),

@@ -4,6 +4,7 @@ import {
   ageName,
   displayedWage,
   drasticChange,
+  minimumWageNotice,
   minimumWageWarnings,
   type CellChange,
   type DrasticChange,
@@ -63,6 +64,8 @@ export async function loadOriginals(client: ApiClient, scheme: InlenersCao): Pro
 interface ChangeReport {
   change: TableChange;
   warnings: MinimumWageWarning[];
+  /** core's minimumWageNotice: part of the table's dates lies outside the minimum wages Beloning knows. */
+  notice: string | null;
 }
 
 function hasEffect(changes: readonly TableChange[]): boolean {
@@ -81,7 +84,7 @@ function cellJson(cell: CellChange) {
   return { ...cell, confirm: drasticChange(cell) };
 }
 
-function changeJson({ change, warnings }: ChangeReport) {
+function changeJson({ change, warnings, notice }: ChangeReport) {
   const { table, counts } = change;
   return {
     table: table.name,
@@ -94,6 +97,7 @@ function changeJson({ change, warnings }: ChangeReport) {
     cells_unchanged: counts.unchanged,
     cells: change.cells.map(cellJson),
     minimum_wage_warnings: warnings.map(({ message: _message, ...warning }) => warning),
+    minimum_wage_notice: notice,
   };
 }
 
@@ -190,8 +194,14 @@ async function confirmDrastic(ctx: Context, changes: readonly TableChange[], for
   throw new CliError([...shown, EDIT_MESSAGES.force], EXIT.validation);
 }
 
-/** The minimum-wage warnings on stderr, also with --json (where they are in the data as well). */
+/**
+ * The minimum-wage notices (a table's dates past the known minimum wages) and warnings on stderr, also with
+ * --json (where they are in the data as well).
+ */
 function printWarnings(ctx: Context, reports: readonly ChangeReport[]): void {
+  for (const { change, notice } of reports) {
+    if (notice !== null) ctx.out.warn(`loontabel ${change.table.name}: ${notice}`);
+  }
   const all = reports.flatMap(({ change, warnings }) =>
     warnings.map((warning) => {
       const place = describeLocation(null, ['full_table', warning.age, warning.payscale, warning.periodical]);
@@ -221,7 +231,11 @@ export async function applySchemeEdit(
   if (problems.length > 0) {
     throw new CliError([EDIT_MESSAGES.invalid, ...problems.map((line) => `  ${line}`)], EXIT.validation);
   }
-  const reports = edit.changes.map((change) => ({ change, warnings: minimumWageWarnings(change.table) }));
+  const reports = edit.changes.map((change) => ({
+    change,
+    warnings: minimumWageWarnings(change.table),
+    notice: minimumWageNotice(change.table),
+  }));
   const changed = hasEffect(edit.changes);
   if (!options.dryRun && changed) await confirmDrastic(ctx, edit.changes, options.force ?? false);
   const saved = options.dryRun || !changed ? null : await client.schemes.update(edit.payload);

@@ -7,7 +7,9 @@ import { removePayscale } from './remove-payscale.js';
 import { setCell } from './set-cell.js';
 import { greaterThanMessage, minValueMessage } from '../base/messages.js';
 import { gridAges, gridAxes, salaryGridModel, type SalaryGridTable } from './grid-model.js';
-import { minimumWageWarnings } from './minimum-wage-warnings.js';
+import { minimumWageNotice, minimumWageWarnings } from './minimum-wage-warnings.js';
+import { wmlCoverage } from './wml.js';
+import { formatDutchDate } from '../format/dates.js';
 
 function gridTable(overrides: Partial<SalaryGridTable> = {}): SalaryGridTable {
   return {
@@ -140,7 +142,10 @@ describe('salaryGridModel', () => {
   it("marks a wage below the statutory minimum wage with core's warning, and not one at it", () => {
     // 1-1-2026: 21 and older 14,71, 18 jaar 7,36, 17 jaar 5,81 per hour.
     const model = salaryGridModel(
-      gridTable({ fullTable: { null: { A: { '1': '14.70', '2': '14.71' } }, '17': { A: { '1': '5.81' } } } }),
+      gridTable({
+        endDate: '30-06-2026',
+        fullTable: { null: { A: { '1': '14.70', '2': '14.71' } }, '17': { A: { '1': '5.81' } } },
+      }),
     );
     const [below, at] = model.ages[1]!.rows[0]!.cells;
     expect(below?.belowMinimumWage?.message).toBe(
@@ -169,6 +174,16 @@ describe('salaryGridModel', () => {
     expect(salaryGridModel({ ...table, activePer: '2026-01-01', endDate: '2026-06-30' }).warnings).toEqual(
       expected,
     );
+  });
+
+  it("gives core's minimum-wage notice for dates past the known minimum wages, and none within them", () => {
+    const until = wmlCoverage().until;
+    expect(salaryGridModel(gridTable({ endDate: '30-06-2026' })).wmlNotice).toBeNull();
+    expect(salaryGridModel(gridTable({ endDate: '' })).wmlNotice).toBe(
+      minimumWageNotice({ active_per: '2026-01-01', end_date: null }),
+    );
+    expect(salaryGridModel(gridTable({ endDate: '' })).wmlNotice).toContain(formatDutchDate(until));
+    expect(salaryGridModel(gridTable({ activePer: '31-02-2026' })).wmlNotice).toBeNull();
   });
 
   it('checks no minimum wage when the start date cannot be read', () => {

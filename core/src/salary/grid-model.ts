@@ -7,7 +7,7 @@ import { ageKeyError, ageLabel, wholeAges } from '../base/ages.js';
 import { parseDecimal } from './decimal.js';
 import type { FullTableError } from './full-table-error.js';
 import { hourlyWage } from './hourly-wage.js';
-import { minimumWageWarnings, type MinimumWageWarning } from './minimum-wage-warnings.js';
+import { minimumWageNotice, minimumWageWarnings, type MinimumWageWarning } from './minimum-wage-warnings.js';
 import type { CellAddress } from './set-cell.js';
 import { cellValue, ownValue, payscaleKeys, periodicalKeys } from './table-keys.js';
 import { storedWageError } from './validate-wage.js';
@@ -23,8 +23,8 @@ import { storedWageError } from './validate-wage.js';
  * The table as a wizard keeps it (SalaryTableForm). `activePer` and `endDate` are dates as typed (DD-MM-YYYY)
  * or as sent (YYYY-MM-DD); `wagesDividedBy` as typed ('173,33'; a loaded scheme's '173.333' is made typed
  * first, toTypedDecimal), so one that reads two ways ('173.333' typed) shows no hourly wages until step 3's
- * rule has it settled. `endDate` may be left out: the minimum-wage check then takes the latest known minimum
- * from `activePer` on.
+ * rule has it settled. `endDate` may be left out or empty: the table then runs on, and the minimum-wage check
+ * goes up to the end of the known minimum wages, with the notice (minimumWageNotice) saying so.
  */
 export type SalaryGridTable = Pick<
   SalaryTableForm,
@@ -75,6 +75,11 @@ export interface SalaryGridModel {
   ages: SalaryGridAge[];
   /** Every statutory minimum-wage warning of the table, as minimumWageWarnings gives them. */
   warnings: MinimumWageWarning[];
+  /**
+   * minimumWageNotice: part of the table's dates lies outside the minimum wages Beloning knows, so that part
+   * was not checked; null when all of it was, or when the start date cannot be read.
+   */
+  wmlNotice: string | null;
 }
 
 /**
@@ -162,7 +167,7 @@ export function salaryGridModel(table: SalaryGridTable, previous?: SalaryGridBas
     });
     return { age, label: ageLabel(age), payscales, periodicals, rows };
   });
-  return { ages, warnings };
+  return { ages, warnings, wmlNotice: wmlNoticeOf(table) };
 }
 
 /** The settings every cell's hourly wage and minimum-wage check read are the same in both tables. */
@@ -255,6 +260,13 @@ function wmlWarnings(table: SalaryGridTable): MinimumWageWarning[] {
     normal_workweek: null,
     bbl: table.bbl,
   });
+}
+
+/** core's minimum-wage notice on the form's dates; none when its start date cannot be read. */
+function wmlNoticeOf(table: SalaryGridTable): string | null {
+  const activePer = readDate(table.activePer);
+  if (activePer === null) return null;
+  return minimumWageNotice({ active_per: activePer, end_date: readDate(table.endDate ?? '') });
 }
 
 /** A date as typed (DD-MM-YYYY) or sent (YYYY-MM-DD); the two cannot be mistaken for each other. */

@@ -84,8 +84,24 @@ export {
   type SeriesGap,
   type SeriesTable,
 } from './table-series.js';
-export { WML_PERIODS, wmlHourly, type WmlAge, type WmlBblAge, type WmlPeriod, type WmlRate } from './wml.js';
 export {
+  WML_AGES,
+  WML_BBL_AGES,
+  WML_DATA_MESSAGES,
+  WML_PERIODS,
+  nextWmlPeriodStart,
+  wmlCoverage,
+  wmlHourly,
+  wmlPeriodsErrors,
+  type WmlAge,
+  type WmlBblAge,
+  type WmlCoverage,
+  type WmlPeriod,
+  type WmlRate,
+} from './wml.js';
+export {
+  MINIMUM_WAGE_NOTICES,
+  minimumWageNotice,
   minimumWageWarnings,
   type MinimumWageTable,
   type MinimumWageWarning,

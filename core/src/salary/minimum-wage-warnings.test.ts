@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SalaryTable } from '../schemas/salary-table.js';
-import { minimumWageWarnings } from './minimum-wage-warnings.js';
+import { formatDutchDate } from '../format/dates.js';
+import { MINIMUM_WAGE_NOTICES, minimumWageNotice, minimumWageWarnings } from './minimum-wage-warnings.js';
+import { WML_PERIODS, wmlCoverage } from './wml.js';
 
 function salaryTable(overrides: Partial<SalaryTable>): SalaryTable {
   return {
@@ -69,13 +71,15 @@ describe('minimumWageWarnings', () => {
     ]);
   });
 
-  it('uses the latest known minimum for a table without an end date', () => {
+  it('uses the last known minimum for a table without an end date, and says the rest was not checked', () => {
     const table = salaryTable({
       active_per: '2025-01-01',
       end_date: null,
       full_table: { '25': { A: { '1': '14.50' } } },
     });
-    expect(minimumWageWarnings(table)[0]?.minimum).toBe('14.71');
+    const last = WML_PERIODS.at(-1)!;
+    expect(minimumWageWarnings(table)[0]).toMatchObject({ minimum: last.hourly[21], minimumFrom: last.from });
+    expect(minimumWageNotice(table)).toBe(MINIMUM_WAGE_NOTICES.beyond(formatDutchDate(wmlCoverage().until)));
   });
 
   it('checks each youth row against its own age, the adult row against the adult rate', () => {
@@ -173,8 +177,8 @@ describe('minimumWageWarnings', () => {
 
   it('checks nothing for a table that ended before the first known minimum', () => {
     const table = salaryTable({
-      active_per: '2024-07-01',
-      end_date: '2024-12-31',
+      active_per: '2023-07-01',
+      end_date: '2023-12-31',
       full_table: { null: { A: { '1': '1' } } },
     });
     expect(minimumWageWarnings(table)).toEqual([]);

@@ -8,7 +8,7 @@ import { multiply } from './multiply.js';
 import { roundDown } from './round-down.js';
 import { toDecimalString } from './to-decimal-string.js';
 import { ageRange } from '../base/ages.js';
-import { WML_PERIODS, wmlHourly, type WmlRate } from './wml.js';
+import { wmlCoverage, wmlHourly, type WmlRate } from './wml.js';
 
 /** A wage in a table that lies below the statutory minimum wage. A warning: saving is not blocked. */
 export interface MinimumWageWarning {
@@ -53,11 +53,13 @@ const COMPARE_DECIMALS = 10;
  * Checks every wage of a table against the hourly statutory minimum wage (WML) for its age, and returns a
  * Dutch warning per wage that falls below it. Nothing is blocked.
  *
- * - Which minimum: the highest one in force during the table's validity, i.e. the latest WML period that
- *   starts on or before the end date (or the latest known one when the table has no end date). An age row
+ * - Which minimum: the highest one in force during the part of the table's validity that the known periods
+ *   cover (wml-periods.ts), i.e. the latest WML period that starts on or before the end date, or before the
+ *   end of the known periods when the table runs on or has no end date. No figures are reused beyond the
+ *   known periods: minimumWageNotice says which part was not checked. An age row
  *   takes the rate of the oldest age it is for (base/ages.ts ageRange): a youth row its own age, the 'null' row
  *   and the oldest row of a table without one the adult rate, as the SETU export says; a BBL table takes
- *   the BBL rate for 18 to 20. Ages under 15 and tables that end before 1-1-2025 are not checked.
+ *   the BBL rate for 18 to 20. Ages under 15 and tables wholly outside the known periods are not checked.
  * - Hourly wage: hourly tables as they are; otherwise wage / wages_divided_by (as step 4 shows it) when the
  *   divisor is above 1, else derived from hours_in_workweek (or normal_workweek): a week is that many
  *   hours, 4 weeks four times as many, a year 52 weeks and a month 52/12 weeks. A table with neither is
@@ -108,11 +110,47 @@ function warningMessage(hourlyWage: string, rate: WmlRate): string {
   );
 }
 
-/** The date whose WML applies: the table's end date, or any date after the last known period. */
-function checkDate(table: MinimumWageTable): IsoDate | null {
-  const latest = WML_PERIODS.at(-1)!.from;
-  const date = table.end_date ?? (table.active_per > latest ? table.active_per : latest);
-  return date < WML_PERIODS[0]!.from ? null : date;
+/**
+ * The date whose WML applies: the last day of the table's validity that the known periods cover (its end
+ * date, or the end of the known periods when it runs on or has no end date). Null when no day of the table
+ * lies within them: it ends before the first period or starts after the last one (minimumWageNotice).
+ */
+function checkDate(table: Pick<MinimumWageTable, 'active_per' | 'end_date'>): IsoDate | null {
+  const known = wmlCoverage();
+  if (table.end_date !== null && table.end_date < known.from) return null;
+  if (table.active_per > known.until) return null;
+  return table.end_date === null || table.end_date > known.until ? known.until : table.end_date;
+}
+
+/** The Dutch notices of minimumWageNotice. */
+export const MINIMUM_WAGE_NOTICES = {
+  before: (first: string) =>
+    `Deze tabel eindigt vóór ${first}, de eerste datum waarvan Beloning het wettelijk minimumloon per uur kent. ` +
+    'De lonen zijn niet aan het minimumloon getoetst.',
+  after: (until: string) =>
+    `Het wettelijk minimumloon na ${until} staat nog niet in Beloning. Deze tabel begint daarna, dus de lonen ` +
+    'zijn niet aan het minimumloon getoetst.',
+  beyond: (until: string) =>
+    `Het wettelijk minimumloon na ${until} staat nog niet in Beloning. Deze tabel geldt ook daarna, dus de lonen ` +
+    `zijn alleen getoetst aan het minimumloon tot en met ${until}.`,
+} as const;
+
+/**
+ * The notice when part of a table's validity lies outside the minimum wages Beloning knows (wmlCoverage),
+ * so the check cannot say whether its wages stay above the minimum there; null when the known periods
+ * cover all of it. A table without an end date runs on, past the last known period. The part before the
+ * first period (1-1-2024, when the hourly minimum began) is only named when the whole table lies there:
+ * the check takes the highest minimum of the table's validity, which a later period always gives. The
+ * portal, the CLI and `fixtures validate` show this one text.
+ */
+export function minimumWageNotice(table: Pick<MinimumWageTable, 'active_per' | 'end_date'>): string | null {
+  const known = wmlCoverage();
+  if (table.end_date !== null && table.end_date < known.from)
+    return MINIMUM_WAGE_NOTICES.before(formatDutchDate(known.from));
+  if (table.active_per > known.until) return MINIMUM_WAGE_NOTICES.after(formatDutchDate(known.until));
+  if (table.end_date === null || table.end_date > known.until)
+    return MINIMUM_WAGE_NOTICES.beyond(formatDutchDate(known.until));
+  return null;
 }
 
 function hoursOf(table: MinimumWageTable): HoursPerPeriod | null {

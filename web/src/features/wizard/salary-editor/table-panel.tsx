@@ -570,6 +570,7 @@ export function TablePanel({
       </div>
       <p className="salary-editor__help muted">{T.keyboardHelp}</p>
       {hourly ? <p className="notice notice--info">{T.hourlyNote}</p> : null}
+      {model.wmlNotice === null ? null : <p className="notice notice--warning">{model.wmlNotice}</p>}
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {focusText}
       </div>
