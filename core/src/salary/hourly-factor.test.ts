@@ -72,6 +72,7 @@ describe('hourlyWageFactor', () => {
 describe('workHoursPerWeek', () => {
   it("gives the table's own hours, else the cao's normal work week", () => {
     expect(workHoursPerWeek({ ...month36, normal_workweek: '40' })).toBe('36');
+    expect(workHoursPerWeek({ ...month36, hours_in_workweek: '37.50' })).toBe('37.5');
     expect(workHoursPerWeek({ wages_per: 'hour', wages_divided_by: '1', normal_workweek: '38' })).toBe('38');
   });
   it('is null when neither is given, so no one is told of a week nobody entered', () => {

@@ -1,3 +1,4 @@
+import { canonicalDecimal } from '../format/numbers.js';
 import type { SalaryTable } from '../schemas/salary-table.js';
 import { compare } from './compare.js';
 import { parseDecimal, type Decimal, type RoundingFunction } from './decimal.js';
@@ -41,12 +42,13 @@ function positive(text: string | null | undefined): Decimal | null {
 }
 
 /**
- * The working hours per week of a table: its own hours_in_workweek, else the cao's normal_workweek; null
+ * The working hours per week of a table, written shortest ('37.5'): its own hours_in_workweek, else the
+ * cao's normal_workweek; null
  * when it has neither (an own table saved before step 3 asked for them, or an hourly table left without).
  */
 export function workHoursPerWeek(table: HourlyFactorTable): string | null {
   const hours = positive(table.hours_in_workweek) ?? positive(table.normal_workweek);
-  return hours === null ? null : toDecimalString(hours);
+  return hours === null ? null : canonicalDecimal(toDecimalString(hours));
 }
 
 /**
@@ -98,8 +100,9 @@ export function hourlyWageOf(
 export function hourlyWageFactor(table: HourlyFactorTable): string | null {
   const factor = hoursPerPeriod(table);
   if (factor === null) return null;
-  const text = toDecimalString(divide(factor.hours, { units: factor.per, scale: 0 }, 2, roundHalfUp));
-  return text.replace(/\.?0+$/, '');
+  return canonicalDecimal(
+    toDecimalString(divide(factor.hours, { units: factor.per, scale: 0 }, 2, roundHalfUp)),
+  );
 }
 
 /**

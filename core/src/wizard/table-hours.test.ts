@@ -18,6 +18,12 @@ describe('withHoursInWorkweek', () => {
     const at36 = withHoursInWorkweek(ownMonth, '36');
     expect(withHoursInWorkweek(at36, '40').wagesDividedBy).toBe('173,33');
   });
+  it('goes back to 1 when the hours it followed are cleared, and follows the hours typed next', () => {
+    let table = ownMonth;
+    for (const hours of ['7', '70', '7', '', '3', '36']) table = withHoursInWorkweek(table, hours);
+    expect(table).toEqual({ ...ownMonth, hoursInWorkweek: '36', wagesDividedBy: '156' });
+    expect(withHoursInWorkweek(table, '')).toEqual(ownMonth);
+  });
   it("leaves a divisor the user typed differently alone (a cao's own 174)", () => {
     expect(
       withHoursInWorkweek({ ...ownMonth, wagesDividedBy: '174', hoursInWorkweek: '40' }, '38'),
@@ -28,6 +34,11 @@ describe('withHoursInWorkweek', () => {
   });
   it('proposes nothing for hours that are no number, and 1 for hourly wages', () => {
     expect(withHoursInWorkweek(ownMonth, 'veel')).toEqual({ ...ownMonth, hoursInWorkweek: 'veel' });
+    expect(
+      withHoursInWorkweek({ ...ownMonth, hoursInWorkweek: '36', wagesDividedBy: '174' }, ''),
+    ).toMatchObject({
+      wagesDividedBy: '174',
+    });
     expect(withHoursInWorkweek({ ...ownMonth, wagesPer: 'hour' }, '36').wagesDividedBy).toBe('1');
   });
 });

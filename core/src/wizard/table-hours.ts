@@ -22,13 +22,17 @@ function followsHours(table: HoursFields): boolean {
   return proposed !== null && compareDecimalStrings(divisor, proposed) === 0;
 }
 
-/** The divisor of `next`: 1 for hourly wages, the proposal of its hours when the divisor followed them. */
+/**
+ * The divisor of `next`: 1 for hourly wages; when the divisor followed the hours, what the new hours give,
+ * or 1 again while they give none (cleared, or half typed: '37,'), so it follows on as they are typed.
+ */
 function divisorOf(previous: HoursFields, next: HoursFields): string {
   if (next.wagesPer === 'hour') return effectiveWagesDividedBy('hour', next.wagesDividedBy);
   if (!followsHours(previous)) return next.wagesDividedBy;
   const hours = normaliseDecimal(next.hoursInWorkweek);
   const proposed = hours === null ? null : divisorFromWeeklyHours(next.wagesPer, hours);
-  return proposed === null ? next.wagesDividedBy : toTypedDecimal(proposed);
+  if (proposed !== null) return toTypedDecimal(proposed);
+  return next.wagesDividedBy.trim() === '' ? next.wagesDividedBy : '1';
 }
 
 /** Step 3 'Lonen per': hourly wages are divided by 1; another period takes the divisor its hours give. */
