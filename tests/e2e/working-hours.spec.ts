@@ -1,12 +1,62 @@
+import type { Page } from '@playwright/test';
+import {
+  newTableForm,
+  stepIssues,
+  wizardStateSchema,
+  type WizardState,
+} from '../../core/src/wizard/index.js';
 import { schemePayloadFor } from '../helpers/scheme-payload.js';
-import { capture, expect, expectAccessible, logIn, test, uniqueEmail } from './support/fixtures.js';
+import {
+  capture,
+  expect,
+  expectAccessible,
+  logIn,
+  storeItem,
+  test,
+  uniqueEmail,
+} from './support/fixtures.js';
 import { type HirerAccount } from './support/seed.js';
+import { caoWizardState, WIZARD_KEY } from './support/wizard-state.js';
 
 /**
- * The working hours of a salary table on the scheme detail (issue 20): a monthly wage divided by 1 is
- * converted with the hours per week for 'Toon uurlonen' (core's hourlyWageOf), and a version saved without
- * hours of its own (as every version before step 3 asked for them) still shows, with the cao's work week.
+ * The working hours of a salary table (issue 20): in step 4 a monthly wage divided by 1 is checked against
+ * the statutory minimum wage and shown per hour with the hours per week; on the scheme detail 'Toon
+ * uurlonen' converts the same way (core's hourlyWageOf), and a version saved without hours of its own (as
+ * every version before step 3 asked for them) still shows, with the cao's work week.
  */
+
+/** An own scheme at step 4: one table of € 2.000 a month, divided by 1, at `hours` hours a week. */
+function ownMonthlyWizard(hours: string): WizardState {
+  const table = {
+    ...newTableForm('Maandlonen', []),
+    activePer: '01-01-2026',
+    endDate: '30-06-2026',
+    wagesPer: 'month' as const,
+    hoursInWorkweek: hours,
+    hourDefinition: 'Gewerkte uren',
+    advComment: 'Geen ADV',
+    fullTable: { null: { A: { '1': '2000.00' } } },
+  };
+  const state = wizardStateSchema.parse({
+    ...caoWizardState(),
+    step1: { usesCao: 0, withEmployersOrganisation: false },
+    step2: { ...caoWizardState().step2, caoId: null, startDate: '01-01-2026', endDate: '30-06-2026' },
+    salaryTables: [table],
+  });
+  const refused = stepIssues(state, 3, { cao: null });
+  if (refused.length > 0) throw new Error(`stap 3 is niet af: ${refused[0]?.message}`);
+  return state;
+}
+
+/** The one wage cell of the step-4 grid. */
+async function openStep4(page: Page, account: HirerAccount, state: WizardState) {
+  await logIn(page, account);
+  await storeItem(page, WIZARD_KEY, JSON.stringify(state));
+  await page.goto('/inleners-wizard/stap4-lonen');
+  const cell = page.locator('section.salary-editor__age [row-id="A"] [col-id="p0"]');
+  await expect(cell).toHaveText('2.000,00');
+  return cell;
+}
 
 /** An own scheme whose one table pays € 2.000 and € 2.500 a month, divided by 1, at 36 hours a week. */
 function ownMonthlyScheme() {
@@ -34,11 +84,28 @@ function ownMonthlyScheme() {
   };
 }
 
-test.describe('working hours on the scheme detail', () => {
+test.describe('working hours of a salary table', () => {
   let account: HirerAccount;
 
   test.beforeAll(async ({ seed }) => {
     account = await seed.createHirer({ email: uniqueEmail('werkuren') });
+  });
+
+  test('step 4 warns about € 2.000 a month at 36 hours a week (€ 12,82 an hour), not at 30 hours', async ({
+    page,
+  }) => {
+    const cell = await openStep4(page, account, ownMonthlyWizard('36'));
+    await expect(cell).toHaveClass(/salary-cell--below-wml/);
+    await expect(cell.locator('[aria-description]')).toHaveAttribute(
+      'aria-description',
+      /^Loon € 12,82 ligt onder het wettelijk minimumloon van € [\d,]+ per uur/,
+    );
+    await page.getByRole('checkbox', { name: 'Toon uurlonen' }).check();
+    await expect(cell).toHaveText('12,83');
+
+    // At 30 hours a week the month is 130 hours: € 15,38 an hour, above the minimum.
+    const above = await openStep4(page, account, ownMonthlyWizard('30'));
+    await expect(above).not.toHaveClass(/salary-cell--below-wml/);
   });
 
   test('a monthly wage divided by 1 shows its hourly wage from the hours per week @layout', async ({
