@@ -133,13 +133,32 @@ test.describe('step 3 Loontabellen', () => {
     await typeAndLeave(page, endDate, '31-12-2025');
     await expect(endDate).not.toHaveAttribute('aria-invalid', 'true');
 
-    // Hourly wages are divided by 1; per month the divisor is typed, at least 1 and a number.
+    // Hourly wages are divided by 1 and need no working hours; a monthly wage divided by 1 needs them, and the
+    // divisor follows what they give (36 hours a week: 156 hours a month) until it is typed otherwise.
     const dividedBy = panel.getByRole('textbox', { name: 'Lonen gedeeld door' });
+    const hours = panel.getByRole('textbox', { name: 'Uren per week' });
     await expect(panel.getByRole('radio', { name: 'Per uur' })).toBeChecked();
     await expect(dividedBy).toHaveValue('1');
     await expect(dividedBy).toBeDisabled();
+    await expect(hours).not.toHaveAttribute('aria-required', 'true');
     await panel.getByRole('radio', { name: 'Per maand' }).check();
     await expect(dividedBy).toBeEnabled();
+    await expect(hours).toHaveAttribute('aria-required', 'true');
+    await typeAndLeave(page, hours, '');
+    await expectMessage(
+      hours,
+      'Vul de uren per week in, zodat het loon naar een uurloon kan worden omgerekend',
+    );
+    await typeAndLeave(page, hours, '61');
+    await expectMessage(hours, 'Waarde moet maximaal 60 zijn');
+    await typeAndLeave(page, hours, 'zesendertig');
+    await expectMessage(hours, 'Vul een geldig getal in');
+    await typeAndLeave(page, hours, '36');
+    await expect(hours).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dividedBy).toHaveValue('156');
+    await expect(panel.getByText('36 uur per week is 156 uur per maand.')).toBeVisible();
+    await expectAccessible(page);
+    await capture(page, testInfo, 'working-hours');
     await typeAndLeave(page, dividedBy, '0');
     await expectMessage(dividedBy, 'Waarde moet minimaal 1 zijn');
     await typeAndLeave(page, dividedBy, 'veel');
@@ -281,6 +300,7 @@ test.describe('step 3 Loontabellen', () => {
     await expect(panel.getByRole('textbox', { name: 'Einddatum' })).toHaveValue('31-12-2025');
     await expect(panel.getByRole('radio', { name: 'Per maand' })).toBeChecked();
     await expect(panel.getByRole('textbox', { name: 'Lonen gedeeld door' })).toHaveValue('173,33');
+    await expect(panel.getByRole('textbox', { name: 'Uren per week' })).toHaveValue('36');
     await expect(panel.getByRole('textbox', { name: 'Uurdefinitie' })).toHaveValue('Gewerkte uren');
     await expect(panel.getByRole('textbox', { name: 'Inschaling', exact: true })).toHaveValue('Naar functie');
     await expect(panel.getByRole('textbox', { name: 'Inschaling, eigen tekst' })).toHaveValue(
@@ -315,6 +335,8 @@ test.describe('step 3 Loontabellen', () => {
     await expect(tabs.first()).toContainText('1. Basisuurlonen 1-7-2024 (01-07-2024)');
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('radio', { name: 'CAO', exact: true })).toBeChecked();
+    // The cao's working week comes with its tables.
+    await expect(panel.getByRole('textbox', { name: 'Uren per week' })).toHaveValue('38');
     await expect(panel.getByRole('listitem')).toHaveText([
       /Verplichte periodiek, alleen diensttijd, na 12 maanden/,
     ]);

@@ -25,6 +25,20 @@ describe('checkSchemePayload', () => {
     ]);
   });
 
+  it('refuses a monthly table divided by 1 without working hours, naming the field in Dutch', () => {
+    const monthly = (hours: string | null) => ({
+      ...payload,
+      salary_tables: payload.salary_tables.map((table, index) =>
+        index === 0 ? { ...table, wages_per: 'month' as const, hours_in_workweek: hours } : table,
+      ),
+    });
+    const [first] = payload.salary_tables;
+    expect(checkSchemePayload(monthly(null), new Map())).toEqual([
+      `loontabel 1 (${first?.name}), uren per week: Vul de uren per week in, zodat het loon naar een uurloon kan worden omgerekend`,
+    ]);
+    expect(checkSchemePayload(monthly('36'), new Map())).toEqual([]);
+  });
+
   it('refuses an import that drops the payscale a job needs', () => {
     const { payload: next } = planImport(scheme, payload, [
       { file: 'basis.csv', tables: { Basis: { null: { A: { '1': '15.40' } } } } },

@@ -18,6 +18,7 @@ const FIELD_LABELS: FieldLabels = {
   conform: 'conform',
   wages_per: 'loon per',
   wages_divided_by: 'loon gedeeld door',
+  hours_in_workweek: 'uren per week',
   hour_definition: 'definitie uur',
   initial_scaling: 'inschaling',
   adv_comment: 'ADV-toelichting',

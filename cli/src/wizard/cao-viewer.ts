@@ -1,15 +1,16 @@
 import { formatDecimal } from '@beloning/core/format';
-import { hourlyWage } from '@beloning/core/salary';
+import { hourlyWageOf, type HourlyFactorTable } from '@beloning/core/salary';
 import { MESSAGES } from '@beloning/core/rules';
 import type { FullTable } from '@beloning/core/schemas';
 
 /**
  * A salary table as lines of text: per age a grid of payscales (down) and periodicals (across), wages with a
- * decimal comma, or the hourly wage (wage divided by wages_divided_by, rounded up to cents) when asked.
+ * decimal comma, or the hourly wage (core's hourlyWageOf: the wage divided by the table's hours per wage
+ * period, rounded up to cents; '–' when those are unknown) when asked.
  */
 export function salaryGridLines(
   fullTable: FullTable,
-  options: { hourly: boolean; wagesDividedBy: string },
+  options: { hourly: boolean; table: HourlyFactorTable },
 ): string[] {
   const lines: string[] = [];
   for (const [age, payscales] of Object.entries(fullTable)) {
@@ -21,7 +22,9 @@ export function salaryGridLines(
         const wage = cells[column];
         if (wage === undefined || wage.trim() === '') return '';
         try {
-          return formatDecimal(options.hourly ? hourlyWage(wage, options.wagesDividedBy) : wage);
+          if (!options.hourly) return formatDecimal(wage);
+          const perHour = hourlyWageOf(options.table, wage);
+          return perHour === null ? '–' : formatDecimal(perHour);
         } catch {
           return wage;
         }

@@ -31,6 +31,12 @@ export const MIN_LENGTH = {
   initialScaling: 4,
 } as const;
 
+/**
+ * Working hours per week of a salary table (step 3): at least 1, at most 60, the most the Arbeidstijdenwet
+ * allows in any one week.
+ */
+export const WORK_WEEK_HOURS = { min: '1', max: '60' } as const;
+
 /** Statutory vacation minimums: 20 days per year, or 144 hours per year (36-hour week, 7.2 hours a day). */
 export const VACATION_MINIMUM = { days_per_year: '20', hours_per_year: '144' } as const;
 /** Statutory holiday allowance minimum, in percent. */

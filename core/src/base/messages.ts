@@ -25,6 +25,8 @@ export const MESSAGES = {
   invalidCharacter: 'Bevat een ongeldig teken',
   /** A soft warning, never blocking: the number fails the old eleven-test that KVK does not guarantee. */
   kvkElevenTestWarning: 'Controleer het KVK nummer: het voldoet niet aan de elfproef',
+  /** Step 3: a wage per week, 4 weeks, month or year without a divisor above 1 has no hourly wage without them. */
+  workHoursRequired: 'Vul de uren per week in, zodat het loon naar een uurloon kan worden omgerekend',
 } as const;
 
 /** 'Waarde moet minimaal {n} zijn' */

@@ -149,3 +149,29 @@ describe('jobRuleSets', () => {
     });
   });
 });
+
+describe('salaryTableRuleSets.hoursInWorkweek', () => {
+  const errors = (overrides: Parameters<typeof validTable>[0]) =>
+    validateForm(salaryTableRuleSets, validTable(overrides)).hoursInWorkweek;
+  it('requires the hours of a monthly table whose divisor stayed 1, in Dutch', () => {
+    expect(errors({ wagesPer: 'month', wagesDividedBy: '1', hoursInWorkweek: '' })).toEqual([
+      'Vul de uren per week in, zodat het loon naar een uurloon kan worden omgerekend',
+    ]);
+    expect(isRequired(salaryTableRuleSets.hoursInWorkweek!, validTable({ wagesDividedBy: '1' }))).toBe(true);
+    expect(errors({ wagesPer: 'month', wagesDividedBy: '1', hoursInWorkweek: '36' })).toBeUndefined();
+  });
+  it('leaves them optional where the divisor or an hourly wage gives the hourly wage', () => {
+    expect(errors({ wagesPer: 'month', wagesDividedBy: '173,33', hoursInWorkweek: '' })).toBeUndefined();
+    expect(errors({ wagesPer: 'hour', wagesDividedBy: '1', hoursInWorkweek: '' })).toBeUndefined();
+    expect(isRequired(salaryTableRuleSets.hoursInWorkweek!, validTable({ wagesPer: 'hour' }))).toBe(false);
+    expect(isRequired(salaryTableRuleSets.hoursInWorkweek!, validTable())).toBe(false);
+  });
+  it('accepts 1 to 60 hours with a decimal comma and refuses anything else', () => {
+    expect(errors({ hoursInWorkweek: '37,5' })).toBeUndefined();
+    expect(errors({ hoursInWorkweek: '1' })).toBeUndefined();
+    expect(errors({ hoursInWorkweek: '60' })).toBeUndefined();
+    expect(errors({ hoursInWorkweek: '0' })).toEqual(['Waarde moet minimaal 1 zijn']);
+    expect(errors({ hoursInWorkweek: '60,5' })).toEqual(['Waarde moet maximaal 60 zijn']);
+    expect(errors({ wagesPer: 'hour', hoursInWorkweek: 'veertig' })).toEqual(['Vul een geldig getal in']);
+  });
+});

@@ -29,6 +29,7 @@ export function validTable(overrides: Partial<SalaryTableForm> = {}): SalaryTabl
     conform: 'CAO',
     wagesPer: 'month',
     wagesDividedBy: '173,33',
+    hoursInWorkweek: '40',
     hourDefinition: 'Uren volgens rooster',
     initialScaling: 'ervaring|diploma|Op basis van ervaring',
     advComment: 'Geen ADV',

@@ -110,8 +110,20 @@ describe('salaryGridModel', () => {
     expect(model.ages[0]!.rows[0]!.cells[0]).toMatchObject({ hourly: '14.43', hourlyDisplayed: '14,43' });
   });
 
+  it('converts a monthly wage with the hours per week when the divisor stayed 1, and shows none without them', () => {
+    const table = gridTable({ fullTable: { null: { A: { '1': '2000.00' } } }, wagesPer: 'month' });
+    const cell = (hoursInWorkweek: string) =>
+      salaryGridModel({ ...table, hoursInWorkweek }).ages[0]!.rows[0]!.cells[0]!;
+    expect(cell('36')).toMatchObject({ hourly: '12.83', hourlyDisplayed: '12,83' });
+    // Not € 2.000 an hour, as it showed before the hours were asked for.
+    expect(cell('')).toMatchObject({ hourly: null, hourlyDisplayed: '–' });
+    const model = salaryGridModel({ ...table, hoursInWorkweek: '36' });
+    expect(model.warnings.map((warning) => warning.hourlyWage)).toEqual(['12.82']);
+  });
+
   it('shows no hourly wage for a divisor that is no number or zero, and no Dutch form for a wage that is none', () => {
-    const zero = salaryGridModel(gridTable({ wagesDividedBy: '0' })).ages[2]!.rows[0]!.cells[0]!;
+    const zero = salaryGridModel(gridTable({ wagesPer: 'month', wagesDividedBy: '0' })).ages[2]!.rows[0]!
+      .cells[0]!;
     expect(zero).toMatchObject({ hourly: null, hourlyDisplayed: '–', displayed: '15,52' });
     const text = salaryGridModel(
       gridTable({ fullTable: { null: { A: { '1': 'abc' } } }, wagesDividedBy: 'x' }),

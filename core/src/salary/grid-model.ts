@@ -6,7 +6,7 @@ import type { FullTable } from '../schemas/salary-table.js';
 import { ageKeyError, ageLabel, wholeAges } from '../base/ages.js';
 import { parseDecimal } from './decimal.js';
 import type { FullTableError } from './full-table-error.js';
-import { hourlyWage } from './hourly-wage.js';
+import { hourlyWageOf, type HourlyFactorTable } from './hourly-factor.js';
 import { minimumWageNotice, minimumWageWarnings, type MinimumWageWarning } from './minimum-wage-warnings.js';
 import type { CellAddress } from './set-cell.js';
 import { cellValue, ownValue, payscaleKeys, periodicalKeys } from './table-keys.js';
@@ -23,14 +23,16 @@ import { storedWageError } from './validate-wage.js';
  * The table as a wizard keeps it (SalaryTableForm). `activePer` and `endDate` are dates as typed (DD-MM-YYYY)
  * or as sent (YYYY-MM-DD); `wagesDividedBy` as typed ('173,33'; a loaded scheme's '173.333' is made typed
  * first, toTypedDecimal), so one that reads two ways ('173.333' typed) shows no hourly wages until step 3's
- * rule has it settled. `endDate` may be left out or empty: the table then runs on, and the minimum-wage check
- * goes up to the end of the known minimum wages, with the notice (minimumWageNotice) saying so.
+ * rule has it settled. `hoursInWorkweek` (as typed) gives the hourly wage of a table not per hour whose
+ * divisor is 1 (hourly-factor.ts); left out, such a table shows none. `endDate` may be left out or empty:
+ * the table then runs on, and the minimum-wage check goes up to the end of the known minimum wages, with
+ * the notice (minimumWageNotice) saying so.
  */
 export type SalaryGridTable = Pick<
   SalaryTableForm,
   'fullTable' | 'originalFullTable' | 'wagesDividedBy' | 'wagesPer' | 'bbl' | 'activePer'
 > &
-  Partial<Pick<SalaryTableForm, 'endDate'>>;
+  Partial<Pick<SalaryTableForm, 'endDate' | 'hoursInWorkweek'>>;
 
 /** One cell of the grid. A payscale without a wage in a periodical its age has is an empty cell. */
 export interface SalaryGridCell extends CellAddress {
@@ -42,7 +44,7 @@ export interface SalaryGridCell extends CellAddress {
    * is when it is no number.
    */
   displayed: string;
-  /** The hourly wage (hourlyWage: wage / wages divided by, rounded up to cents), dot decimal; null if none. */
+  /** The hourly wage (hourlyWageOf: wage / hours per period, rounded up to cents), dot decimal; null if none. */
   hourly: string | null;
   /** The hourly wage in Dutch ('14,43'); '' for an empty cell, '–' when it cannot be worked out. */
   hourlyDisplayed: string;
@@ -120,7 +122,7 @@ export interface SalaryGridBase {
 export function salaryGridModel(table: SalaryGridTable, previous?: SalaryGridBase): SalaryGridModel {
   const warnings = wmlWarnings(table);
   const below = new Map(warnings.map((warning) => [placeKey(warning), warning]));
-  const divisor = normaliseDecimal(table.wagesDividedBy);
+  const factorTable = hourlyFactorTable(table);
   const ageKeys = gridAges(table.fullTable);
   const base =
     previous !== undefined &&
@@ -161,7 +163,7 @@ export function salaryGridModel(table: SalaryGridTable, previous?: SalaryGridBas
         payscale,
         cells: periodicals.map((periodical) => {
           const address = { age, payscale, periodical };
-          return gridCell(address, table, divisor, below.get(placeKey(address)) ?? null);
+          return gridCell(address, table, factorTable, below.get(placeKey(address)) ?? null);
         }),
       };
     });
@@ -174,6 +176,7 @@ export function salaryGridModel(table: SalaryGridTable, previous?: SalaryGridBas
 function sameSettings(a: SalaryGridTable, b: SalaryGridTable): boolean {
   return (
     a.wagesDividedBy === b.wagesDividedBy &&
+    a.hoursInWorkweek === b.hoursInWorkweek &&
     a.wagesPer === b.wagesPer &&
     a.bbl === b.bbl &&
     a.activePer === b.activePer &&
@@ -188,7 +191,7 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 function gridCell(
   address: CellAddress,
   table: SalaryGridTable,
-  divisor: string | null,
+  factorTable: HourlyFactorTable | null,
   belowMinimumWage: MinimumWageWarning | null,
 ): SalaryGridCell {
   const stored = cellValue(table.fullTable, address) ?? null;
@@ -211,7 +214,7 @@ function gridCell(
       error: null,
     };
   }
-  const hourly = hourlyOf(stored, divisor);
+  const hourly = factorTable === null ? null : hourlyWageOf(factorTable, stored);
   return {
     age,
     payscale,
@@ -235,14 +238,18 @@ export function displayedWage(stored: string): string {
   return value === null ? stored : formatDecimal(stored, Math.max(2, value.scale));
 }
 
-function hourlyOf(stored: string, divisor: string | null): string | null {
-  if (divisor === null || parseDecimal(stored) === null) return null;
-  try {
-    return hourlyWage(stored, divisor);
-  } catch {
-    // A divisor of zero or less (step 3 refuses it): no hourly wage to show.
-    return null;
-  }
+/**
+ * What the hourly conversion (hourly-factor.ts) reads of the form's table, the typed numbers normalised; null
+ * while the divisor reads two ways or not at all (step 3's rule has to settle it first).
+ */
+function hourlyFactorTable(table: SalaryGridTable): HourlyFactorTable | null {
+  const divisor = normaliseDecimal(table.wagesDividedBy);
+  if (divisor === null) return null;
+  return {
+    wages_per: table.wagesPer,
+    wages_divided_by: divisor,
+    hours_in_workweek: normaliseDecimal(table.hoursInWorkweek ?? ''),
+  };
 }
 
 /** core's minimum-wage check on the form's table; none when its start date cannot be read. */
@@ -255,8 +262,7 @@ function wmlWarnings(table: SalaryGridTable): MinimumWageWarning[] {
     end_date: readDate(table.endDate ?? ''),
     wages_per: table.wagesPer,
     wages_divided_by: normaliseDecimal(table.wagesDividedBy) ?? '',
-    // The wizard's form keeps no working week: a table with a divisor of 1 and no hourly wages is not checked.
-    hours_in_workweek: null,
+    hours_in_workweek: normaliseDecimal(table.hoursInWorkweek ?? ''),
     normal_workweek: null,
     bbl: table.bbl,
   });

@@ -21,6 +21,15 @@ export {
 export { applyIncrease } from './apply-increase.js';
 export { increaseFullTable } from './increase-full-table.js';
 export { hourlyWage } from './hourly-wage.js';
+export {
+  divisorFromWeeklyHours,
+  hourlyWageFactor,
+  hourlyWageOf,
+  hoursPerPeriod,
+  workHoursPerWeek,
+  type HourlyFactorTable,
+  type HoursPerPeriod,
+} from './hourly-factor.js';
 export { nextPayscaleKey } from './next-payscale-key.js';
 export { payscaleKeyError, payscaleKeyErrors } from './payscale-key.js';
 export {

@@ -166,6 +166,23 @@ describe('minimumWageWarnings', () => {
     expect(minimumWageWarnings(yearly)).toHaveLength(0); // 520 x 14.71 = 7649.20
   });
 
+  it('warns about € 2.000 a month at 36 hours a week (€ 12,82 an hour) although the divisor stayed 1', () => {
+    const table = salaryTable({
+      wages_per: 'month',
+      wages_divided_by: '1',
+      hours_in_workweek: '36',
+      full_table: { null: { A: { '1': '2000.00' } } },
+    });
+    expect(minimumWageWarnings(table).map((warning) => [warning.hourlyWage, warning.message])).toEqual([
+      [
+        '12.82',
+        'Loon € 12,82 ligt onder het wettelijk minimumloon van € 14,71 per uur (21 jaar en ouder, per 01-01-2026)',
+      ],
+    ]);
+    // The same month at 30 hours a week is 130 hours: € 15,38 an hour, above the minimum.
+    expect(minimumWageWarnings({ ...table, hours_in_workweek: '30' })).toEqual([]);
+  });
+
   it('checks nothing when the hours of a non-hourly table are unknown', () => {
     const table = salaryTable({
       wages_per: 'month',

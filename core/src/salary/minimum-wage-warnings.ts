@@ -2,9 +2,10 @@ import { formatDutchDate, type IsoDate } from '../format/dates.js';
 import { formatEuro } from '../format/numbers.js';
 import type { SalaryTable } from '../schemas/salary-table.js';
 import { compare } from './compare.js';
-import { parseDecimal, type Decimal } from './decimal.js';
+import { parseDecimal } from './decimal.js';
 import { divide } from './divide.js';
 import { multiply } from './multiply.js';
+import { hoursPerPeriod } from './hourly-factor.js';
 import { roundDown } from './round-down.js';
 import { toDecimalString } from './to-decimal-string.js';
 import { ageRange } from '../base/ages.js';
@@ -40,12 +41,6 @@ export type MinimumWageTable = Pick<
   | 'bbl'
 >;
 
-/** Hours in one wage period as a fraction: hourly wage = wage x per / hours. */
-interface HoursPerPeriod {
-  hours: Decimal;
-  per: bigint;
-}
-
 /** Enough decimals that rounding down the hourly wage cannot hide a shortfall against a 2-decimal minimum. */
 const COMPARE_DECIMALS = 10;
 
@@ -60,15 +55,15 @@ const COMPARE_DECIMALS = 10;
  *   takes the rate of the oldest age it is for (base/ages.ts ageRange): a youth row its own age, the 'null' row
  *   and the oldest row of a table without one the adult rate, as the SETU export says; a BBL table takes
  *   the BBL rate for 18 to 20. Ages under 15 and tables wholly outside the known periods are not checked.
- * - Hourly wage: hourly tables as they are; otherwise wage / wages_divided_by (as step 4 shows it) when the
- *   divisor is above 1, else derived from hours_in_workweek (or normal_workweek): a week is that many
- *   hours, 4 weeks four times as many, a year 52 weeks and a month 52/12 weeks. A table with neither is
- *   not checked. The comparison is exact; the hourly wage in the message is rounded down to cents.
+ * - Hourly wage: the wage divided by the table's hours per wage period (hourly-factor.ts hoursPerPeriod:
+ *   the divisor when above 1, else the working hours per week; a month of 36-hour weeks is 156 hours). A
+ *   table whose hours are unknown is not checked. The comparison is exact; the hourly wage in the message
+ *   is rounded down to cents.
  */
 export function minimumWageWarnings(table: MinimumWageTable): MinimumWageWarning[] {
   const date = checkDate(table);
-  const hoursPerPeriod = date === null ? null : hoursOf(table);
-  if (date === null || hoursPerPeriod === null) return [];
+  const factor = date === null ? null : hoursPerPeriod(table);
+  if (date === null || factor === null) return [];
   const warnings: MinimumWageWarning[] = [];
   const ages = Object.keys(table.full_table);
   for (const [age, payscales] of Object.entries(table.full_table)) {
@@ -82,10 +77,10 @@ export function minimumWageWarnings(table: MinimumWageTable): MinimumWageWarning
         const value = parseDecimal(wage);
         // A wage of zero or less is refused by the cell check itself; a warning on top would repeat it.
         if (value === null || value.units <= 0n) continue;
-        const perHour = multiply(value, { units: hoursPerPeriod.per, scale: 0 });
-        const exact = divide(perHour, hoursPerPeriod.hours, COMPARE_DECIMALS, roundDown);
+        const perHour = multiply(value, { units: factor.per, scale: 0 });
+        const exact = divide(perHour, factor.hours, COMPARE_DECIMALS, roundDown);
         if (compare(exact, minimum) >= 0) continue;
-        const hourlyWage = toDecimalString(divide(perHour, hoursPerPeriod.hours, 2, roundDown));
+        const hourlyWage = toDecimalString(divide(perHour, factor.hours, 2, roundDown));
         warnings.push({
           age,
           payscale,
@@ -151,14 +146,4 @@ export function minimumWageNotice(table: Pick<MinimumWageTable, 'active_per' | '
   if (table.end_date === null || table.end_date > known.until)
     return MINIMUM_WAGE_NOTICES.beyond(formatDutchDate(known.until));
   return null;
-}
-
-function hoursOf(table: MinimumWageTable): HoursPerPeriod | null {
-  if (table.wages_per === 'hour') return { hours: { units: 1n, scale: 0 }, per: 1n };
-  const divisor = parseDecimal(table.wages_divided_by);
-  if (divisor !== null && compare(divisor, { units: 1n, scale: 0 }) > 0) return { hours: divisor, per: 1n };
-  const weekly = parseDecimal(table.hours_in_workweek ?? table.normal_workweek ?? '');
-  if (weekly === null || weekly.units <= 0n) return null;
-  const weeks = { week: 1n, '4weeks': 4n, month: 52n, year: 52n }[table.wages_per];
-  return { hours: multiply(weekly, { units: weeks, scale: 0 }), per: table.wages_per === 'month' ? 12n : 1n };
 }

@@ -61,6 +61,11 @@ export const salaryTableFormSchema = z.object({
   conform: conformSchema,
   wagesPer: wagesPerSchema,
   wagesDividedBy: z.string(),
+  /**
+   * Working hours per week as typed ('36', '37,5'); empty when not given. A draft kept before step 3 asked
+   * for them reads back as empty.
+   */
+  hoursInWorkweek: z.string().default(''),
   hourDefinition: z.string(),
   /** Three parts joined by INITIAL_SCALING_SEPARATOR. */
   initialScaling: z.string(),

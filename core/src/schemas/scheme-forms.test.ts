@@ -113,6 +113,7 @@ const tableForm = (index: number): fc.Arbitrary<SalaryTableForm> =>
       conform: fc.constantFrom(...CONFORM_VALUES),
       wagesPer: fc.constantFrom(...WAGES_PER_VALUES),
       wagesDividedBy: formDecimal,
+      hoursInWorkweek: fc.oneof(fc.constant(''), formDecimal),
       hourDefinition: text,
       initialScaling: fc.string(),
       advComment: text,

@@ -12,6 +12,12 @@ export function salaryTableKey(index: number): string {
   return `tabel-${index + 1}`;
 }
 
+/** The working hours as typed: the table's own, else the cao's normal work week, else empty. */
+function typedHours(table: SalaryTableSource): string {
+  const hours = table.hours_in_workweek ?? table.normal_workweek ?? null;
+  return hours === null ? '' : formDecimal(hours);
+}
+
 function salaryTableForm(table: SalaryTableSource, index: number): SalaryTableForm {
   return {
     key: salaryTableKey(index),
@@ -23,6 +29,7 @@ function salaryTableForm(table: SalaryTableSource, index: number): SalaryTableFo
     conform: table.conform,
     wagesPer: table.wages_per,
     wagesDividedBy: formDecimal(table.wages_divided_by),
+    hoursInWorkweek: typedHours(table),
     hourDefinition: table.hour_definition,
     initialScaling: table.initial_scaling,
     advComment: table.adv_comment,

@@ -48,6 +48,12 @@ export const salaryTablePayloadSchema = z.strictObject({
   conform: choiceField(CONFORM_VALUES),
   wages_per: choiceField(WAGES_PER_VALUES),
   wages_divided_by: decimalField,
+  /**
+   * Working hours per week; null when not given. Versions saved before step 3 asked for them leave it out,
+   * so it is optional here; the step-3 rules require it for a new save whose wage needs it for an hourly
+   * wage (not per hour and not divided by more than 1).
+   */
+  hours_in_workweek: decimalField.nullable().optional(),
   hour_definition: requiredText({ min: MIN_LENGTH.hourDefinition, max: MAX_LENGTH.hourDefinition }),
   /** Three parts joined by '|'; each custom part is checked by the step-3 rules. */
   initial_scaling: optionalText(3 * MAX_LENGTH.initialScaling + 2),

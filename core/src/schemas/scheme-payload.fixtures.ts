@@ -14,6 +14,7 @@ export function exampleTableForm(): SalaryTableForm {
     conform: 'CAO',
     wagesPer: 'hour',
     wagesDividedBy: '1',
+    hoursInWorkweek: '38',
     hourDefinition: 'Gewerkte uren inclusief reistijd',
     initialScaling: 'Volgens cao||',
     advComment: 'Geen ADV',

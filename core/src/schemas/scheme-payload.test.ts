@@ -36,6 +36,7 @@ describe('toInlenersCaoPayload', () => {
           conform: 'CAO',
           wages_per: 'hour',
           wages_divided_by: '1',
+          hours_in_workweek: '38',
           hour_definition: 'Gewerkte uren inclusief reistijd',
           initial_scaling: 'Volgens cao||',
           adv_comment: 'Geen ADV',
@@ -126,6 +127,17 @@ describe('toInlenersCaoPayload', () => {
     const payload = toInlenersCaoPayload(forms);
     expect(payload.cao_id).toBeNull();
     expect(payload.follow_salary_tables).toBeNull();
+  });
+
+  it('sends the working hours per week as a dot decimal, and null when none were typed', () => {
+    const forms = exampleSchemeForms();
+    const hours = (typed: string) =>
+      toInlenersCaoPayload({
+        ...forms,
+        salaryTables: forms.salaryTables.map((table) => ({ ...table, hoursInWorkweek: typed })),
+      }).salary_tables[0]?.hours_in_workweek;
+    expect(hours('37,5')).toBe('37.5');
+    expect(hours(' ')).toBeNull();
   });
 
   it('sends no periodic increases when the table says it has none', () => {
@@ -262,6 +274,18 @@ describe('inlenersCaoPayloadSchema', () => {
       'one_off_bonuses.0.bonus_date': ['Geldige datum vereist (DD-MM-YYYY)'],
       'one_off_bonuses.0.amount': ['Vul een geldig getal in'],
     });
+  });
+
+  it('reads a version saved before the working hours existed, and refuses hours that are no number', () => {
+    const payload = valid();
+    const { hours_in_workweek: _hours, ...oldTable } = payload.salary_tables[0]!;
+    expect(inlenersCaoPayloadSchema.safeParse({ ...payload, salary_tables: [oldTable] }).success).toBe(true);
+    expect(
+      errorBodyOf(inlenersCaoPayloadSchema, {
+        ...payload,
+        salary_tables: [{ ...oldTable, hours_in_workweek: '36,5' }],
+      }).errors,
+    ).toEqual({ 'salary_tables.0.hours_in_workweek': ['Vul een geldig getal in'] });
   });
 
   it("reports a missing body's required fields with 'Veld is vereist'", () => {

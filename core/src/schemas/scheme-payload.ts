@@ -66,6 +66,7 @@ function salaryTablePayload(table: SalaryTableForm): SalaryTablePayload {
     conform: table.conform,
     wages_per: table.wagesPer,
     wages_divided_by: typedToWireDecimal(table.wagesDividedBy),
+    hours_in_workweek: optionalWire(table.hoursInWorkweek, typedToWireDecimal),
     hour_definition: table.hourDefinition.trim(),
     initial_scaling: table.initialScaling,
     adv_comment: table.advComment.trim(),
@@ -158,7 +159,13 @@ export type SalaryTableSource = Pick<
   | 'periodiek_verhogingen'
   | 'shift_work_comment'
   | 'full_table'
-> & { inleners_jobs: readonly Pick<Job, 'job_id' | 'name' | 'minimal_payscale' | 'aard'>[] };
+> & {
+  /** Working hours per week; left out by versions saved before step 3 asked for them. */
+  hours_in_workweek?: string | null | undefined;
+  /** A cao table's normal work week, the hours a table copied from it starts with. */
+  normal_workweek?: string | null | undefined;
+  inleners_jobs: readonly Pick<Job, 'job_id' | 'name' | 'minimal_payscale' | 'aard'>[];
+};
 
 /** The fields of a saved scheme that the wizard edits; a full InlenersCao is one. */
 export type SchemeFormSource = Pick<

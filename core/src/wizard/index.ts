@@ -41,6 +41,7 @@ export {
   type StartFreshResult,
 } from './transitions.js';
 export { loadNewCaoVersion } from './new-cao-version.js';
+export { withHoursInWorkweek, withWagesPer } from './table-hours.js';
 export {
   nextStep,
   previousStep,

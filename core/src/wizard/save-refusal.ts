@@ -44,6 +44,7 @@ const TABLE_FIELDS: Readonly<Record<string, string>> = {
   conform: 'conform',
   wages_per: 'wagesPer',
   wages_divided_by: 'wagesDividedBy',
+  hours_in_workweek: 'hoursInWorkweek',
   hour_definition: 'hourDefinition',
   initial_scaling: 'initialScaling',
   adv_comment: 'advComment',

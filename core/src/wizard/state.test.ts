@@ -154,6 +154,19 @@ describe('wizardStateSchema', () => {
     expect(wizardStateSchema.safeParse(emptyWizardState()).success).toBe(true);
     expect(wizardStateSchema.safeParse(filledState()).success).toBe(true);
   });
+  it('reads a draft stored before step 3 asked for the working hours, with none typed', () => {
+    const state = filledState();
+    const stored = JSON.parse(JSON.stringify(state)) as { salaryTables: Record<string, unknown>[] };
+    for (const table of stored.salaryTables) delete table['hoursInWorkweek'];
+    const read = wizardStateSchema.parse(stored);
+    expect(read.salaryTables.map((table) => table.hoursInWorkweek)).toEqual(state.salaryTables.map(() => ''));
+    expect(
+      wizardStateSchema.safeParse({
+        ...stored,
+        salaryTables: [{ ...stored.salaryTables[0], hoursInWorkweek: 36 }],
+      }).success,
+    ).toBe(false);
+  });
   it('refuses a stored wizard of another shape', () => {
     expect(wizardStateSchema.safeParse({ ...emptyWizardState(), step3Done: 'ja' }).success).toBe(false);
     expect(wizardStateSchema.safeParse({ step1: null }).success).toBe(false);

@@ -27,6 +27,17 @@ describe('the cao’s tables and a new table', () => {
     expect(first?.jobs.map((job) => job.name)).toEqual(table.jobs.map((job) => job.name));
   });
 
+  it("starts each table with the cao's working hours per week, its normal work week when it has no other", () => {
+    const cao = fixtureCao();
+    const [table] = cao.salary_tables;
+    const own = { ...table!, hours_in_workweek: '37.5', normal_workweek: '38' };
+    expect(caoTableForms({ ...cao, salary_tables: [own] })[0]?.hoursInWorkweek).toBe('37,5');
+    const normal = { ...table!, hours_in_workweek: null, normal_workweek: '38' };
+    expect(caoTableForms({ ...cao, salary_tables: [normal] })[0]?.hoursInWorkweek).toBe('38');
+    const none = { ...table!, hours_in_workweek: null, normal_workweek: null };
+    expect(caoTableForms({ ...cao, salary_tables: [none] })[0]?.hoursInWorkweek).toBe('');
+  });
+
   it('gives a new table the last table’s terms under the typed name, no wages and a key of its own', () => {
     const last = salaryTable('Loontabel A');
     const table = newTableForm('  Eigen tabel ', [last]);
@@ -34,7 +45,11 @@ describe('the cao’s tables and a new table', () => {
     expect(table.hourDefinition).toBe(last.hourDefinition);
     expect(table.key).not.toBe(last.key);
     expect(newTableForm('B', [last, table]).key).not.toBe(table.key);
-    expect(newTableForm('Eerste', [])).toMatchObject({ conform: 'Eigen regeling', wagesPer: 'hour' });
+    expect(newTableForm('Eerste', [])).toMatchObject({
+      conform: 'Eigen regeling',
+      wagesPer: 'hour',
+      hoursInWorkweek: '',
+    });
   });
 });
 

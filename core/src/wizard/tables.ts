@@ -79,6 +79,7 @@ function plainTable(key: string, name: string): SalaryTableForm {
     conform: 'Eigen regeling',
     wagesPer: 'hour',
     wagesDividedBy: '1',
+    hoursInWorkweek: '',
     hourDefinition: '',
     initialScaling: '',
     advComment: '',

@@ -13,6 +13,7 @@ export function salaryTable(name = 'Loontabel A'): SalaryTableForm {
     conform: 'CAO',
     wagesPer: 'hour',
     wagesDividedBy: '1',
+    hoursInWorkweek: '38',
     hourDefinition: 'Gewerkte uren',
     initialScaling: 'cao||',
     advComment: 'Geen ADV',

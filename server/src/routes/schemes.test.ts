@@ -29,6 +29,7 @@ import { describeEachEngine } from '../../../tests/helpers/database.js';
 import { schemePayloadFor, type SchemeSavePayload } from '../../../tests/helpers/schemes.js';
 import { useTestApp } from '../../../tests/helpers/test-app.js';
 import { importCaoFile } from '../cao/import.js';
+import { createScheme } from '../schemes/store.js';
 import { schemes, schemeVersions } from '../db/schema.js';
 import { NOT_FOUND } from '../http/errors.js';
 import { PROPOSAL_ONLY_BY_AGENCY, STALE_VERSION, VERSION_REQUIRED } from '../schemes/messages.js';
@@ -598,6 +599,86 @@ describeEachEngine('schemes (inleners-cao)', (engine) => {
       });
       expect(response.statusCode).toBe(413);
       expect(await tableCounts()).toEqual(before);
+    });
+  });
+
+  describe('working hours', () => {
+    /** An own scheme whose one table pays € 2.000 a month, divided by 1, with the given hours (or none). */
+    const ownMonthly = (hours?: string | null): Payload =>
+      withTable(
+        { ...payloadFor(), cao_id: null, follow_salary_tables: null },
+        {
+          original_salary_table_id: null,
+          salary_table_id: null,
+          conform: 'Eigen regeling',
+          wages_per: 'month',
+          wages_divided_by: '1',
+          full_table: { null: { A: { '1': '2000.00' }, B: { '1': '2100.00' } } },
+          inleners_jobs: [{ job_id: null, name: 'Glazenwasser hoogbouw', minimal_payscale: 'B', aard: null }],
+          ...(hours === undefined ? {} : { hours_in_workweek: hours }),
+        },
+      );
+
+    it('refuses a new save of a monthly wage divided by 1 without working hours, in Dutch, and keeps them once given', async () => {
+      const { token } = await test.hirer();
+      for (const hours of [undefined, null]) {
+        const response = await test.call(token, 'POST', SAVE, ownMonthly(hours));
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toEqual({
+          errors: { 'salary_tables.0.hours_in_workweek': [MESSAGES.workHoursRequired] },
+          non_field_errors: [],
+        });
+      }
+      const refused = await test.call(token, 'POST', SAVE, ownMonthly('61'));
+      expect(refused.json()).toMatchObject({
+        errors: { 'salary_tables.0.hours_in_workweek': ['Waarde moet maximaal 60 zijn'] },
+      });
+      const saved = await create(token, ownMonthly('36'));
+      const [table] = (await detail(token, saved.guid)).salary_tables;
+      expect(table).toMatchObject({ wages_per: 'month', wages_divided_by: '1', hours_in_workweek: '36' });
+    });
+
+    it("takes the cao's hours for a table saved without its own, and leaves an hourly table without them", async () => {
+      const { token } = await test.hirer();
+      const groothandel = await create(token, payloadFor(GROOTHANDEL_V1));
+      expect((await detail(token, groothandel.guid)).salary_tables[0]).toMatchObject({
+        wages_divided_by: '173.33',
+        hours_in_workweek: '40',
+      });
+      const own = withTable(
+        { ...payloadFor(), cao_id: null, follow_salary_tables: null },
+        { original_salary_table_id: null, salary_table_id: null, conform: 'Eigen regeling' },
+      );
+      const hourly = await create(token, own);
+      expect((await detail(token, hourly.guid)).salary_tables[0]).toMatchObject({
+        wages_per: 'hour',
+        hours_in_workweek: null,
+      });
+    });
+
+    it('still reads and exports a version saved before the hours existed, which a save now refuses', async () => {
+      const owner = await test.hirer({ kvkVerified: true });
+      const old = await createScheme(
+        test.db,
+        { ...ownMonthly(), signed_fullname: 'Oude Versie' },
+        { userId: owner.userId, companyId: owner.companyId },
+        new Date('2025-03-01T09:00:00Z'),
+      );
+      const read = await detail(owner.token, old.guid);
+      expect(read.salary_tables[0]).toMatchObject({ wages_divided_by: '1', hours_in_workweek: null });
+      const exportUrl = `/api/inleners/inleners-cao/${old.guid}/export/`;
+      for (const format of ['json', 'csv', 'setu']) {
+        const response = await test.call(owner.token, 'GET', `${exportUrl}?format=${format}`);
+        expect(response.statusCode, `${format}: ${response.body}`).toBe(200);
+      }
+      // Editing it asks for the hours before it saves (a saved version is never rewritten).
+      const edit = await test.call(owner.token, 'PUT', SAVE, {
+        ...ownMonthly(),
+        inlener_cao_id: old.id,
+        expected_version: 1,
+      });
+      expect(edit.statusCode).toBe(400);
+      expect((await detail(owner.token, old.guid)).version).toBe(1);
     });
   });
 

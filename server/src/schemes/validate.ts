@@ -147,6 +147,7 @@ const TABLE_FIELDS: Readonly<Record<string, string>> = {
   conform: 'conform',
   wagesPer: 'wages_per',
   wagesDividedBy: 'wages_divided_by',
+  hoursInWorkweek: 'hours_in_workweek',
   hourDefinition: 'hour_definition',
   initialScaling: 'initial_scaling',
   advComment: 'adv_comment',

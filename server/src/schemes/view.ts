@@ -136,7 +136,8 @@ async function schemeTables(
         conform: table.conform,
         wages_per: table.wages_per,
         wages_divided_by: table.wages_divided_by,
-        hours_in_workweek: original?.hours_in_workweek ?? null,
+        // A version saved before step 3 asked for the hours has none of its own: the cao's, if any.
+        hours_in_workweek: table.hours_in_workweek ?? original?.hours_in_workweek ?? null,
         normal_workweek: original?.normal_workweek ?? null,
         workweeks: original?.workweeks ?? null,
         hour_definition: table.hour_definition,

@@ -3,7 +3,7 @@ import { emptyWizardState } from '@beloning/core/wizard';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFullWizard, toStep3WithCsvTable } from '../../test-full-wizard.js';
 import { KEY, testWizardApi, type TestApi } from '../../test-wizard.js';
-import { burst, focus, press, renderSettled, unmountSettled } from '../../test-wizard-keys.js';
+import { burst, focus, press, renderSettled, type, unmountSettled } from '../../test-wizard-keys.js';
 import { STEP_JUMP_HELP } from '../texts.js';
 import type { WizardOutcome } from '../outcome.js';
 import { FullWizard } from './full-wizard.js';
@@ -145,6 +145,30 @@ describe('FullWizard', { timeout: 30_000 }, () => {
     await burst(w.app, KEY.backspace, '4', KEY.tab, ...'Uren volgens rooster'.split(''));
     expect(w.frame()).toContain('Lonen gedeeld door *: 4');
     expect(w.frame()).toContain('Uurdefinitie *: Uren volgens rooster');
+  });
+
+  it('asks the hours per week of a monthly table, refuses Volgende without them and divides by what they give', async () => {
+    const w = await startFullWizard();
+    cleanup = () => unmountSettled(w.app);
+    await toStep3WithCsvTable(w);
+    expect(w.frame()).toMatch(/^ *Uren per week:$/m); // an hourly table: not required
+    await focus(w.app, 'Lonen per');
+    await press(w.app, KEY.right, KEY.right, KEY.right); // uur, week, 4 weken, maand
+    expect(w.frame()).toMatch(/^ *Uren per week \*:$/m);
+    await focus(w.app, '[ Volgende ]');
+    await press(w.app, KEY.enter);
+    expect(w.frame()).toContain(MESSAGES.workHoursRequired);
+    expect(w.frame()).toContain('Nieuwe loontabel'); // still step 3
+    await focus(w.app, 'Uren per week');
+    await type(w.app, '70');
+    await press(w.app, KEY.tab);
+    expect(w.frame()).toContain('Waarde moet maximaal 60 zijn');
+    await focus(w.app, 'Uren per week');
+    await press(w.app, KEY.backspace, KEY.backspace, ...'36'.split(''), KEY.tab);
+    // The divisor follows the hours (36 x 52 / 12); with it above 1 the hours are no longer required.
+    expect(w.frame()).toContain('Uren per week: 36');
+    expect(w.frame()).toContain('Lonen gedeeld door *: 156');
+    expect(w.frame()).not.toContain(MESSAGES.workHoursRequired);
   });
 
   it('shows the message of a field typed in a burst once it is left, and keeps the other value', async () => {

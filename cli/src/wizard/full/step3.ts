@@ -1,4 +1,5 @@
-import { salaryTableRuleSets, validateForm } from '@beloning/core/rules';
+import { isRequired, salaryTableRuleSets, validateForm } from '@beloning/core/rules';
+import { withHoursInWorkweek, withWagesPer } from '@beloning/core/wizard';
 import {
   ADV_TYPES,
   ADV_TYPE_LABELS,
@@ -134,15 +135,19 @@ export function step3Fields(input: Step3Input, actions: Step3Actions): Field[] {
           { value: 'month' as const, label: 'maand' },
           { value: 'year' as const, label: 'jaar' },
         ],
-        // Hourly wages are always divided by 1.
-        onChange: (wagesPer) =>
-          actions.changeTable(table.key, (table) => ({
-            ...table,
-            wagesPer,
-            wagesDividedBy: wagesPer === 'hour' ? '1' : table.wagesDividedBy,
-          })),
+        // Core's withWagesPer: hourly wages are divided by 1, another period by the hours it has.
+        onChange: (wagesPer) => actions.changeTable(table.key, (table) => withWagesPer(table, wagesPer)),
         required: true,
       }),
+      textField(
+        id('hoursInWorkweek'),
+        'Uren per week',
+        table.hoursInWorkweek,
+        // Core's withHoursInWorkweek: the divisor follows the hours while it is the one they proposed.
+        (hours) => actions.changeTable(table.key, (table) => withHoursInWorkweek(table, hours)),
+        firstError(errors, 'hoursInWorkweek'),
+        isRequired(salaryTableRuleSets.hoursInWorkweek!, table),
+      ),
       textField(
         id('wagesDividedBy'),
         'Lonen gedeeld door',

@@ -61,7 +61,7 @@ export function shortStep3Fields(
         'grid',
         salaryGridLines(shown.full_table, {
           hourly: view.hourly,
-          wagesDividedBy: shown.wages_divided_by,
+          table: shown,
         }).join('\n'),
         'dim',
       ),

@@ -1,5 +1,6 @@
-import { formatDecimal, formatDutchDate } from '@beloning/core/format';
+import { formatDecimal, formatDutchDate, toTypedDecimal } from '@beloning/core/format';
 import type { PeriodicIncrease, SalaryTable } from '@beloning/core/schemas';
+import { hourlyWageFactor, workHoursPerWeek, type HourlyFactorTable } from '@beloning/core/salary';
 import { aardLabel } from '@beloning/core/wizard';
 import { useId, useState } from 'react';
 import { useAardTypes } from '../../lib/use-aard-types';
@@ -52,6 +53,7 @@ export type SalaryTableShown = Pick<
   | 'shift_work_comment'
   | 'full_table'
 > &
+  HourlyFactorTable &
   Partial<Pick<SalaryTable, 'payscales'>> & {
     readonly inleners_jobs: readonly Pick<
       SalaryTable['inleners_jobs'][number],
@@ -59,12 +61,25 @@ export type SalaryTableShown = Pick<
     >[];
   };
 
+/**
+ * How a table's wage becomes an hourly wage (core's hourlyWageFactor): 'gedeeld door 156 voor het uurloon',
+ * or that it is unknown for a version saved without hours.
+ */
+function conversionText(table: SalaryTableShown): string {
+  if (table.wages_per === 'hour') return '';
+  const factor = hourlyWageFactor(table);
+  return factor === null
+    ? ', uurloon onbekend (geen uren per week opgegeven)'
+    : `, gedeeld door ${formatDecimal(factor, 2)} voor het uurloon`;
+}
+
 /** One salary table of a scheme: its terms, the wages per age and the hirer's jobs in it. */
 export function SalaryTableView({ table }: { readonly table: SalaryTableShown }) {
   const headingId = useId();
   const [hourly, setHourly] = useState(false);
   const aardTypes = useAardTypes();
   const types = aardTypes.status === 'ready' ? aardTypes.types : [];
+  const hoursPerWeek = workHoursPerWeek(table);
   const advText =
     table.adv_type === null || table.adv_amount === null
       ? null
@@ -84,11 +99,15 @@ export function SalaryTableView({ table }: { readonly table: SalaryTableShown })
           <dt>Lonen</dt>
           <dd>
             {WAGES_PER_LABELS[table.wages_per]}
-            {table.wages_per === 'hour'
-              ? ''
-              : `, gedeeld door ${formatDecimal(table.wages_divided_by, 2)} voor het uurloon`}
+            {conversionText(table)}
           </dd>
         </div>
+        {hoursPerWeek === null ? null : (
+          <div>
+            <dt>Uren per week</dt>
+            <dd>{toTypedDecimal(hoursPerWeek)}</dd>
+          </div>
+        )}
         {table.hour_definition ? (
           <div>
             <dt>Uurdefinitie</dt>

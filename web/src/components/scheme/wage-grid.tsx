@@ -1,6 +1,13 @@
 import { formatDecimal } from '@beloning/core/format';
 import type { SalaryTable } from '@beloning/core/schemas';
-import { displayedWage, gridAges, hourlyWage, payscaleKeys, periodicalKeys } from '@beloning/core/salary';
+import {
+  displayedWage,
+  gridAges,
+  hourlyWageOf,
+  payscaleKeys,
+  periodicalKeys,
+  type HourlyFactorTable,
+} from '@beloning/core/salary';
 import { ageLabel } from './labels';
 
 /** The value under an own key only (an age named 'constructor' never reaches Object.prototype). */
@@ -10,20 +17,18 @@ function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | unde
 
 /**
  * The wage shown in a cell: the table's own wage as core shows a kept wage (every decimal it has), or the
- * hourly wage (rounded up to cents) when asked.
+ * hourly wage (core's hourlyWageOf, rounded up to cents) when asked; '–' when the table's hours are unknown.
  */
-function cellText(wage: string, table: Pick<SalaryTable, 'wages_divided_by'>, hourly: boolean): string {
+function cellText(wage: string, table: HourlyFactorTable, hourly: boolean): string {
   if (!hourly) return displayedWage(wage);
-  try {
-    return formatDecimal(hourlyWage(wage, table.wages_divided_by), 2);
-  } catch {
-    return '–';
-  }
+  const perHour = hourlyWageOf(table, wage);
+  return perHour === null ? '–' : formatDecimal(perHour, 2);
 }
 
 export interface WageGridProps {
   /** A saved table, or one about to be saved (step 8), which has no payscale order of its own yet. */
-  readonly table: Pick<SalaryTable, 'full_table' | 'wages_divided_by'> &
+  readonly table: Pick<SalaryTable, 'full_table'> &
+    HourlyFactorTable &
     Partial<Pick<SalaryTable, 'payscales'>>;
   readonly hourly: boolean;
   /** Names the grid for screen readers, e.g. the table name. */

@@ -165,6 +165,7 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     title: 'Stap 3: Loontabellen',
     paragraphs: [
       'Elke loontabel heeft een ingangsdatum. Een nieuwe tabel die volgt op de vorige begint de dag na de einddatum van de vorige; de laatste tabel heeft een einddatum. Geef per tabel aan of hij de cao volgt, hoe het loon wordt uitgedrukt (per uur, week, vier weken, maand of jaar), wat een uur is, hoe de initiële inschaling gaat, welke ADV geldt en hoe periodieken worden toegekend.',
+      'Vul ook de uren per week van een volledige werkweek in. Daarmee wordt een loon per week, vier weken, maand of jaar omgerekend naar een uurloon: voor de controle op het wettelijk minimumloon en voor Toon uurlonen. Een maand telt 52/12 weken, dus bij 36 uur per week wordt een maandloon gedeeld door 156 (€ 2.000 per maand is dan € 12,82 per uur). Lonen gedeeld door neemt dat getal over zodra u de uren invult; schrijft uw cao een ander getal voor (bijvoorbeeld 174), typ dat dan zelf. Zonder uren en met een deler van 1 is het uurloon onbekend, en dan kunt u niet verder. Bij uurlonen zijn de uren niet verplicht. Een loontabel van de cao neemt de werkweek van de cao over.',
     ],
     image: stepShot(
       3,

@@ -19,8 +19,9 @@ const model = salaryGridModel({
     },
   },
   originalFullTable: null,
+  // A weekly wage divided by 2 (an hourly table is always divided by 1), so the hourly wages differ.
   wagesDividedBy: '2',
-  wagesPer: 'hour',
+  wagesPer: 'week',
   bbl: false,
   activePer: '01-01-2025',
 });

@@ -15,3 +15,24 @@ export function deleteTableText(name: string): string {
 export function followUpAddedText(activePer: string): string {
   return `Opvolgende loontabel toegevoegd vanaf ${activePer}.`;
 }
+
+/**
+ * The hint under 'Uren per week': what the hours give for the table's wage period ('36 uur per week is 156
+ * uur per maand'), or what they are for while none are typed.
+ */
+export function workHoursHint(
+  periodLabel: string | null,
+  typedHours: string,
+  typedFactor: string | null,
+): string {
+  if (periodLabel === null) return 'De uren van een volledige werkweek.';
+  if (typedFactor === null)
+    return 'De uren van een volledige werkweek; nodig om het loon om te rekenen naar een uurloon.';
+  return `${typedHours.trim()} uur per week is ${typedFactor} uur ${periodLabel}.`;
+}
+
+export const HOURLY_DIVISOR_HINT = 'Uurlonen worden altijd door 1 gedeeld.';
+
+export function divisorHint(periodLabel: string): string {
+  return `Het aantal uren ${periodLabel}; volgt de uren per week tot u het zelf wijzigt.`;
+}

@@ -1,4 +1,3 @@
-import { effectiveWagesDividedBy } from '@beloning/core/rules';
 import type { Cao, SalaryTableForm } from '@beloning/core/schemas';
 import {
   addFollowUpTable,
@@ -6,6 +5,8 @@ import {
   deleteFollowUpTable,
   newTableForm,
   savePeriodicIncrease,
+  withHoursInWorkweek,
+  withWagesPer,
   type PeriodicIncreaseDialogAnswers,
 } from '@beloning/core/wizard';
 import type { WizardAction } from '../store';
@@ -36,13 +37,14 @@ export function setTableValue<K extends keyof SalaryTableForm>(
   return onTable(key, (table) => ({ ...table, [field]: value }));
 }
 
-/** Wages per: hourly wages are always divided by 1 (core's effectiveWagesDividedBy). */
+/** Wages per (core's withWagesPer): hourly wages are divided by 1, another period by the hours it has. */
 export function setWagesPer(key: string, wagesPer: SalaryTableForm['wagesPer']): WizardAction {
-  return onTable(key, (table) => ({
-    ...table,
-    wagesPer,
-    wagesDividedBy: effectiveWagesDividedBy(wagesPer, table.wagesDividedBy),
-  }));
+  return onTable(key, (table) => withWagesPer(table, wagesPer));
+}
+
+/** Hours per week as typed (core's withHoursInWorkweek): the divisor follows while it is the proposed one. */
+export function setHoursInWorkweek(key: string, hours: string): WizardAction {
+  return onTable(key, (table) => withHoursInWorkweek(table, hours));
 }
 
 /** ADV type: 'Geen' (null) also empties the amount, which then no longer applies. */

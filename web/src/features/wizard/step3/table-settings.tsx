@@ -7,6 +7,8 @@ import {
   WAGES_PER_LABELS,
   type SalaryTableForm,
 } from '@beloning/core/schemas';
+import { normaliseDecimal, toTypedDecimal } from '@beloning/core/format';
+import { divisorFromWeeklyHours } from '@beloning/core/salary';
 import { keyId } from '../paths';
 import { useWizardAction } from '../store';
 import { useFieldError } from '../use-step';
@@ -14,9 +16,11 @@ import {
   removePeriodicIncrease,
   setAdvType,
   setHasPeriodicIncreases,
+  setHoursInWorkweek,
   setTableValue,
   setWagesPer,
 } from './table-actions';
+import { divisorHint, HOURLY_DIVISOR_HINT, workHoursHint } from './step3-texts';
 import { TableCheckbox, TableRadioGroup, TableSelect, TableTextField, type Choice } from './table-fields';
 import { Button } from '../../../components/button';
 import { describePeriodicIncrease } from './periodic-increase-dialog';
@@ -40,6 +44,13 @@ const ADV_OPTIONS: Choice<AdvChoice>[] = [
   { value: 'none', label: 'Geen' },
   ...ADV_TYPES.map((value) => ({ value, label: asChoice(ADV_TYPE_LABELS[value]) })),
 ];
+
+/** What the typed hours per week give as hours in the table's wage period, as typed ('164,67'); or null. */
+function proposedDivisor(table: SalaryTableForm): string | null {
+  const hours = normaliseDecimal(table.hoursInWorkweek);
+  const factor = hours === null ? null : divisorFromWeeklyHours(table.wagesPer, hours);
+  return factor === null ? null : toTypedDecimal(factor);
+}
 
 /** The parts of initialScaling (three, joined by the separator); a cao's plain text is the first part. */
 function scalingParts(value: string): [string, string, string] {
@@ -74,6 +85,8 @@ export function TableSettings({ table, onNotClassifiable, onEditPeriodicIncrease
   const periodicError = useFieldError(3, 'periodiekVerhogingen', key);
   const [scalingText, , ownText] = scalingParts(table.initialScaling);
   const hourly = table.wagesPer === 'hour';
+  const periodLabel = hourly ? null : WAGES_PER_LABELS[table.wagesPer];
+  const proposedFactor = proposedDivisor(table);
   return (
     <div className="step3__settings">
       <section className="wizard__section" aria-labelledby={`${ids}-period`}>
@@ -123,14 +136,25 @@ export function TableSettings({ table, onNotClassifiable, onEditPeriodicIncrease
         <div className="wizard__row">
           <TableTextField
             table={table}
+            field="hoursInWorkweek"
+            label="Uren per week"
+            inputMode="decimal"
+            hint={workHoursHint(periodLabel, table.hoursInWorkweek, proposedFactor)}
+            value={table.hoursInWorkweek}
+            onChange={(hours) => apply(setHoursInWorkweek(key, hours))}
+          />
+          <TableTextField
+            table={table}
             field="wagesDividedBy"
             label="Lonen gedeeld door"
             inputMode="decimal"
-            hint={hourly ? 'Uurlonen worden altijd door 1 gedeeld.' : undefined}
+            hint={periodLabel === null ? HOURLY_DIVISOR_HINT : divisorHint(periodLabel)}
             disabled={hourly}
             value={table.wagesDividedBy}
             onChange={set('wagesDividedBy')}
           />
+        </div>
+        <div className="wizard__row">
           <TableTextField
             table={table}
             field="hourDefinition"
