@@ -233,15 +233,41 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     );
   tables
     .command('increase')
-    .description('verhoog de lonen van een regeling als één nieuwe versie')
+    .description(
+      'verhoog de lonen van een regeling als één nieuwe versie; met --per vanaf een datum in vervolgtabellen',
+    )
     .requiredOption('--scheme <guid>', 'de regeling')
-    .option('--percentage <p>', 'verhoging in procenten, bijvoorbeeld 2,5')
-    .option('--amount <bedrag>', 'vast bedrag erbij, bijvoorbeeld 0,25')
+    .option(
+      '--per <datum>',
+      'ingangsdatum van de verhoging (DD-MM-JJJJ): de tabellen die dan lopen krijgen een vervolgtabel, eerdere blijven ongemoeid',
+    )
+    .option(
+      '--end-date <datum>',
+      'einddatum van de vervolgtabellen (DD-MM-JJJJ; zonder: die van de tabel die doorloopt na --per)',
+    )
+    .option('--percentage <p>', 'verhoging in procenten, bijvoorbeeld 2,5 (met --per: eerst het percentage)')
+    .option(
+      '--amount <bedrag>',
+      'vast bedrag erbij, bijvoorbeeld 0,25; met --per ook per schaal (LG1=0,25) en herhaalbaar, na het percentage',
+      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+    )
     .option('--round <wijze>', 'afronding: mathematical (standaard), up of down')
     .option('--decimals <n>', 'aantal decimalen (standaard 2)')
-    .option('--table <naam>', 'alleen deze loontabel')
+    .option('--table <naam>', 'alleen deze loontabel (met --per: haar reeks)')
     .option('--dry-run', 'toon wat er verandert, zonder op te slaan')
-    .option('--force', 'sla ook op als een loon meer dan verdubbelt, onder de helft zakt of vervalt')
+    .option(
+      '--force',
+      'sla ook op als een loon meer dan verdubbelt, onder de helft zakt of vervalt (met --per: meer dan 20 % verandert)',
+    )
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Voorbeeld (+3 %, dan € 0,25 op LG1, € 0,15 op LG2 en € 0,10 op de andere schalen, per 1 juli 2026):',
+        '  beloning tables increase --scheme <guid> --per 01-07-2026 --end-date 31-12-2026 \\',
+        '    --percentage 3 --amount LG1=0,25 --amount LG2=0,15 --amount 0,10',
+      ].join('\n'),
+    )
     .action(
       run(async (ctx, options: TablesIncreaseOptions) => {
         const { tablesIncrease } = await import('./commands/tables/increase.js');

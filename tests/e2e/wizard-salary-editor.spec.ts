@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { FullTable } from '../../core/src/schemas/index.js';
 import {
   increaseFullTable,
+  increaseFullTableByPayscale,
   minimumWageNotice,
   pasteBlock,
   setCell,
@@ -52,6 +53,10 @@ function ownSchemeState(): WizardState {
   const refused = stepIssues(state, 3, { cao: null });
   if (refused.length > 0) throw new Error(`stap 3 is niet af: ${refused[0]?.message}`);
   return state;
+}
+
+async function storedState(page: Page): Promise<WizardState> {
+  return wizardStateSchema.parse(JSON.parse((await storedItem(page, WIZARD_KEY)) ?? 'null'));
 }
 
 async function storedTable(page: Page, key: string): Promise<FullTable> {
@@ -425,6 +430,77 @@ test.describe('the salary editor of step 4', () => {
     await page.goto(STEP4);
     await expect(cell(ageGrid(page, '17 jaar'), 'LG1', 0)).toHaveText('10,94');
     await expect(page.getByText('staat nog niet in Beloning')).toHaveCount(0);
+  });
+
+  test('raises per date: +3 % then an amount per payscale in a follow-up table from 01-07-2026, refusals in Dutch', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const state = caoWizardState();
+    const source = state.salaryTables[3]!;
+    await logIn(page, account);
+    await storeItem(page, WIZARD_KEY, JSON.stringify(state));
+    await page.goto(STEP4);
+    await page.getByRole('tab', { name: /Basisuurlonen 1-1-2026/ }).click();
+    await expect(cell(ageGrid(page, 'Alle leeftijden'), 'LG1', 0)).toHaveText('15,52');
+    await page.getByRole('button', { name: 'Lonen verhogen' }).click();
+    const raise = page.getByRole('dialog', { name: 'Lonen verhogen' });
+    await raise.getByLabel('Verhoging (%)').fill('3');
+    const amounts: Record<string, string> = { LG1: '0,25', LG2: '0,15' };
+    for (const payscale of ['LG1', 'LG2', 'LG3', 'LG4', 'LG5', 'LG6']) {
+      await raise.getByLabel(`${payscale} (€)`).fill(amounts[payscale] ?? '0,10');
+    }
+    await capture(page, testInfo, 'step4-increase-steps');
+
+    // A date that is not after the start of the series' newest table, then one without an end date.
+    await raise.getByLabel('Ingangsdatum (DD-MM-JJJJ)').fill('01-10-2025');
+    await raise.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+    await expect(raise.getByRole('alert')).toContainText(
+      "01-10-2025 ligt niet na de ingangsdatum van loontabel 'Basisuurlonen 1-1-2026' (01-01-2026)",
+    );
+    await raise.getByLabel('Ingangsdatum (DD-MM-JJJJ)').fill('01-07-2026');
+    await raise.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+    await expect(raise.getByRole('alert')).toContainText('heeft een einddatum nodig');
+    await raise.getByLabel('Einddatum vervolgtabel (DD-MM-JJJJ)').fill('31-12-2026');
+
+    // +1000 % is beyond the 20 % bound until it is confirmed.
+    await raise.getByLabel('Verhoging (%)').fill('1000');
+    await raise.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+    await expect(raise.getByRole('alert')).toContainText('lonen veranderen met meer dan 20 %');
+    await expect(raise.getByLabel('Ik weet het zeker: lonen veranderen meer dan 20 %')).toBeVisible();
+    await raise.getByLabel('Verhoging (%)').fill('3');
+
+    await raise.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+    await expect(raise.getByRole('status')).toContainText(
+      "Nieuwe loontabel 'Basisuurlonen 1-7-2026' van 01-07-2026 t/m 31-12-2026.",
+    );
+    await expect(raise.getByRole('status')).toContainText('42 lonen veranderen');
+    await expectAccessible(page);
+    await capture(page, testInfo, 'step4-increase-per-date');
+    await raise.getByRole('button', { name: 'Toepassen' }).click();
+    await expect(raise).toBeHidden();
+    await expect(
+      page.getByText("Loontabel 'Basisuurlonen 1-7-2026' toegevoegd vanaf 01-07-2026"),
+    ).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Basisuurlonen 1-7-2026/ })).toBeVisible();
+
+    const stored = await storedState(page);
+    expect(stored.salaryTables.slice(0, 4)).toEqual(state.salaryTables);
+    const followUp = stored.salaryTables[4]!;
+    expect(followUp).toMatchObject({
+      name: 'Basisuurlonen 1-7-2026',
+      activePer: '01-07-2026',
+      endDate: '31-12-2026',
+    });
+    expect(followUp.fullTable).toEqual(
+      increaseFullTableByPayscale(source.fullTable, [
+        { type: 'percentage', value: '3' },
+        { type: 'amount', value: '0.10', payscales: { LG1: '0.25', LG2: '0.15' } },
+      ]),
+    );
+    await page.getByRole('tab', { name: /Basisuurlonen 1-7-2026/ }).click();
+    await expect(cell(ageGrid(page, 'Alle leeftijden'), 'LG1', 0)).toHaveText('16,24');
+    await capture(page, testInfo, 'step4-follow-up-table');
   });
 
   test('Ctrl+C copies the selection as tab-separated text with decimal commas', async ({ page, context }) => {

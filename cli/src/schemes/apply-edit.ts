@@ -48,7 +48,16 @@ const ACTIONS: Record<TableChange['action'], string> = {
   replaced: 'vervangen',
   added: 'toegevoegd',
   increased: 'verhoogd',
+  'follow-up': 'vervolgtabel',
+  ended: 'einddatum',
 };
+
+/** What the summary says a change does: a raise by its sign ('verlaagd' for a cut), a follow-up as such. */
+function actionText(change: TableChange): string {
+  if (change.action === 'follow-up') return `vervolgtabel, ${change.verb ?? ACTIONS.increased}`;
+  if (change.action === 'increased') return change.verb ?? ACTIONS.increased;
+  return ACTIONS[change.action];
+}
 
 /** The original wages of the cao tables the scheme's tables start from, for the 'not below' rule. */
 export async function loadOriginals(client: ApiClient, scheme: InlenersCao): Promise<Map<number, FullTable>> {
@@ -71,7 +80,12 @@ interface ChangeReport {
 function hasEffect(changes: readonly TableChange[]): boolean {
   return changes.some(
     ({ action, counts }) =>
-      action === 'added' || counts.changed > 0 || counts.added > 0 || counts.removed > 0,
+      action === 'added' ||
+      action === 'follow-up' ||
+      action === 'ended' ||
+      counts.changed > 0 ||
+      counts.added > 0 ||
+      counts.removed > 0,
   );
 }
 
@@ -89,6 +103,7 @@ function changeJson({ change, warnings, notice }: ChangeReport) {
   return {
     table: table.name,
     action: change.action,
+    ...(change.verb === undefined ? {} : { verb: change.verb }),
     active_per: table.active_per,
     end_date: table.end_date,
     cells_changed: counts.changed,
@@ -114,7 +129,7 @@ function printReport(ctx: Context, reports: readonly ChangeReport[]): void {
     ],
     reports.map(({ change, warnings }) => [
       change.table.name,
-      ACTIONS[change.action],
+      actionText(change),
       `${formatDutchDate(change.table.active_per)} t/m ${
         change.table.end_date === null ? 'onbepaald' : formatDutchDate(change.table.end_date)
       }`,

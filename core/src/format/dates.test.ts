@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDutchDate, isIsoDate, nextDay, parseDutchDate } from './dates.js';
+import { formatDutchDate, isIsoDate, nextDay, parseDutchDate, previousDay } from './dates.js';
 
 describe('parseDutchDate', () => {
   it('turns DD-MM-YYYY into an ISO date', () => {
@@ -38,5 +38,13 @@ describe('nextDay', () => {
     expect(nextDay('2024-12-31')).toBe('2025-01-01');
     expect(nextDay('2024-02-28')).toBe('2024-02-29');
     expect(nextDay('2025-06-30')).toBe('2025-07-01');
+  });
+});
+
+describe('previousDay', () => {
+  it('gives the day before, across month, leap-day and year starts', () => {
+    expect(previousDay('2026-07-01')).toBe('2026-06-30');
+    expect(previousDay('2024-03-01')).toBe('2024-02-29');
+    expect(previousDay('2026-01-01')).toBe('2025-12-31');
   });
 });

@@ -48,3 +48,10 @@ export function nextDay(iso: IsoDate): IsoDate {
   const next = new Date(Date.UTC(year, month - 1, day + 1));
   return `${pad(next.getUTCFullYear(), 4)}-${pad(next.getUTCMonth() + 1, 2)}-${pad(next.getUTCDate(), 2)}`;
 }
+
+/** The ISO date of the day before the given ISO date (a table that a follow-up replaces ends then). */
+export function previousDay(iso: IsoDate): IsoDate {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const previous = new Date(Date.UTC(year, month - 1, day - 1));
+  return `${pad(previous.getUTCFullYear(), 4)}-${pad(previous.getUTCMonth() + 1, 2)}-${pad(previous.getUTCDate(), 2)}`;
+}

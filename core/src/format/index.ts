@@ -1,4 +1,4 @@
-export { parseDutchDate, isIsoDate, formatDutchDate, nextDay, type IsoDate } from './dates.js';
+export { parseDutchDate, isIsoDate, formatDutchDate, nextDay, previousDay, type IsoDate } from './dates.js';
 export {
   normaliseDecimal,
   readTypedDecimal,

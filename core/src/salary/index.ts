@@ -141,3 +141,22 @@ export {
   increaseStepSchema,
   type BulkIncrease,
 } from './increase-schema.js';
+export {
+  DATED_INCREASE_MESSAGES,
+  followUpName,
+  increaseDirection,
+  increaseFullTableByPayscale,
+  increaseVerb,
+  INCREASE_VERBS,
+  MAX_INCREASE_PERCENTAGE,
+  planDatedIncrease,
+  stepsForPayscale,
+  type DatedIncrease,
+  type DatedIncreaseError,
+  type DatedIncreaseErrorCode,
+  type DatedIncreasePlan,
+  type DatedIncreaseStep,
+  type DatedIncreaseTable,
+  type FollowUp,
+  type IncreaseDirection,
+} from './dated-increase.js';

@@ -3,6 +3,7 @@ import {
   addFollowUpTable,
   canDeleteTable,
   caoTableForms,
+  datedIncreaseForms,
   deleteFollowUpTable,
   importCsvTables,
   newTableForm,
@@ -73,6 +74,52 @@ describe('follow-up tables', () => {
     expect(canDeleteTable(added.tables, 0)).toBe(false);
     expect(deleteFollowUpTable(added.tables, 0)).toBeNull();
     expect(deleteFollowUpTable(added.tables, 1)).toEqual({ tables: [first], show: first.key });
+  });
+});
+
+describe('a raise per date (the portal’s bulk increase)', () => {
+  const steps = [
+    { type: 'percentage' as const, value: '3' },
+    { type: 'amount' as const, value: '0.10', payscales: { LG1: '0.25', LG2: '0.15' } },
+  ];
+
+  it('continues the Schoonmaak series per 01-07-2026 with the raised wages; earlier tables stay as they are', () => {
+    const forms = caoTableForms(fixtureCao());
+    const result = datedIncreaseForms(forms, 1, { per: '01-07-2026', endDate: '31-12-2026', steps });
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect(result.tables.slice(0, forms.length)).toEqual(forms);
+    expect(result.ended).toBeNull();
+    expect(result.followUp).toMatchObject({
+      name: 'Basisuurlonen 1-7-2026',
+      activePer: '01-07-2026',
+      endDate: '31-12-2026',
+      salaryTableId: null,
+      originalSalaryTableId: forms[3]!.originalSalaryTableId,
+    });
+    expect(result.followUp.fullTable.null?.LG1?.['1']).toBe('16.24');
+    expect(result.followUp.jobs.every((job) => job.jobId === null)).toBe(true);
+    expect(new Set(result.tables.map((table) => table.key)).size).toBe(forms.length + 1);
+  });
+
+  it('ends a table running past the date the day before, and refuses bad input in Dutch changing nothing', () => {
+    const forms = caoTableForms(fixtureCao());
+    const split = datedIncreaseForms(forms, 3, { per: '01-04-2026', endDate: '', steps });
+    expect(split.ok && split.ended?.endDate).toBe('31-03-2026');
+    expect(split.ok && split.followUp.endDate).toBe('30-06-2026');
+    expect(datedIncreaseForms(forms, 3, { per: '31-02-2026', endDate: '', steps })).toMatchObject({
+      ok: false,
+      errors: ['Geldige datum vereist (DD-MM-YYYY)'],
+    });
+    expect(datedIncreaseForms(forms, 3, { per: '01-10-2025', endDate: '', steps })).toMatchObject({
+      ok: false,
+      codes: ['not_after_start'],
+    });
+    const beyond = datedIncreaseForms(forms, 3, {
+      per: '01-07-2026',
+      endDate: '31-12-2026',
+      steps: [{ type: 'percentage', value: '1000' }],
+    });
+    expect(beyond).toMatchObject({ ok: false, codes: ['beyond_bound'] });
   });
 });
 

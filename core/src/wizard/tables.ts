@@ -1,5 +1,12 @@
 import { parseSalaryTableCsv } from '../csv/parse.js';
-import { formatDutchDate } from '../format/dates.js';
+import { formatDutchDate, parseDutchDate } from '../format/dates.js';
+import { MESSAGES } from '../base/messages.js';
+import {
+  planDatedIncrease,
+  type DatedIncreaseErrorCode,
+  type DatedIncreaseStep,
+} from '../salary/dated-increase.js';
+import type { IncreaseRounding } from '../salary/increase-formula.js';
 import { cellChanges, drasticChange, type CellChange } from '../salary/cell-changes.js';
 import {
   canDeleteFollowUpTable,
@@ -221,5 +228,91 @@ export function importCsvTables(
     replaced,
     added,
     needsConfirmation: replaced.some((table) => table.drastic.length > 0),
+  };
+}
+
+/** A raise per date as the portal's bulk increase gives it: Dutch dates as typed, steps read already. */
+export interface DatedIncreaseInput {
+  /** The date the raise takes effect, DD-MM-YYYY. */
+  per: string;
+  /** The end date of the follow-up, DD-MM-YYYY; empty: that of the table it splits. */
+  endDate: string;
+  steps: readonly DatedIncreaseStep[];
+  rounding?: IncreaseRounding;
+  force?: boolean;
+}
+
+export type DatedIncreaseFormsResult =
+  | {
+      ok: true;
+      tables: SalaryTableForm[];
+      /** The new follow-up table. */
+      followUp: SalaryTableForm;
+      /** The table it follows, when that now ends the day before the date. */
+      ended: SalaryTableForm | null;
+      /** Every wage of the follow-up that differs from the table it follows. */
+      changes: CellChange[];
+    }
+  | { ok: false; errors: string[]; codes: DatedIncreaseErrorCode[] };
+
+/**
+ * The portal's raise per date of the series of the table at `index` (core's planDatedIncrease, as the CLI's
+ * `tables increase --per`): a follow-up from the date with the raised wages, after the newest table of that
+ * series (which ends the day before when it runs past the date), with a copy of its terms, periodic
+ * increases, jobs (as new jobs) and cao originals. Nothing changes when it is refused; every reason is given.
+ */
+export function datedIncreaseForms(
+  tables: readonly SalaryTableForm[],
+  index: number,
+  input: DatedIncreaseInput,
+): DatedIncreaseFormsResult {
+  const table = tables[index];
+  const per = parseDutchDate(input.per);
+  const endDate = input.endDate.trim() === '' ? null : parseDutchDate(input.endDate);
+  if (table === undefined || per === null || (input.endDate.trim() !== '' && endDate === null)) {
+    return { ok: false, errors: [MESSAGES.date], codes: [] };
+  }
+  const plan = planDatedIncrease(
+    tables.map((form) => ({ ...formSeriesTable(form), fullTable: form.fullTable })),
+    {
+      per,
+      endDate,
+      steps: input.steps,
+      ...(input.rounding === undefined ? {} : { rounding: input.rounding }),
+      table: table.name,
+      force: input.force ?? false,
+    },
+  );
+  if (!plan.ok) {
+    return {
+      ok: false,
+      errors: plan.errors.map((error) => error.message),
+      codes: plan.errors.map((error) => error.code),
+    };
+  }
+  const planned = plan.followUps[0];
+  if (planned === undefined) return { ok: false, errors: [], codes: [] };
+  const source = tables[planned.from]!;
+  const end = plan.ended.find((ended) => ended.index === planned.from);
+  const next = tables.map((form, at) =>
+    end !== undefined && at === end.index ? { ...form, endDate: formatDutchDate(end.end) } : form,
+  );
+  const followUp: SalaryTableForm = {
+    ...source,
+    key: freeKey(next, 'tabel-volgend'),
+    salaryTableId: null,
+    name: planned.name,
+    activePer: formatDutchDate(planned.start),
+    endDate: planned.end === null ? '' : formatDutchDate(planned.end),
+    periodiekVerhogingen: source.periodiekVerhogingen.map((rule) => ({ ...rule })),
+    fullTable: planned.fullTable,
+    jobs: source.jobs.map((job) => ({ ...job, jobId: null })),
+  };
+  return {
+    ok: true,
+    tables: [...next, followUp],
+    followUp,
+    ended: end === undefined ? null : next[end.index]!,
+    changes: planned.changes,
   };
 }

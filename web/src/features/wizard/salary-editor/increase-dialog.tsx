@@ -1,7 +1,8 @@
-import type { FullTable } from '@beloning/core/schemas';
+import type { FullTable, SalaryTableForm } from '@beloning/core/schemas';
 import {
   ageLabel,
   displayedWage,
+  increaseVerb,
   ROUNDING_MODES,
   type CellAddress,
   type CellChange,
@@ -9,40 +10,73 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { increasedTable, type IncreaseInput } from './table-edits';
+import { datedIncreasedTables, increasedTable, type IncreaseInput } from './table-edits';
 import { EDITOR_TEXTS } from './texts';
 
 const PREVIEW_ROWS = 12;
 
+/** The payscales of a table, in the order they first appear. */
+function payscalesOf(fullTable: FullTable): string[] {
+  const keys = new Set<string>();
+  for (const payscales of Object.values(fullTable)) for (const key of Object.keys(payscales)) keys.add(key);
+  return [...keys];
+}
+
+type Preview =
+  | { kind: 'table'; table: FullTable; changes: CellChange[] }
+  | {
+      kind: 'dated';
+      tables: SalaryTableForm[];
+      followUp: SalaryTableForm;
+      ended: SalaryTableForm | null;
+      changes: CellChange[];
+    };
+
 /**
- * The bulk increase (SPEC.md 2.11 step 4): a percentage or a fixed amount, rounded mathematically, up or
- * down to a number of decimals, on the whole table or on the selection. 'Voorbeeld bekijken' shows what
- * changes (core's increaseFullTable and cellChanges); only 'Toepassen' stores it, as one undoable change.
+ * The bulk increase (SPEC.md 2.11 step 4, and SPEC.md's increase data): a percentage or a fixed amount, then
+ * an amount per payscale, rounded once, mathematically, up or down to a number of decimals, on the whole table
+ * or on the selection. With an effective date the table stays as it is and its series gets a follow-up table
+ * from that date with the raised wages (core's datedIncreaseForms, as the CLI's `tables increase --per`).
+ * 'Voorbeeld bekijken' shows what changes; only 'Toepassen' stores it, as one undoable change.
  */
 export function IncreaseDialog({
   fullTable,
   original,
   selection,
+  tables,
+  index,
   onApply,
+  onApplyTables,
   onClose,
 }: {
   readonly fullTable: FullTable;
   readonly original: FullTable | null;
   /** The selected cells, when more than one is selected. */
   readonly selection: readonly CellAddress[] | null;
-  readonly onApply: (table: FullTable, changes: number) => void;
+  /** Every table of the wizard and the index of this one, for a raise per date. */
+  readonly tables: readonly SalaryTableForm[];
+  readonly index: number;
+  readonly onApply: (table: FullTable, changes: number, verb: string) => void;
+  readonly onApplyTables: (tables: SalaryTableForm[], followUp: SalaryTableForm) => void;
   readonly onClose: () => void;
 }) {
   const id = useId();
   const [input, setInput] = useState<IncreaseInput>({
     type: 'percentage',
     value: '',
+    amounts: {},
     mode: 'mathematical',
     decimals: '2',
+    per: '',
+    endDate: '',
+    force: false,
   });
   const [scope, setScope] = useState<'table' | 'selection'>(selection === null ? 'table' : 'selection');
-  const [preview, setPreview] = useState<{ table: FullTable; changes: CellChange[] } | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
+  const [askForce, setAskForce] = useState(false);
+  const payscales = payscalesOf(fullTable);
+  const dated = (input.per ?? '').trim() !== '';
   const change = (next: Partial<IncreaseInput>) => {
     setInput((old) => ({ ...old, ...next }));
     setPreview(null);
@@ -50,6 +84,18 @@ export function IncreaseDialog({
   const showPreview = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
+    if (dated) {
+      const outcome = datedIncreasedTables(tables, index, input);
+      if (!outcome.ok) {
+        setErrors(outcome.errors);
+        setAskForce((old) => old || outcome.beyondBound);
+        setPreview(null);
+        return;
+      }
+      setErrors([]);
+      setPreview({ kind: 'dated', ...outcome });
+      return;
+    }
     const outcome = increasedTable(fullTable, input, scope === 'selection' ? selection : null, original);
     if (!outcome.ok) {
       setErrors(outcome.errors);
@@ -57,7 +103,12 @@ export function IncreaseDialog({
       return;
     }
     setErrors(outcome.changes.length === 0 ? [EDITOR_TEXTS.noChanges] : []);
-    setPreview(outcome.changes.length === 0 ? null : outcome);
+    setPreview(outcome.changes.length === 0 ? null : { kind: 'table', ...outcome });
+  };
+  const apply = () => {
+    if (preview === null) return;
+    if (preview.kind === 'dated') onApplyTables(preview.tables, preview.followUp);
+    else onApply(preview.table, preview.changes.length, increaseVerb(preview.changes));
   };
   const field = (name: string) => `${id}-${name}`;
   return (
@@ -92,6 +143,62 @@ export function IncreaseDialog({
             onChange={(event) => change({ value: event.target.value })}
           />
         </div>
+        <fieldset className="field">
+          <legend className="field__label">{EDITOR_TEXTS.thenAmounts}</legend>
+          <p className="field__hint">{EDITOR_TEXTS.thenAmountsHint}</p>
+          <div className="salary-increase__amounts">
+            {payscales.map((payscale) => (
+              <div key={payscale} className="field">
+                <label className="field__label" htmlFor={field(`amount-${payscale}`)}>
+                  {EDITOR_TEXTS.payscaleAmount(payscale)}
+                </label>
+                <input
+                  id={field(`amount-${payscale}`)}
+                  className="input"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={input.amounts?.[payscale] ?? ''}
+                  onChange={(event) =>
+                    change({ amounts: { ...input.amounts, [payscale]: event.target.value } })
+                  }
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="field">
+          <legend className="field__label">{EDITOR_TEXTS.perDate}</legend>
+          <p className="field__hint">{EDITOR_TEXTS.perDateHint}</p>
+          <div className="row">
+            <div className="field">
+              <label className="field__label" htmlFor={field('per')}>
+                {EDITOR_TEXTS.per}
+              </label>
+              <input
+                id={field('per')}
+                className="input"
+                inputMode="numeric"
+                autoComplete="off"
+                value={input.per ?? ''}
+                onChange={(event) => change({ per: event.target.value })}
+              />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={field('end')}>
+                {EDITOR_TEXTS.followUpEnd}
+              </label>
+              <input
+                id={field('end')}
+                className="input"
+                inputMode="numeric"
+                autoComplete="off"
+                disabled={!dated}
+                value={input.endDate ?? ''}
+                onChange={(event) => change({ endDate: event.target.value })}
+              />
+            </div>
+          </div>
+        </fieldset>
         <div className="row">
           <div className="field">
             <label className="field__label" htmlFor={field('mode')}>
@@ -129,7 +236,7 @@ export function IncreaseDialog({
             <input
               type="radio"
               name={field('scope')}
-              checked={scope === 'table'}
+              checked={scope === 'table' || dated}
               onChange={() => {
                 setScope('table');
                 setPreview(null);
@@ -141,8 +248,8 @@ export function IncreaseDialog({
             <input
               type="radio"
               name={field('scope')}
-              disabled={selection === null}
-              checked={scope === 'selection'}
+              disabled={selection === null || dated}
+              checked={scope === 'selection' && !dated}
               onChange={() => {
                 setScope('selection');
                 setPreview(null);
@@ -158,8 +265,30 @@ export function IncreaseDialog({
             ))}
           </ul>
         )}
+        {askForce ? (
+          <label className="salary-increase__choice">
+            <input
+              type="checkbox"
+              checked={input.force ?? false}
+              onChange={(event) => change({ force: event.target.checked })}
+            />{' '}
+            {EDITOR_TEXTS.force}
+          </label>
+        ) : null}
         {preview === null ? null : (
           <div role="status">
+            {preview.kind === 'dated' ? (
+              <p>
+                {EDITOR_TEXTS.followUpPreview(
+                  preview.followUp.name,
+                  preview.followUp.activePer,
+                  preview.followUp.endDate,
+                )}
+                {preview.ended === null
+                  ? null
+                  : ` ${EDITOR_TEXTS.endedPreview(preview.ended.name, preview.ended.endDate)}`}
+              </p>
+            ) : null}
             <p>{EDITOR_TEXTS.previewTitle(preview.changes.length)}</p>
             {/* It scrolls when it is long: reachable by Tab, so it can be scrolled by keyboard. */}
             <div
@@ -205,11 +334,7 @@ export function IncreaseDialog({
           <Button type="submit" variant={preview === null ? 'primary' : 'secondary'}>
             {EDITOR_TEXTS.preview}
           </Button>
-          {preview === null ? null : (
-            <Button onClick={() => onApply(preview.table, preview.changes.length)}>
-              {EDITOR_TEXTS.apply}
-            </Button>
-          )}
+          {preview === null ? null : <Button onClick={apply}>{EDITOR_TEXTS.apply}</Button>}
         </div>
       </form>
     </Dialog>

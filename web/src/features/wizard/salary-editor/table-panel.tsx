@@ -729,11 +729,18 @@ export function TablePanel({
               ? rectAddresses(selectedAge, selectionRect(selection))
               : null
           }
+          tables={state.salaryTables}
+          index={state.salaryTables.findIndex((candidate) => candidate.key === table.key)}
           onClose={() => setDialog(null)}
-          onApply={(next, changes) => {
+          onApply={(next, changes, verb) => {
             editing.commit(next);
             setDialog(null);
-            announce(T.increased(changes));
+            announce(T.increased(changes, verb));
+          }}
+          onApplyTables={(tables, followUp) => {
+            editing.commitTables(tables);
+            setDialog(null);
+            announce(T.followUpAdded(followUp.name, followUp.activePer));
           }}
         />
       ) : null}

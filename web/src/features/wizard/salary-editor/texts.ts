@@ -61,6 +61,20 @@ export const EDITOR_TEXTS = {
   percentage: 'Percentage',
   amount: 'Vast bedrag',
   increaseValue: 'Verhoging',
+  thenAmounts: 'Daarna een bedrag per schaal (optioneel)',
+  thenAmountsHint:
+    'Eerst de verhoging hierboven, dan het bedrag van de schaal; afgerond wordt één keer, aan het eind.',
+  payscaleAmount: (payscale: string) => `${payscale} (€)`,
+  perDate: 'Vanaf een datum (optioneel)',
+  perDateHint:
+    'Met een ingangsdatum blijven de lonen van deze tabel zoals ze zijn: de verhoogde lonen komen in een nieuwe vervolgtabel vanaf die datum.',
+  per: 'Ingangsdatum (DD-MM-JJJJ)',
+  followUpEnd: 'Einddatum vervolgtabel (DD-MM-JJJJ)',
+  force: 'Ik weet het zeker: lonen veranderen meer dan 20 %',
+  followUpPreview: (name: string, start: string, end: string) =>
+    `Nieuwe loontabel '${name}' van ${start} t/m ${end === '' ? 'onbepaald' : end}.`,
+  endedPreview: (name: string, end: string) => `'${name}' eindigt dan op ${end}.`,
+  followUpAdded: (name: string, start: string) => `Loontabel '${name}' toegevoegd vanaf ${start}`,
   rounding: 'Afronden',
   roundingModes: { mathematical: 'Wiskundig', up: 'Naar boven', down: 'Naar beneden' },
   decimals: 'Aantal decimalen',
@@ -75,7 +89,8 @@ export const EDITOR_TEXTS = {
   previewColumns: ['Leeftijd', 'Schaal', 'Periodiek', 'Was', 'Wordt'] as const,
   previewMore: (rest: number) => `en nog ${rest} ${rest === 1 ? 'loon' : 'lonen'}`,
   noChanges: 'Deze verhoging verandert geen enkel loon',
-  increased: (changes: number) => `${changes === 1 ? '1 loon' : `${changes} lonen`} verhoogd`,
+  increased: (changes: number, verb = 'verhoogd') =>
+    `${changes === 1 ? '1 loon' : `${changes} lonen`} ${verb}`,
   importTitle: 'CSV importeren',
   importConfirm: 'De CSV wijzigt lonen drastisch (verdubbeld, gehalveerd of verdwenen). Toch importeren?',
   imported: (tables: readonly string[]) => `CSV geïmporteerd in ${tables.join(', ')}`,
