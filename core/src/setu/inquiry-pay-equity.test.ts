@@ -54,12 +54,29 @@ describe('toSetuInquiryPayEquity', { timeout: 30_000 }, () => {
         'Eindejaarsuitkering',
         'Eenmalige uitkering: Jubileum',
         'Opleiding: VCA',
-        'Samenloop toeslagen',
       ]),
     );
-    // The samenloop rule in words, not its code.
+    // The samenloop rule as the overtime allowance's reference to the time-bound ones, in words, not its
+    // code; 'highest' has no SETU relation type.
+    expect((message.allowance as Array<{ reference?: unknown }>)[0]?.reference).toEqual([
+      expect.objectContaining({
+        typeCode: 'HT320',
+        description: 'Bij samenloop van toeslagen: Alleen de hoogste toeslag geldt',
+      }),
+      expect.objectContaining({
+        typeCode: 'HT320',
+        description: 'Bij samenloop van toeslagen: Alleen de hoogste toeslag geldt',
+      }),
+    ]);
+    // Without an overtime allowance there is nothing to relate: the rule goes as an arrangement in words.
+    const withoutOvertime = toSetuInquiryPayEquity(
+      { ...scheme, werksoorts: scheme.werksoorts.filter((entry) => !entry.name.startsWith('OV')) },
+      { kvkNr: '68750110' },
+      ISSUED,
+    );
+    expect(setuErrors(withoutOvertime)).toEqual([]);
     expect(
-      (message.otherArrangement as Array<{ name: string; description: string }>).find(
+      (withoutOvertime.otherArrangement as Array<{ name: string; description: string }>).find(
         (entry) => entry.name === 'Samenloop toeslagen',
       )?.description,
     ).toBe('Bij samenloop van toeslagen: Alleen de hoogste toeslag geldt');
