@@ -484,7 +484,13 @@ function werksoorten(
       end_date: reader.date(effective?.validTo, `${path}.effectivePeriod.validTo`) ?? null,
       description: clip(name, MAX_LENGTH.werksoortDescription),
       type: type ?? 'percentage',
-      comment: clip(description ?? '', MAX_LENGTH.payTypeComment),
+      // The wizard requires a comment of a few characters: the message's description, else where it came from.
+      comment: clip(
+        description !== undefined && description.trim().length >= 4
+          ? description
+          : `Uit het SETU-bericht (${code ?? ''}): ${name}`,
+        MAX_LENGTH.payTypeComment,
+      ),
       ...(periods.length > 0 ? { periods } : {}),
       ...(per === undefined ? {} : { per }),
     });
