@@ -159,6 +159,16 @@ describe('fromSetuInquiryPayEquity', { timeout: 30_000 }, () => {
       errors: [{ path: 'remuneration[0].salaryScale', message: SETU_IMPORT_MESSAGES.ageRows }],
     });
 
+    // 'lte' reaches down; on a row that is not the youngest it would overlap the rows below it.
+    const overlap = structuredClone(message);
+    overlap.remuneration[0]!.salaryScale[0]!.salaryStep[1]!.conditions = [
+      { conditionType: 'Age', operator: 'lte', age: 18 },
+    ];
+    expect(fromSetuInquiryPayEquity(overlap)).toEqual({
+      ok: false,
+      errors: [{ path: 'remuneration[0].salaryScale', message: SETU_IMPORT_MESSAGES.ageRows }],
+    });
+
     const twice = structuredClone(message);
     twice.remuneration[0]!.salaryScale[0]!.salaryStep.push({
       name: '2',

@@ -173,7 +173,7 @@ function ageOf(
   reader: Reader,
   conditions: unknown[],
   path: string,
-): { kind: 'all' } | { kind: 'age'; age: number } | { kind: 'from'; age: number } | undefined {
+): { kind: 'all' } | { kind: 'age'; age: number; upTo?: true } | { kind: 'from'; age: number } | undefined {
   if (conditions.length === 0) return { kind: 'all' };
   if (conditions.length > 1) return reader.error(`${path}[1]`, SETU_IMPORT_MESSAGES.ageCondition);
   const condition = reader.object(conditions[0], `${path}[0]`, true);
@@ -183,10 +183,11 @@ function ageOf(
     return reader.error(`${path}[0]`, SETU_IMPORT_MESSAGES.ageCondition);
   switch (condition.operator) {
     case 'eq':
-    case 'lte':
       return { kind: 'age', age };
+    case 'lte':
+      return { kind: 'age', age, upTo: true };
     case 'lt':
-      return { kind: 'age', age: age - 1 };
+      return { kind: 'age', age: age - 1, upTo: true };
     case 'gte':
       return { kind: 'from', age };
     case 'gt':
@@ -234,6 +235,8 @@ function salaryTable(
   const cells = new Map<string, Map<string, Map<string, string>>>();
   const youth = new Set<number>();
   const from = new Set<number>();
+  // Ages with 'lte' or 'lt': only the youngest row may reach down (core/src/base/ages.ts).
+  const upTo = new Set<number>();
   const jobs: InlenersCaoPayload['salary_tables'][number]['inleners_jobs'] = [];
   const scales = reader.array(pack.salaryScale, `${path}.salaryScale`, true);
   scales.forEach((value, scaleIndex) => {
@@ -255,6 +258,7 @@ function salaryTable(
       );
       if (column === undefined || wage === undefined || age === undefined) return;
       if (age.kind === 'age') youth.add(age.age);
+      if (age.kind === 'age' && age.upTo) upTo.add(age.age);
       if (age.kind === 'from') from.add(age.age);
       const key =
         age.kind === 'age' ? String(age.age) : age.kind === 'from' ? `from:${age.age}` : ALL_AGES_KEY;
@@ -292,6 +296,18 @@ function salaryTable(
   if (cells.size === 0) reader.error(`${path}.salaryScale`, SETU_IMPORT_MESSAGES.noScales);
   // 'gte N' is the all-ages row when N follows the oldest youth row (or there are none).
   const oldest = Math.max(...youth, -Infinity);
+  const youngest = Math.min(...youth, Infinity);
+  if ([...upTo].some((age) => age !== youngest))
+    reader.error(`${path}.salaryScale`, SETU_IMPORT_MESSAGES.ageRows);
+  if (youth.size > 0 && cells.has(ALL_AGES_KEY))
+    reader.note(
+      `${path}.salaryScale`,
+      `treden zonder leeftijdsvoorwaarde naast leeftijdsrijen gelden als de rij voor ${oldest + 1} jaar en ouder`,
+    );
+  if (youth.size > 0 && !upTo.has(youngest))
+    reader.note(`${path}.salaryScale`, `de jongste leeftijdsrij (${youngest}) geldt ook voor wie jonger is`);
+  if (youth.size > 0 && from.size === 0 && !cells.has(ALL_AGES_KEY))
+    reader.note(`${path}.salaryScale`, `de oudste leeftijdsrij (${oldest}) geldt ook voor wie ouder is`);
   for (const age of from) {
     if ((youth.size > 0 && age !== oldest + 1) || cells.has(ALL_AGES_KEY) || from.size > 1) {
       reader.error(`${path}.salaryScale`, SETU_IMPORT_MESSAGES.ageRows);

@@ -120,6 +120,58 @@ describe('toSetuInquiryPayEquity', { timeout: 30_000 }, () => {
     }
   });
 
+  it('sends a periodiek on a yearly date as a Recurring occurrence the schema accepts, and bbl as a condition', () => {
+    const base = exampleInlenersCao();
+    const table = {
+      ...base.salary_tables[0]!,
+      bbl: true,
+      periodiek_verhogingen: [
+        {
+          type: 'optional_periodical' as const,
+          trigger_date: '01-07',
+          required_time: 52,
+          required_time_type: 'weeks' as const,
+          measurement_type: 'calendar' as const,
+          date_required_time_interaction: 'both' as const,
+        },
+      ],
+    };
+    const message = toSetuInquiryPayEquity(
+      { ...base, salary_tables: [table] },
+      { kvkNr: '68750110' },
+      ISSUED,
+    );
+    expect(setuErrors(message)).toEqual([]);
+    const year = table.active_per.slice(0, 4);
+    expect(message.remuneration).toEqual([
+      expect.objectContaining({
+        individualSalaryIncrease: [
+          {
+            effectiveDate: {
+              occurrenceType: 'Recurring',
+              recurringInterval: `R/${year}-07-01/P1Y`,
+              interval: `R/${year}-07-01/P1Y`,
+            },
+            line: {
+              amount: { value: 1, unitCode: 'SalaryStep', baseAmount: { unitCode: 'Fixed' } },
+              interval: { value: 52, unitCode: 'Week' },
+              conditions: [
+                {
+                  conditionType: 'Text',
+                  description:
+                    'Periodiek naar beoordeling; Kalendertijd sinds de vorige periodiek; Peildatum én diensttijd',
+                },
+              ],
+            },
+          },
+        ],
+        conditions: [
+          expect.objectContaining({ conditionType: 'Text', description: expect.stringContaining('bbl') }),
+        ],
+      }),
+    ]);
+  });
+
   it('is refused by the schema when a required part is missing (the check can fail)', () => {
     const message = toSetuInquiryPayEquity(exampleInlenersCao(), { kvkNr: '68750110' }, ISSUED);
     const { remuneration: _dropped, ...withoutRemuneration } = message;

@@ -296,8 +296,6 @@ function remuneration(scheme: InlenersCao): Json[] {
   return scheme.salary_tables.map((table, tableIndex) => {
     const { hoursPerWeek, hourlyWageFactor } = tableWorkHours(table);
     const conditions: Json[] = [
-      ...(table.min_age !== null ? [{ conditionType: 'Age', operator: 'gte', age: table.min_age }] : []),
-      ...(table.max_age !== null ? [{ conditionType: 'Age', operator: 'lte', age: table.max_age }] : []),
       ...(table.bbl
         ? [
             {
