@@ -153,7 +153,9 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       }),
     );
 
-  const schemes = program.command('schemes').description('beloningsregelingen bekijken en exporteren');
+  const schemes = program
+    .command('schemes')
+    .description('beloningsregelingen bekijken, exporteren en uit SETU inlezen');
   schemes
     .command('list')
     .description('toon de regelingen van je bedrijf, elk in de nieuwste versie')
@@ -195,6 +197,22 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       run(async (ctx, guid: string, options: { format: string; out?: string; version?: string }) => {
         const { schemesExport } = await import('./commands/schemes/export.js');
         return schemesExport(ctx, guid, options);
+      }),
+    );
+
+  schemes
+    .command('import-setu')
+    .description('lees een SETU-bericht (gelijkwaardige beloning v2.0) in als nieuwe eigen regeling')
+    .argument('<bestand>', 'het SETU-bericht (JSON)')
+    .option('--dry-run', 'toon wat er wordt overgenomen, zonder op te slaan')
+    .option(
+      '--akkoord',
+      'ik ga akkoord met de voorwaarden (beloning.nl/algemene-voorwaarden); nodig om op te slaan',
+    )
+    .action(
+      run(async (ctx, file: string, options: { dryRun?: boolean; akkoord?: boolean }) => {
+        const { schemesImportSetu } = await import('./commands/schemes/import-setu.js');
+        return schemesImportSetu(ctx, file, options);
       }),
     );
 

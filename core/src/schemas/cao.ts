@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalStringSchema, isoDateSchema } from './common.js';
 import { salaryTableSchema } from './salary-table.js';
+import { werksoortPeriodSchema, werksoortUnitSchema } from './werksoort-period.js';
 
 export const VACATION_TIME_TYPES = ['days_per_year', 'hours_per_year'] as const;
 export const vacationTimeTypeSchema = z.enum(VACATION_TIME_TYPES);
@@ -38,6 +39,10 @@ export const werksoortSchema = z.object({
   description: z.string(),
   type: z.enum(['bedrag', 'percentage']),
   comment: z.string(),
+  /** When a TU or PT allowance applies (werksoort-period.ts); absent when only the description says it. */
+  periods: z.array(werksoortPeriodSchema).optional(),
+  /** What an amount in euros is paid per (werksoort-period.ts); absent when not recorded. */
+  per: werksoortUnitSchema.optional(),
 });
 export type Werksoort = z.infer<typeof werksoortSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { werksoortPeriodSchema, werksoortUnitSchema } from './werksoort-period.js';
 import {
   bonusCombinationSchema,
   ONE_OFF_BONUS_TYPES,
@@ -100,6 +101,12 @@ export const werksoortEntryFormSchema = z.object({
   /** Percentage, or for TWV and RV an amount. */
   amount: z.string(),
   description: z.string(),
+  /**
+   * The entry's saved time windows and unit (werksoort-period.ts), carried unchanged through an edit: the
+   * wizards do not show them yet, and a save must not lose them.
+   */
+  periods: z.array(werksoortPeriodSchema).optional(),
+  per: werksoortUnitSchema.optional(),
 });
 export type WerksoortEntryForm = z.infer<typeof werksoortEntryFormSchema>;
 

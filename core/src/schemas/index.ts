@@ -2,6 +2,7 @@ export * from './common.js';
 export * from './salary-table.js';
 export * from './labels.js';
 export * from './cao.js';
+export * from './werksoort-period.js';
 export * from './forms.js';
 export * from './fields.js';
 export * from './errors.js';

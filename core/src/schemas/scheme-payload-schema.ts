@@ -22,6 +22,13 @@ import {
   periodicIncreaseSchema,
   WAGES_PER_VALUES,
 } from './salary-table.js';
+import { werksoortGroup } from '../base/werksoort-groups.js';
+import {
+  MAX_WERKSOORT_PERIODS,
+  werksoortExtrasErrors,
+  werksoortPeriodSchema,
+  werksoortUnitSchema,
+} from './werksoort-period.js';
 
 /**
  * The body of POST and PUT /inleners/inleners-cao/ (SPEC.md 7.2): the whole scheme as the wizard saves it.
@@ -70,15 +77,27 @@ export const salaryTablePayloadSchema = z.strictObject({
 export type SalaryTablePayload = z.infer<typeof salaryTablePayloadSchema>;
 
 /** An allowance of step 6 as saved. */
-export const werksoortPayloadSchema = z.strictObject({
-  name: requiredText({ max: 20 }),
-  amount: decimalField.nullable(),
-  start_date: isoDateField.nullable(),
-  end_date: isoDateField.nullable(),
-  description: optionalText(MAX_LENGTH.werksoortDescription),
-  type: choiceField(['bedrag', 'percentage']),
-  comment: optionalText(MAX_LENGTH.payTypeComment),
-});
+export const werksoortPayloadSchema = z
+  .strictObject({
+    name: requiredText({ max: 20 }),
+    amount: decimalField.nullable(),
+    start_date: isoDateField.nullable(),
+    end_date: isoDateField.nullable(),
+    description: optionalText(MAX_LENGTH.werksoortDescription),
+    type: choiceField(['bedrag', 'percentage']),
+    comment: optionalText(MAX_LENGTH.payTypeComment),
+    /** Optional: the weekday and time windows of a TU or PT allowance (werksoort-period.ts). */
+    periods: z.array(werksoortPeriodSchema).max(MAX_WERKSOORT_PERIODS).optional(),
+    /** Optional: what an amount in euros is paid per. */
+    per: werksoortUnitSchema.optional(),
+  })
+  .superRefine((werksoort, context) => {
+    for (const [path, message] of werksoortExtrasErrors(
+      werksoort,
+      werksoortGroup(werksoort.name)?.code ?? null,
+    ))
+      context.addIssue({ code: 'custom', path: [path], message });
+  });
 export type WerksoortPayload = z.infer<typeof werksoortPayloadSchema>;
 
 export const educationPayloadSchema = z.strictObject({

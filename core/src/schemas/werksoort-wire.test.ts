@@ -150,3 +150,24 @@ describe('werksoortFormPaths', () => {
     expect(sent).toEqual(['OV01', 'OV02', 'PT01', 'RU']);
   });
 });
+
+describe('the periods and unit of a werksoort through the step-6 form', () => {
+  it('are carried unchanged from the wire into the form and back, so an edit does not lose them', () => {
+    const night = wire('TU01', {
+      amount: '30',
+      description: 'Nacht',
+      comment: 'Op werkdagen',
+      periods: [{ weekdays: ['maandag', 'vrijdag'], from: '21:00', to: '05:00' }],
+    });
+    const travel = wire('RV01', { amount: '0.23', type: 'bedrag', comment: 'Woon-werk', per: 'km' });
+    const plain = wire('OV01', { amount: '25', comment: 'Na 38 uur' });
+    const read = werksoortenToStep6Form([night, travel, plain]);
+    expect(read.werksoorten.TU?.[0]?.periods).toEqual(night.periods);
+    expect(read.werksoorten.RV?.[0]?.per).toBe('km');
+    const sent = step6FormToWerksoorten({ ...emptyStep6Form(), ...read });
+    expect(sent.find((entry) => entry.name === 'TU01')).toEqual(night);
+    expect(sent.find((entry) => entry.name === 'RV01')).toEqual(travel);
+    // A werksoort without them gets none (no empty list, no undefined key).
+    expect(Object.keys(sent.find((entry) => entry.name === 'OV01') ?? {})).not.toContain('periods');
+  });
+});

@@ -33,6 +33,8 @@ export function step6FormToWerksoorten(form: Step6Form): Werksoort[] {
       description: entry.description,
       type: werksoortType(code),
       comment: entry.comment,
+      ...(entry.periods === undefined ? {} : { periods: entry.periods }),
+      ...(entry.per === undefined ? {} : { per: entry.per }),
     })),
   );
   const single = SINGLE_WERKSOORT_CODES.flatMap((code) => {
@@ -70,6 +72,8 @@ function toEntryForm(werksoort: Werksoort): WerksoortEntryForm {
     comment: werksoort.comment,
     amount: werksoort.amount === null ? '' : toTypedDecimal(werksoort.amount),
     description: werksoort.description,
+    ...(werksoort.periods === undefined ? {} : { periods: werksoort.periods }),
+    ...(werksoort.per === undefined ? {} : { per: werksoort.per }),
   };
 }
 

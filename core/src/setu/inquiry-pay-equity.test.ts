@@ -54,12 +54,29 @@ describe('toSetuInquiryPayEquity', { timeout: 30_000 }, () => {
         'Eindejaarsuitkering',
         'Eenmalige uitkering: Jubileum',
         'Opleiding: VCA',
-        'Samenloop toeslagen',
       ]),
     );
-    // The samenloop rule in words, not its code.
+    // The samenloop rule as the overtime allowance's reference to the time-bound ones, in words, not its
+    // code; 'highest' has no SETU relation type.
+    expect((message.allowance as Array<{ reference?: unknown }>)[0]?.reference).toEqual([
+      expect.objectContaining({
+        typeCode: 'HT320',
+        description: 'Bij samenloop van toeslagen: Alleen de hoogste toeslag geldt',
+      }),
+      expect.objectContaining({
+        typeCode: 'HT320',
+        description: 'Bij samenloop van toeslagen: Alleen de hoogste toeslag geldt',
+      }),
+    ]);
+    // Without an overtime allowance there is nothing to relate: the rule goes as an arrangement in words.
+    const withoutOvertime = toSetuInquiryPayEquity(
+      { ...scheme, werksoorts: scheme.werksoorts.filter((entry) => !entry.name.startsWith('OV')) },
+      { kvkNr: '68750110' },
+      ISSUED,
+    );
+    expect(setuErrors(withoutOvertime)).toEqual([]);
     expect(
-      (message.otherArrangement as Array<{ name: string; description: string }>).find(
+      (withoutOvertime.otherArrangement as Array<{ name: string; description: string }>).find(
         (entry) => entry.name === 'Samenloop toeslagen',
       )?.description,
     ).toBe('Bij samenloop van toeslagen: Alleen de hoogste toeslag geldt');
@@ -101,6 +118,58 @@ describe('toSetuInquiryPayEquity', { timeout: 30_000 }, () => {
         ).toHaveLength(1);
       }
     }
+  });
+
+  it('sends a periodiek on a yearly date as a Recurring occurrence the schema accepts, and bbl as a condition', () => {
+    const base = exampleInlenersCao();
+    const table = {
+      ...base.salary_tables[0]!,
+      bbl: true,
+      periodiek_verhogingen: [
+        {
+          type: 'optional_periodical' as const,
+          trigger_date: '01-07',
+          required_time: 52,
+          required_time_type: 'weeks' as const,
+          measurement_type: 'calendar' as const,
+          date_required_time_interaction: 'both' as const,
+        },
+      ],
+    };
+    const message = toSetuInquiryPayEquity(
+      { ...base, salary_tables: [table] },
+      { kvkNr: '68750110' },
+      ISSUED,
+    );
+    expect(setuErrors(message)).toEqual([]);
+    const year = table.active_per.slice(0, 4);
+    expect(message.remuneration).toEqual([
+      expect.objectContaining({
+        individualSalaryIncrease: [
+          {
+            effectiveDate: {
+              occurrenceType: 'Recurring',
+              recurringInterval: `R/${year}-07-01/P1Y`,
+              interval: `R/${year}-07-01/P1Y`,
+            },
+            line: {
+              amount: { value: 1, unitCode: 'SalaryStep', baseAmount: { unitCode: 'Fixed' } },
+              interval: { value: 52, unitCode: 'Week' },
+              conditions: [
+                {
+                  conditionType: 'Text',
+                  description:
+                    'Periodiek naar beoordeling; Kalendertijd sinds de vorige periodiek; Peildatum én diensttijd',
+                },
+              ],
+            },
+          },
+        ],
+        conditions: [
+          expect.objectContaining({ conditionType: 'Text', description: expect.stringContaining('bbl') }),
+        ],
+      }),
+    ]);
   });
 
   it('is refused by the schema when a required part is missing (the check can fail)', () => {

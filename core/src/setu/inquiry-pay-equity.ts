@@ -1,34 +1,31 @@
 import { ageRange } from '../base/ages.js';
-import { BONUS_COMBINATION_LABELS } from '../schemas/labels.js';
+import { werksoortGroup, type WerksoortCode } from '../base/werksoort-groups.js';
+import {
+  BONUS_COMBINATION_LABELS,
+  PERIODIC_INTERACTION_LABELS,
+  PERIODIC_TYPE_LABELS,
+} from '../schemas/labels.js';
+import type { Werksoort } from '../schemas/cao.js';
 import type { InlenersCao } from '../schemas/scheme.js';
-import type { SalaryTable } from '../schemas/salary-table.js';
-import { werksoortGroup, type WerksoortCode } from '../werksoorten/index.js';
+import type { PeriodicIncrease, SalaryTable } from '../schemas/salary-table.js';
+import type { Weekday, WerksoortPeriod, WerksoortUnit } from '../schemas/werksoort-period.js';
 
 /**
  * A scheme version as a SETU 'gelijkwaardige beloning' (Inquiry Pay Equity) v2.0 message
- * (reference/setu/gelijkwaardige-beloning-v2.0.yaml; tested against that schema). The mapping:
- *
- * - documentId: the scheme's guid with its version; versionId: the version number; customer: the hirer
- *   (legalId its KVK number, the contact the person who signed the version).
- * - labourAgreements: the cao (avv: declared generally binding) or a custom agreement for an own scheme.
- * - remuneration: one package per salary table (its period, interval, hourly-wage factor and work week);
- *   each payscale is a salaryScale, each cell a salaryStep named after its periodical column, with an Age
- *   condition for the age rows; the hirer's jobs are positionProfiles referenced from their minimum scale.
- * - allowance: the werksoorten whose SETU code is known (OV overtime HT601, TU and PT irregular and shift
- *   hours HT320, RV travel EA103: the codes the SETU example uses); every other werksoort, the year-end
- *   bonus, one-off bonuses, educations and how allowances combine are otherArrangements with a description.
- * - holidayAllowance (vakantiegeld %) and leave (vacation days or hours per year).
+ * (reference/setu/gelijkwaardige-beloning-v2.0.yaml; tested against that schema). Every field is mapped by
+ * the meaning the schema documents for it; core/README.md ('SETU v2.0') has the table of what goes where and
+ * what the scheme cannot express, and core/src/setu/from-inquiry-pay-equity.ts reads such a message back.
  */
 
 type Json = Record<string, unknown>;
 
-/** The werksoort groups with a SETU allowance code; the others become otherArrangements. */
-const ALLOWANCE_CODES: Partial<Record<WerksoortCode, string>> = {
-  OV: 'HT601',
-  TU: 'HT320',
-  PT: 'HT320',
-  RV: 'EA103',
-};
+/** The SETU allowance codes the scheme's werksoort groups map to (the codes of the SETU example). */
+export const SETU_ALLOWANCE_CODES = {
+  overtime: 'HT601',
+  irregularHours: 'HT320',
+  publicHoliday: 'HT340',
+  homeWorkTravel: 'EA103',
+} as const;
 
 const INTERVALS: Record<SalaryTable['wages_per'], { value: number; unitCode: string }> = {
   hour: { value: 1, unitCode: 'Hour' },
@@ -38,8 +35,47 @@ const INTERVALS: Record<SalaryTable['wages_per'], { value: number; unitCode: str
   year: { value: 1, unitCode: 'Year' },
 };
 
+/** SETU's interval codes for what an amount is paid per; a home-working day has its own code. */
+const UNIT_INTERVALS: Record<WerksoortUnit, string> = {
+  uur: 'Hour',
+  km: 'Kilometer',
+  dag: 'Day',
+  week: 'Week',
+  maand: 'Month',
+  jaar: 'Year',
+  keer: 'Once',
+};
+
+const WEEKDAY_CODES: Record<Weekday, string> = {
+  maandag: 'Monday',
+  dinsdag: 'Tuesday',
+  woensdag: 'Wednesday',
+  donderdag: 'Thursday',
+  vrijdag: 'Friday',
+  zaterdag: 'Saturday',
+  zondag: 'Sunday',
+  feestdag: 'Holiday',
+};
+
 /** The normal work week when a table does not say: 36 hours, the week SPEC.md section 9 counts with. */
 const DEFAULT_WORK_WEEK = 36;
+
+/**
+ * The working hours of a table as the export sends them: hours per week and the factor a period wage is
+ * divided by for the hourly wage (undefined for an hourly table, and when the table gives no usable factor:
+ * a month divided by 1 is no hourly wage).
+ *
+ * TODO(lead, issue 20 working hours): the one place the export reads a table's hours. It reads what the
+ * scheme has today (hours_in_workweek, else normal_workweek, else 36; wages_divided_by); wire the new hours
+ * field of every table in here, and drop the 36-hour fallback once every table has its hours.
+ */
+export function tableWorkHours(table: SalaryTable): { hoursPerWeek: number; hourlyWageFactor?: number } {
+  const hoursPerWeek = number(table.hours_in_workweek) ?? number(table.normal_workweek) ?? DEFAULT_WORK_WEEK;
+  const factor = number(table.wages_divided_by);
+  return table.wages_per === 'hour' || factor === undefined || factor <= 1
+    ? { hoursPerWeek }
+    : { hoursPerWeek, hourlyWageFactor: factor };
+}
 
 function period(from: string | null | undefined, to: string | null | undefined): Json {
   return { ...(from ? { validFrom: from } : {}), ...(to ? { validTo: to } : {}) };
@@ -62,6 +98,33 @@ function positionId(tableIndex: number, jobIndex: number): string {
   return `T${tableIndex + 1}-F${jobIndex + 1}`;
 }
 
+/** The offset of Dutch wall-clock time on a date: +02:00 from the last Sunday of March to that of October. */
+function dutchOffset(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const lastSunday = (m: number) => {
+    const last = new Date(Date.UTC(year, m, 0));
+    return last.getUTCDate() - last.getUTCDay();
+  };
+  const summer =
+    (month > 3 && month < 10) ||
+    (month === 3 && day >= lastSunday(3)) ||
+    (month === 10 && day < lastSunday(10));
+  return summer ? '+02:00' : '+01:00';
+}
+
+/** The start of a Dutch calendar day as the schema's date-time. */
+function dayStart(isoDate: string): string {
+  return `${isoDate}T00:00:00${dutchOffset(isoDate)}`;
+}
+
+/**
+ * A scheme time ('21:30', '24:00') as the schema's format 'time', which needs an offset: Dutch standard time
+ * (+01:00), since a weekly window has no date (README: the wall-clock time is meant).
+ */
+function setuTime(time: string): string {
+  return time === '24:00' ? '23:59:59+01:00' : `${time}:00+01:00`;
+}
+
 /**
  * The Age conditions of a row of full_table, from core's one meaning of ages (ageRange): a youth row is for
  * its age only, the youngest also for the ages below it, and the 'null' row for everyone older than the
@@ -74,6 +137,15 @@ function ageConditions(age: string, ages: readonly string[]): Json[] {
   if (from !== null) return [{ conditionType: 'Age', operator: 'gte', age: from }];
   if (to !== null) return [{ conditionType: 'Age', operator: 'lte', age: to }];
   return [];
+}
+
+/** The step-3 initial scaling ('a|b|c') in words, or undefined. */
+function initialScaling(table: SalaryTable): string | undefined {
+  const parts = table.initial_scaling
+    .split('|')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  return parts.length === 0 ? undefined : `Inschaling: ${parts.join('; ')}`;
 }
 
 function salaryScales(table: SalaryTable, tableIndex: number): Json[] {
@@ -94,10 +166,12 @@ function salaryScales(table: SalaryTable, tableIndex: number): Json[] {
       }
     }
   }
+  const scaling = initialScaling(table);
   return [...scales.entries()].map(([name, scale]) => {
+    // A job is placed in its minimum scale and may be paid in every scale of its list.
     const jobs = table.inleners_jobs
       .map((job, jobIndex) => ({ job, jobIndex }))
-      .filter(({ job }) => job.minimal_payscale === name);
+      .filter(({ job }) => job.minimal_payscale === name || job.payscales.includes(name));
     return {
       name,
       currency: 'EUR',
@@ -107,9 +181,14 @@ function salaryScales(table: SalaryTable, tableIndex: number): Json[] {
       salaryStep: scale.steps,
       ...(jobs.length > 0
         ? {
-            positionProfileReference: jobs.map(({ jobIndex }) => ({
+            positionProfileReference: jobs.map(({ job, jobIndex }) => ({
               positionId: { value: positionId(tableIndex, jobIndex) },
-              description: 'Minimumschaal van de functie',
+              description: [
+                job.minimal_payscale === name ? 'Minimumschaal van de functie' : 'Schaal van de functie',
+                scaling,
+              ]
+                .filter(Boolean)
+                .join('. '),
             })),
           }
         : {}),
@@ -117,23 +196,131 @@ function salaryScales(table: SalaryTable, tableIndex: number): Json[] {
   });
 }
 
+/** A periodic-increase rule of a table as an individual salary increase: one step per interval. */
+function individualIncrease(rule: PeriodicIncrease, table: SalaryTable): Json {
+  const texts: string[] = [PERIODIC_TYPE_LABELS[rule.type]];
+  if (rule.measurement_type === 'cumulative') texts.push('De gewerkte tijd telt bij elkaar op');
+  if (rule.measurement_type === 'calendar') texts.push('Kalendertijd sinds de vorige periodiek');
+  if (rule.date_required_time_interaction !== null)
+    texts.push(PERIODIC_INTERACTION_LABELS[rule.date_required_time_interaction]);
+  const interval =
+    rule.required_time !== null && rule.required_time_type !== null
+      ? {
+          value: rule.required_time,
+          unitCode: { months: 'Month', weeks: 'Week', hours: 'Hour' }[rule.required_time_type],
+        }
+      : undefined;
+  const trigger = /^(\d{2})-(\d{2})$/.exec(rule.trigger_date ?? '');
+  const year = table.active_per.slice(0, 4);
+  // The schema requires 'interval' on a Recurring occurrence but documents 'recurringInterval': both are sent.
+  const recurring = trigger ? `R/${year}-${trigger[2]}-${trigger[1]}/P1Y` : undefined;
+  const steps = rule.type === 'mandatory_periodical' || rule.type === 'optional_periodical';
+  return {
+    ...(recurring
+      ? { effectiveDate: { occurrenceType: 'Recurring', recurringInterval: recurring, interval: recurring } }
+      : {}),
+    line: {
+      ...(steps ? { amount: { value: 1, unitCode: 'SalaryStep', baseAmount: { unitCode: 'Fixed' } } } : {}),
+      ...(interval ? { interval } : {}),
+      conditions: [{ conditionType: 'Text', description: texts.join('; ') }],
+    },
+  };
+}
+
+/**
+ * The percentage (to a hundredth) that gives every new wage from its old one in cents under one rounding
+ * (half up, up or down, the roundings a bulk increase uses), or undefined when no single one does.
+ */
+function uniformPercentage(pairs: ReadonlyArray<[number, number]>): Json | undefined {
+  const [old, now] = pairs.reduce((largest, pair) => (pair[0] > largest[0] ? pair : largest));
+  const estimate = Math.round((now / old - 1) * 10_000);
+  const roundings = [
+    (scaled: number) => Math.floor((2 * scaled + 10_000) / 20_000),
+    (scaled: number) => Math.ceil(scaled / 10_000),
+    (scaled: number) => Math.floor(scaled / 10_000),
+  ];
+  for (let basisPoints = estimate - 2; basisPoints <= estimate + 2; basisPoints += 1) {
+    if (basisPoints === 0) continue;
+    const fits = roundings.some((round) => pairs.every(([o, n]) => round(o * (10_000 + basisPoints)) === n));
+    if (fits) return { value: basisPoints / 100, unitCode: 'Percentage' };
+  }
+  return undefined;
+}
+
+/**
+ * The general raise from the table before `table` (the latest earlier table with the same ages, scales and
+ * columns) to `table`: a percentage or an amount when every wage rose by it (to the cent), otherwise its
+ * description only.
+ */
+function generalIncrease(table: SalaryTable, tables: readonly SalaryTable[]): Json[] {
+  const shape = (t: SalaryTable) =>
+    JSON.stringify(
+      Object.entries(t.full_table).map(([age, scales]) => [
+        age,
+        Object.entries(scales).map(([scale, cells]) => [scale, Object.keys(cells)]),
+      ]),
+    );
+  const before = tables
+    .filter((t) => t.active_per < table.active_per && shape(t) === shape(table))
+    .sort((a, b) => (a.active_per < b.active_per ? 1 : -1))[0];
+  if (before === undefined) return [];
+  const pairs: Array<[number, number]> = [];
+  for (const [age, scales] of Object.entries(table.full_table))
+    for (const [scale, cells] of Object.entries(scales))
+      for (const [column, wage] of Object.entries(cells)) {
+        const old = number(before.full_table[age]?.[scale]?.[column]);
+        const now = number(wage);
+        if (old !== undefined && now !== undefined && old > 0)
+          pairs.push([Math.round(old * 100), Math.round(now * 100)]);
+      }
+  if (pairs.length === 0) return [];
+  let amount: Json | undefined;
+  const difference = pairs[0]![1] - pairs[0]![0];
+  if (difference !== 0 && pairs.every(([old, now]) => now - old === difference)) {
+    amount = { value: difference / 100, unitCode: 'Euro' };
+  } else {
+    amount = uniformPercentage(pairs);
+  }
+  return [
+    {
+      effectiveDate: { occurrenceType: 'Single', date: dayStart(table.active_per) },
+      ...(amount ? { amount } : {}),
+      description: [table.active_per_description.trim(), `Ten opzichte van de tabel '${before.name}'`]
+        .filter(Boolean)
+        .join('. '),
+    },
+  ];
+}
+
 function remuneration(scheme: InlenersCao): Json[] {
   return scheme.salary_tables.map((table, tableIndex) => {
-    const hours = number(table.hours_in_workweek) ?? number(table.normal_workweek) ?? DEFAULT_WORK_WEEK;
-    const factor = number(table.wages_divided_by);
+    const { hoursPerWeek, hourlyWageFactor } = tableWorkHours(table);
+    const conditions: Json[] = [
+      ...(table.bbl
+        ? [
+            {
+              conditionType: 'Text',
+              description: 'Alleen voor werknemers in de beroepsbegeleidende leerweg (bbl)',
+            },
+          ]
+        : []),
+    ];
+    const individual = table.periodiek_verhogingen.map((rule) => individualIncrease(rule, table));
+    const general = generalIncrease(table, scheme.salary_tables);
     return {
       origin: origin(scheme, table.conform),
       effectivePeriod: period(table.active_per, table.end_date),
       workDuration: {
-        amount: { value: hours, unitCode: 'Hour' },
+        amount: { value: hoursPerWeek, unitCode: 'Hour' },
         interval: { value: 1, unitCode: 'Week' },
-        valuePerWeek: hours,
+        valuePerWeek: hoursPerWeek,
       },
       interval: INTERVALS[table.wages_per],
-      ...(table.wages_per !== 'hour' && factor !== undefined && factor > 0
-        ? { hourlyWageConversion: { hourlyWageFactor: factor } }
-        : {}),
+      ...(hourlyWageFactor === undefined ? {} : { hourlyWageConversion: { hourlyWageFactor } }),
       salaryScale: salaryScales(table, tableIndex),
+      ...(individual.length > 0 ? { individualSalaryIncrease: individual } : {}),
+      ...(general.length > 0 ? { generalSalaryIncrease: general } : {}),
+      ...(conditions.length > 0 ? { conditions } : {}),
     };
   });
 }
@@ -150,60 +337,140 @@ function positionProfiles(scheme: InlenersCao): Json[] {
   );
 }
 
-function amountLine(type: 'bedrag' | 'percentage', amount: string | null): Json[] {
-  const value = number(amount);
+/** The line of a werksoort: a percentage of the hourly base wage per hour, or euros per its unit. */
+function werksoortLine(werksoort: Werksoort, group: WerksoortCode | undefined): Json[] {
+  const value = number(werksoort.amount);
   if (value === undefined) return [];
+  if (werksoort.type === 'percentage') {
+    return [
+      {
+        amount: {
+          value,
+          unitCode: 'Percentage',
+          baseAmount: { unitCode: 'HourlyRate', baseType: 'BaseWage' },
+        },
+        interval: { value: 1, unitCode: 'Hour' },
+      },
+    ];
+  }
+  const per = werksoort.per;
+  const unitCode =
+    per === undefined
+      ? undefined
+      : per === 'dag' && group === 'TWV'
+        ? 'WorkFromHomeDay'
+        : UNIT_INTERVALS[per];
   return [
-    type === 'percentage'
-      ? {
-          amount: {
-            value,
-            unitCode: 'Percentage',
-            baseAmount: { unitCode: 'HourlyRate', baseType: 'BaseWage' },
-          },
-          interval: { value: 1, unitCode: 'Hour' },
-        }
-      : { amount: { value, unitCode: 'Euro', baseAmount: { unitCode: 'Fixed' } } },
+    {
+      amount: { value, unitCode: 'Euro', baseAmount: { unitCode: 'Fixed' } },
+      ...(unitCode === undefined ? {} : { interval: { value: 1, unitCode } }),
+    },
   ];
 }
 
-function text(...parts: Array<string | null | undefined>): string | undefined {
-  const joined = parts
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .join(' — ');
-  return joined === '' ? undefined : joined;
+/** The SETU periods of a TU or PT werksoort's time windows. */
+function setuPeriods(periods: readonly WerksoortPeriod[] | undefined): Json[] {
+  return (periods ?? []).map((window) => ({
+    timePeriod: { start: setuTime(window.from), end: setuTime(window.to) },
+    weekday: window.weekdays.map((day) => ({ value: WEEKDAY_CODES[day] })),
+  }));
 }
+
+/** The SETU code of a werksoort, or undefined when SETU's code list has none the scheme can be sure of. */
+function allowanceCode(werksoort: Werksoort, group: WerksoortCode | undefined): string | undefined {
+  switch (group) {
+    case 'OV':
+      return SETU_ALLOWANCE_CODES.overtime;
+    case 'TU': {
+      const days = (werksoort.periods ?? []).flatMap((window) => window.weekdays);
+      return days.length > 0 && days.every((day) => day === 'feestdag')
+        ? SETU_ALLOWANCE_CODES.publicHoliday
+        : SETU_ALLOWANCE_CODES.irregularHours;
+    }
+    case 'PT':
+      return SETU_ALLOWANCE_CODES.irregularHours;
+    case 'RV':
+      return SETU_ALLOWANCE_CODES.homeWorkTravel;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The samenloop rule as SETU's relation of an overtime allowance to the time-bound ones it meets: added
+ * together is Cumulative, one calculated over the other Compounding; the other rules have no SETU relation
+ * type and go as the reference's description only.
+ */
+const SAMENLOOP_RELATIONS: Partial<
+  Record<NonNullable<InlenersCao['timesheet_overtime_interaction']>, string>
+> = {
+  add: 'Cumulative',
+  multiply: 'Compounding',
+};
 
 function arrangements(scheme: InlenersCao) {
   const allowance: Json[] = [];
   const other: Json[] = [];
   const id = (value: string) => ({ value: `${scheme.guid}-${value}`, schemeAgencyId: 'Customer' });
+  const overtime: Json[] = [];
+  const timeBound: Array<{ id: string; typeCode: string }> = [];
   scheme.werksoorts.forEach((werksoort, index) => {
-    const group = werksoortGroup(werksoort.name);
-    const code = group === null ? undefined : ALLOWANCE_CODES[group.code];
-    const description = text(werksoort.comment);
+    const group = werksoortGroup(werksoort.name)?.code;
+    const code = allowanceCode(werksoort, group);
+    const description = werksoort.comment.trim() === '' ? undefined : werksoort.comment;
+    const name =
+      [werksoort.name, werksoortGroup(werksoort.name)?.description, werksoort.description]
+        .filter((part) => typeof part === 'string' && part.trim() !== '')
+        .join(' — ') || werksoort.name;
     const common = {
       id: id(`W${index + 1}`),
-      name: text(werksoort.name, group?.description, werksoort.description) ?? werksoort.name,
+      name,
       origin: origin(scheme),
       effectivePeriod: period(werksoort.start_date, werksoort.end_date),
     };
-    const line = amountLine(werksoort.type, werksoort.amount);
+    const line = werksoortLine(werksoort, group);
     if (code === undefined) {
       other.push({
         ...common,
         ...(line.length > 0 ? { line } : {}),
         ...(description ? { description } : {}),
       });
+      return;
+    }
+    const periods = setuPeriods(werksoort.periods);
+    const entry: Json = {
+      ...common,
+      typeCode: code,
+      ...(periods.length > 0 ? { period: periods } : {}),
+      ...(line.length > 0 ? { line } : {}),
+      ...(description ? { description } : {}),
+    };
+    allowance.push(entry);
+    if (group === 'OV') overtime.push(entry);
+    if (group === 'TU' || group === 'PT') timeBound.push({ id: common.id.value, typeCode: code });
+  });
+  const combination = scheme.timesheet_overtime_interaction;
+  if (combination !== null && combination !== 'Geen') {
+    const words = `Bij samenloop van toeslagen: ${BONUS_COMBINATION_LABELS[combination]}`;
+    const relationType = SAMENLOOP_RELATIONS[combination];
+    if (overtime.length > 0 && timeBound.length > 0) {
+      for (const entry of overtime)
+        entry.reference = timeBound.map((target) => ({
+          id: { value: target.id },
+          typeCode: target.typeCode,
+          description: words,
+          ...(relationType ? { relationType } : {}),
+        }));
     } else {
-      allowance.push({
-        ...common,
-        typeCode: code,
-        ...(line.length > 0 ? { line } : {}),
-        ...(description ? { description } : {}),
+      // Nothing to relate (no overtime, or no time-bound allowance): the rule in words.
+      other.push({
+        id: id('SAMENLOOP'),
+        name: 'Samenloop toeslagen',
+        origin: origin(scheme),
+        description: words,
       });
     }
-  });
+  }
   if (scheme.year_end_bonus_type !== 'Geen') {
     const value = number(scheme.year_end_bonus_amount);
     other.push({
@@ -233,17 +500,29 @@ function arrangements(scheme: InlenersCao) {
     });
   }
   scheme.one_off_bonuses.forEach((bonus, index) => {
+    const value = number(bonus.amount);
     other.push({
       id: id(`EU${index + 1}`),
       name: `Eenmalige uitkering: ${bonus.description}`,
       origin: origin(scheme),
       effectivePeriod: period(bonus.bonus_date, bonus.bonus_date),
-      line: amountLine(bonus.bonus_type === 'percentage' ? 'percentage' : 'bedrag', bonus.amount).map(
-        (line) => ({
-          ...line,
-          interval: { value: 1, unitCode: 'Once' },
-        }),
-      ),
+      ...(value === undefined
+        ? {}
+        : {
+            line: [
+              {
+                amount:
+                  bonus.bonus_type === 'percentage'
+                    ? {
+                        value,
+                        unitCode: 'Percentage',
+                        baseAmount: { unitCode: 'MonthlyRate', baseType: 'BaseWage' },
+                      }
+                    : { value, unitCode: 'Euro', baseAmount: { unitCode: 'Fixed' } },
+                interval: { value: 1, unitCode: 'Once' },
+              },
+            ],
+          }),
     });
   });
   scheme.educations.forEach((education, index) => {
@@ -254,17 +533,41 @@ function arrangements(scheme: InlenersCao) {
       description: `Voor de functies: ${education.inleners_jobs.join(', ')}`,
     });
   });
-  const combination = scheme.timesheet_overtime_interaction;
-  if (combination !== null && combination !== 'Geen') {
-    other.push({
-      id: id('SAMENLOOP'),
-      name: 'Samenloop toeslagen',
-      origin: origin(scheme),
-      // In words, as the portal shows it ('Alleen de hoogste toeslag geldt'), never the code ('highest').
-      description: `Bij samenloop van toeslagen: ${BONUS_COMBINATION_LABELS[combination]}`,
-    });
-  }
   return { allowance, other };
+}
+
+/** ADV of a table as SETU's working-hours reduction, in the unit the table gives it. */
+function workingHoursReduction(scheme: InlenersCao, table: SalaryTable, tableIndex: number): Json[] {
+  const value = number(table.adv_amount);
+  if (table.adv_type === null || value === undefined || value <= 0) return [];
+  const proportional = { partTimePercentage: true, employmentDuration: true };
+  const amount = {
+    percentage: { value, unitCode: 'Percentage', baseAmount: { unitCode: 'Fixed' }, proportional },
+    hours_per_week: { value, unitCode: 'Hour', baseAmount: { unitCode: 'Fixed' }, proportional },
+    hours_per_year: { value, unitCode: 'Hour', baseAmount: { unitCode: 'Fixed' }, proportional },
+    days_per_year: { value, unitCode: 'Day', baseAmount: { unitCode: 'Fixed' }, proportional },
+  }[table.adv_type];
+  const interval = table.adv_type === 'hours_per_week' ? 'Week' : 'Year';
+  return [
+    {
+      id: { value: `${scheme.guid}-ADV${tableIndex + 1}`, schemeAgencyId: 'Customer' },
+      name: `Arbeidsduurverkorting (${table.name})`,
+      origin: origin(scheme, table.conform),
+      effectivePeriod: period(table.active_per, table.end_date),
+      workingHoursReduction: [
+        {
+          name: 'ADV',
+          amount,
+          interval: { value: 1, unitCode: interval },
+          ...(table.adv_type === 'percentage'
+            ? { description: `Percentage van de arbeidsduur. ${table.adv_comment}`.trim() }
+            : table.adv_comment.trim() !== ''
+              ? { description: table.adv_comment }
+              : {}),
+        },
+      ],
+    },
+  ];
 }
 
 /** The SETU message of one scheme version, issued at `issued`. */
@@ -273,6 +576,30 @@ export function toSetuInquiryPayEquity(scheme: InlenersCao, hirer: { kvkNr: stri
   const vacation = number(scheme.vacation_time_amount);
   const holidayAllowance = number(scheme.vacation_allowance);
   const positions = positionProfiles(scheme);
+  const leave: Json[] = [
+    ...(vacation === undefined
+      ? []
+      : [
+          {
+            id: { value: `${scheme.guid}-VD`, schemeAgencyId: 'Customer' },
+            name: 'Vakantie',
+            origin: origin(scheme),
+            paidLeave: [
+              {
+                name: scheme.vacation_time_type === 'hours_per_year' ? 'Vakantie-uren' : 'Vakantiedagen',
+                amount: {
+                  value: vacation,
+                  unitCode: scheme.vacation_time_type === 'hours_per_year' ? 'Hour' : 'Day',
+                  baseAmount: { unitCode: 'Fixed' },
+                  proportional: { partTimePercentage: true, employmentDuration: true },
+                },
+                interval: { value: 1, unitCode: 'Year' },
+              },
+            ],
+          },
+        ]),
+    ...scheme.salary_tables.flatMap((table, index) => workingHoursReduction(scheme, table, index)),
+  ];
   return {
     documentId: { value: `${scheme.guid}-v${scheme.version}`, schemeAgencyId: 'Customer' },
     versionId: { value: String(scheme.version) },
@@ -284,6 +611,16 @@ export function toSetuInquiryPayEquity(scheme: InlenersCao, hirer: { kvkNr: stri
       legalId: [{ value: hirer.kvkNr, schemeAgencyId: 'KvK' }],
       personContacts: [{ name: { formattedName: scheme.signed_fullname }, roleCode: 'AuthorizedBy' }],
     },
+    // The base the percentage allowances are calculated over: the table wage alone.
+    baseDefinition: [
+      {
+        baseType: 'BaseWage',
+        remunerationIndicator: true,
+        holidayAllowanceIndicator: false,
+        paidLeaveDayIndicator: false,
+        allAllowancesIndicator: false,
+      },
+    ],
     labourAgreements:
       scheme.cao_id === null
         ? { customLabourAgreement: true }
@@ -320,29 +657,7 @@ export function toSetuInquiryPayEquity(scheme: InlenersCao, hirer: { kvkNr: stri
             },
           ],
         }),
-    ...(vacation === undefined
-      ? {}
-      : {
-          leave: [
-            {
-              id: { value: `${scheme.guid}-VD`, schemeAgencyId: 'Customer' },
-              name: 'Vakantie',
-              origin: origin(scheme),
-              paidLeave: [
-                {
-                  name: scheme.vacation_time_type === 'hours_per_year' ? 'Vakantie-uren' : 'Vakantiedagen',
-                  amount: {
-                    value: vacation,
-                    unitCode: scheme.vacation_time_type === 'hours_per_year' ? 'Hour' : 'Day',
-                    baseAmount: { unitCode: 'Fixed' },
-                    proportional: { partTimePercentage: true, employmentDuration: true },
-                  },
-                  interval: { value: 1, unitCode: 'Year' },
-                },
-              ],
-            },
-          ],
-        }),
+    ...(leave.length > 0 ? { leave } : {}),
     ...(other.length > 0 ? { otherArrangement: other } : {}),
   };
 }

@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { formatDutchDate } from '@beloning/core/format';
+import { fromSetuInquiryPayEquity } from '@beloning/core/setu';
+import type { Context } from '../../context.js';
+import { CliError } from '../../errors.js';
+import { EXIT, type ExitCode } from '../../exit-codes.js';
+import { connect } from '../../http.js';
+
+export const IMPORT_SETU_MESSAGES = {
+  unreadable: (file: string) => `${file}: het bestand kan niet gelezen worden.`,
+  notJson: (file: string) => `${file}: dit is geen JSON; er is niets verstuurd.`,
+  invalid: 'Het SETU-bericht kan niet als regeling worden ingelezen; er is niets verstuurd:',
+  terms:
+    'Geef --akkoord om de regeling op te slaan: u gaat dan akkoord met de voorwaarden (beloning.nl/algemene-voorwaarden). Met --dry-run ziet u eerst wat er wordt overgenomen.',
+  notKept: 'Niet overgenomen (staat ook in de cao-tekst van de regeling):',
+} as const;
+
+export interface SchemesImportSetuOptions {
+  dryRun?: boolean;
+  akkoord?: boolean;
+}
+
+/**
+ * `beloning schemes import-setu <bestand> [--dry-run] [--akkoord]`: reads a SETU gelijkwaardige beloning v2.0
+ * message (JSON) with core's fromSetuInquiryPayEquity, lists what is not kept, and unless --dry-run saves it
+ * as a new own scheme of the company (POST inleners/inleners-cao/). Errors name the message's JSON path
+ * (exit 4); the server's field errors are shown as any save's.
+ */
+export async function schemesImportSetu(
+  ctx: Context,
+  file: string,
+  options: SchemesImportSetuOptions,
+): Promise<ExitCode> {
+  if (!options.dryRun && !options.akkoord) throw new CliError(IMPORT_SETU_MESSAGES.terms, EXIT.usage);
+  let text: string;
+  try {
+    text = await readFile(resolve(ctx.deps.cwd, file), 'utf8');
+  } catch {
+    throw new CliError(IMPORT_SETU_MESSAGES.unreadable(file), EXIT.failure);
+  }
+  let message: unknown;
+  try {
+    message = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    throw new CliError(IMPORT_SETU_MESSAGES.notJson(file), EXIT.validation);
+  }
+  const result = fromSetuInquiryPayEquity(message);
+  if (!result.ok) {
+    throw new CliError(
+      [IMPORT_SETU_MESSAGES.invalid, ...result.errors.map((error) => `  ${error.path}: ${error.message}`)],
+      EXIT.validation,
+    );
+  }
+  const { payload, notes } = result;
+  ctx.out.info(
+    `${payload.salary_tables.length} loontabel(len), ${payload.werksoorten.length} werksoort(en), vanaf ${formatDutchDate(payload.duration_start)}.`,
+  );
+  if (notes.length > 0) {
+    ctx.out.warn(IMPORT_SETU_MESSAGES.notKept);
+    for (const note of notes) ctx.out.warn(`  ${note}`);
+  }
+  if (options.dryRun) {
+    ctx.out.info('--dry-run: niets opgeslagen.');
+    return EXIT.success;
+  }
+  const { client } = await connect(ctx, { requireLogin: true });
+  const saved = await client.schemes.create({ ...payload, terms_accepted: true });
+  ctx.out.success(`Regeling opgeslagen als eigen regeling (${saved.guid}).`);
+  return EXIT.success;
+}
