@@ -383,6 +383,7 @@ function salaryTable(
     wages_per: wagesPer,
     wages_divided_by: wagesPer === 'hour' ? '1' : (factor ?? '1'),
     hour_definition: `Werkduur ${hours.replace('.', ',')} uur per week (uit het SETU-bericht)`,
+    hours_in_workweek: hours,
     initial_scaling: '',
     adv_comment: 'Geen arbeidsduurverkorting in het SETU-bericht',
     adv_type: null,

@@ -1,7 +1,7 @@
 import { exampleInlenersCao } from '../schemas/test-examples.js';
 import { describe, expect, it } from 'vitest';
 import { setuErrors } from '../../../tests/helpers/setu.js';
-import { toSetuInquiryPayEquity } from './inquiry-pay-equity.js';
+import { tableWorkHours, toSetuInquiryPayEquity } from './inquiry-pay-equity.js';
 
 const ISSUED = new Date('2026-03-01T12:00:00Z');
 
@@ -187,5 +187,32 @@ describe('toSetuInquiryPayEquity', { timeout: 30_000 }, () => {
     const errors = setuErrors(nested).join('\n');
     expect(errors).toContain('currency');
     expect(errors).toContain('onbekend');
+  });
+
+  it('sends the working hours the table has, and the hourly factor core converts with', () => {
+    const [table] = exampleInlenersCao().salary_tables;
+    if (table === undefined) throw new Error('Het voorbeeld heeft geen loontabel');
+    const own = { ...table, normal_workweek: null, hours_in_workweek: null };
+    // A month divided by 1 at 36 hours a week: 156 hours a month, never a factor of 1 (€ 2.000 an hour).
+    expect(
+      tableWorkHours({ ...own, wages_per: 'month', wages_divided_by: '1', hours_in_workweek: '36' }),
+    ).toEqual({
+      hoursPerWeek: 36,
+      hourlyWageFactor: 156,
+    });
+    // A month divided by 173,33 without hours: the cao's 40-hour week read back from the factor.
+    expect(tableWorkHours({ ...own, wages_per: 'month', wages_divided_by: '173.33' })).toEqual({
+      hoursPerWeek: 40,
+      hourlyWageFactor: 173.33,
+    });
+    // Neither hours nor a factor: no hourly factor, and the 36-hour week SETU's required work duration gets.
+    expect(tableWorkHours({ ...own, wages_per: 'month', wages_divided_by: '1' })).toEqual({
+      hoursPerWeek: 36,
+    });
+    expect(
+      tableWorkHours({ ...own, wages_per: 'hour', wages_divided_by: '1', hours_in_workweek: '38' }),
+    ).toEqual({
+      hoursPerWeek: 38,
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   PERIODIC_INTERACTION_LABELS,
   PERIODIC_TYPE_LABELS,
 } from '../schemas/labels.js';
+import { hourlyWageFactor, workHoursPerWeek } from '../salary/hourly-factor.js';
 import type { Werksoort } from '../schemas/cao.js';
 import type { InlenersCao } from '../schemas/scheme.js';
 import type { PeriodicIncrease, SalaryTable } from '../schemas/salary-table.js';
@@ -57,24 +58,37 @@ const WEEKDAY_CODES: Record<Weekday, string> = {
   feestdag: 'Holiday',
 };
 
-/** The normal work week when a table does not say: 36 hours, the week SPEC.md section 9 counts with. */
+/**
+ * The work week sent when a table gives no hours at all (an hourly table without hours per week, or a table
+ * saved before step 3 asked for them): SETU requires a work duration, and 36 hours is the week SPEC.md
+ * section 9 counts with. The README says so.
+ */
 const DEFAULT_WORK_WEEK = 36;
 
+/** Weeks in one wage period, to read a work week back from a period's hourly factor (a month is 52/12). */
+const WEEKS_PER_PERIOD: Record<Exclude<SalaryTable['wages_per'], 'hour'>, number> = {
+  week: 1,
+  '4weeks': 4,
+  month: 52 / 12,
+  year: 52,
+};
+
 /**
- * The working hours of a table as the export sends them: hours per week and the factor a period wage is
- * divided by for the hourly wage (undefined for an hourly table, and when the table gives no usable factor:
- * a month divided by 1 is no hourly wage).
- *
- * TODO(lead, issue 20 working hours): the one place the export reads a table's hours. It reads what the
- * scheme has today (hours_in_workweek, else normal_workweek, else 36; wages_divided_by); wire the new hours
- * field of every table in here, and drop the 36-hour fallback once every table has its hours.
+ * The working hours of a table as the export sends them, through core's one conversion
+ * (salary/hourly-factor.ts): hours per week are the table's own, else the cao's normal week, else read back
+ * from its hourly factor (173,33 per month is 40 hours a week), else DEFAULT_WORK_WEEK; the hourly factor of a
+ * period wage is hourlyWageFactor (a month divided by 1 at 36 hours: 156), and none when it is unknown or the
+ * table is hourly.
  */
 export function tableWorkHours(table: SalaryTable): { hoursPerWeek: number; hourlyWageFactor?: number } {
-  const hoursPerWeek = number(table.hours_in_workweek) ?? number(table.normal_workweek) ?? DEFAULT_WORK_WEEK;
-  const factor = number(table.wages_divided_by);
-  return table.wages_per === 'hour' || factor === undefined || factor <= 1
-    ? { hoursPerWeek }
-    : { hoursPerWeek, hourlyWageFactor: factor };
+  if (table.wages_per === 'hour') {
+    return { hoursPerWeek: number(workHoursPerWeek(table)) ?? DEFAULT_WORK_WEEK };
+  }
+  const factor = number(hourlyWageFactor(table));
+  const fromFactor =
+    factor === undefined ? undefined : Math.round((factor / WEEKS_PER_PERIOD[table.wages_per]) * 100) / 100;
+  const hoursPerWeek = number(workHoursPerWeek(table)) ?? fromFactor ?? DEFAULT_WORK_WEEK;
+  return factor === undefined ? { hoursPerWeek } : { hoursPerWeek, hourlyWageFactor: factor };
 }
 
 function period(from: string | null | undefined, to: string | null | undefined): Json {
