@@ -11,9 +11,9 @@ import type { ApiCall, Page, Transport } from './transport.js';
 /** How much of a paged list to fetch. */
 export interface ListOptions {
   /** At most this many rows (a positive whole number); default all of them. */
-  limit?: number;
+  limit?: number | undefined;
   /** Rows per request; default the server's page size (DEFAULT_PAGE_SIZE), at most MAX_PAGE_SIZE. */
-  pageSize?: number;
+  pageSize?: number | undefined;
 }
 
 /**
