@@ -1,3 +1,4 @@
+import { createApiClient, createMemoryTokenStore } from '@beloning/core/api';
 import {
   agencyHirersResponseSchema,
   caoListResponseSchema,
@@ -47,6 +48,37 @@ describeEachEngine('paged lists', (engine) => {
     return { rows, pages };
   };
 
+  /** Core's client for `token`, its fetch answered by the app through inject (no port). */
+  const clientOf = (token: string) =>
+    createApiClient({
+      baseUrl: '/api',
+      fetch: async (url, init) => {
+        const response = await test.app.inject({
+          method: init.method as 'GET',
+          url,
+          headers: init.headers,
+          ...(init.body === undefined ? {} : { payload: init.body }),
+        });
+        const header = (name: string) => {
+          const value = response.headers[name.toLowerCase()];
+          return value === undefined ? null : String(value);
+        };
+        return {
+          status: response.statusCode,
+          ok: response.statusCode < 300,
+          headers: { get: header },
+          text: () => Promise.resolve(response.body),
+        };
+      },
+      tokenStore: createMemoryTokenStore({
+        access: token,
+        access_expiration: new Date(test.clock.now().getTime() + 300_000).toISOString(),
+        refresh: 'niet-gebruikt',
+        refresh_expiration: new Date(test.clock.now().getTime() + 300_000).toISOString(),
+      }),
+      now: () => test.clock.now().getTime(),
+    });
+
   const expectBadRequest = async (token: string, url: string, field: string, message: string) => {
     const response = await test.call(token, 'GET', url);
     expect(response.statusCode, response.body).toBe(400);
@@ -80,6 +112,11 @@ describeEachEngine('paged lists', (engine) => {
     const seen = ids(first.rows)[0];
     // The rest is exactly what follows the first page's row in a fresh read: nothing twice, nothing skipped.
     expect(ids(rest.rows)).toEqual(ids(fresh).slice(ids(fresh).indexOf(seen ?? 0) + 1));
+
+    // Core's client follows the same pages by their Link headers, as the portal and the CLI do.
+    const client = clientOf(user.token);
+    expect(await client.caos.list({ pageSize: 1 })).toEqual(fresh);
+    expect(await client.caos.list({ pageSize: 2, limit: 3 })).toEqual(fresh.slice(0, 3));
 
     const latest = await allPages(user.token, `${CAOS}latest/?limit=1`, caoListResponseSchema);
     const latestWhole = (await page(user.token, `${CAOS}latest/`, caoListResponseSchema)).rows;
@@ -148,6 +185,11 @@ describeEachEngine('paged lists', (engine) => {
       expect(guidsOf(paged.rows), `limit ${limit}`).toEqual(guidsOf(whole));
       expect(paged.pages).toBe(Math.ceil(8 / limit));
     }
+    const client = clientOf(hirer.token);
+    expect(guidsOf(await client.schemes.list({ getProposals: true }, { pageSize: 3 }))).toEqual(
+      guidsOf(whole),
+    );
+    expect(guidsOf(await client.schemes.list({}, { limit: 4, pageSize: 3 }))).toEqual(guids.slice(0, 4));
     const own = await allPages(hirer.token, `${SCHEMES}?limit=2`, inlenersCaoListResponseSchema);
     expect(guidsOf(own.rows)).toEqual(guids);
     expect(own.pages).toBe(3);
@@ -229,6 +271,8 @@ describeEachEngine('paged lists', (engine) => {
       'Echo B.V.',
       'Foxtrot B.V.',
     ]);
+    const everyone = (await page(agency.token, HIRERS, agencyHirersResponseSchema)).rows;
+    expect(await clientOf(agency.token).agency.hirers({ pageSize: 2 })).toEqual(everyone);
     const ids = [...first.rows, ...rest.rows].map((row) => row.inlener_id);
     expect(new Set(ids).size).toBe(ids.length);
   });
