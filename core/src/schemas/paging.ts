@@ -11,8 +11,11 @@ import { z } from 'zod';
 export const DEFAULT_PAGE_SIZE = 100;
 /** The largest page a request may ask for. */
 export const MAX_PAGE_SIZE = 500;
-/** The longest cursor the server makes; anything longer is not one of ours. */
-export const MAX_CURSOR_LENGTH = 300;
+/**
+ * The longest cursor the server makes, with room to spare: a key holds at most a name of 300 characters (up to
+ * 4 bytes each in UTF-8) and two numbers, as base64url JSON. Anything longer is not one of ours.
+ */
+export const MAX_CURSOR_LENGTH = 2000;
 
 /** 'Geef een limit van 1 tot en met 500.' */
 export const PAGE_LIMIT_MESSAGE = `Geef een limit van 1 tot en met ${MAX_PAGE_SIZE}.`;

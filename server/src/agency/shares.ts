@@ -57,7 +57,7 @@ const connected = (viewer: AgencyViewer) =>
  */
 export const sharedHirersKeySchema = z.tuple([
   z.literal('h'),
-  z.string().max(400),
+  z.string().max(600),
   z.number().int().positive(),
 ]);
 export type SharedHirersKey = z.infer<typeof sharedHirersKeySchema>;

@@ -29,7 +29,7 @@ const optionColumns = {
 /** Where a page of the caos-list starts after: the last row's lower-case name, version and id. */
 export const caoListKeySchema = z.tuple([
   z.literal('cao'),
-  z.string().max(400),
+  z.string().max(600),
   z.number().int(),
   z.number().int(),
 ]);

@@ -86,7 +86,7 @@ describeEachEngine('paged lists', (engine) => {
   };
 
   /** A cursor of the wrong list, a made-up one, and text that is no cursor at all. */
-  const badCursors = [encodeCursor(['x', 'y', 1]), encodeCursor({ after: 1 }), 'Zm9v!', 'a'.repeat(501)];
+  const badCursors = [encodeCursor(['x', 'y', 1]), encodeCursor({ after: 1 }), 'Zm9v!', 'a'.repeat(2001)];
 
   it('pages the cao list: every version once, in the order of one big page, and a cao imported between pages where it sorts', async () => {
     const user = await test.hirer();
@@ -275,5 +275,13 @@ describeEachEngine('paged lists', (engine) => {
     expect(await clientOf(agency.token).agency.hirers({ pageSize: 2 })).toEqual(everyone);
     const ids = [...first.rows, ...rest.rows].map((row) => row.inlener_id);
     expect(new Set(ids).size).toBe(ids.length);
+
+    // The longest company name, in letters of two bytes, makes a cursor that still comes back whole.
+    const long = `Zuid ${'ë'.repeat(295)}`;
+    await share(long);
+    await share('Zz B.V.');
+    const byOne = await allPages(agency.token, `${HIRERS}?limit=1`, agencyHirersResponseSchema);
+    expect(namesOf(byOne.rows).slice(-2)).toEqual([long, 'Zz B.V.']);
+    expect(byOne.pages).toBe(byOne.rows.length);
   });
 });
