@@ -7,9 +7,10 @@ import { failures } from './openapi.js';
 /**
  * Keyset paging for every list route (server/README.md, 'Paged lists'). A route reads `?limit=N&after=…`
  * with core's pageQueryShape, asks its query for `limit + 1` rows after the cursor's key (in an order whose
- * last column is unique), each with its key, and hands them to sendPage, which answers the first `limit` and, when the extra
- * row exists, a `Link: <…>; rel="next"` header whose `after` is the key of the last row sent. The cursor is
- * the key as base64url JSON: opaque to clients, checked against the route's key schema when it comes back.
+ * last column is unique), each with its key, and hands them to sendPage, which answers the first `limit` and,
+ * when the extra row exists, a `Link: <…>; rel="next"` header whose `after` is the key of the last row sent.
+ * The cursor is the key as base64url JSON: opaque to clients, checked against the route's key schema when it
+ * comes back.
  */
 
 /** The 400 of a paged list in the OpenAPI document. */
