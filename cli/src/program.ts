@@ -136,8 +136,9 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .command('list')
     .description("toon de cao's")
     .option('--latest', 'alleen de nieuwste versie van elke cao')
+    .option('--limit <n>', 'hoogstens n rijen (standaard alle)')
     .action(
-      run(async (ctx, options: { latest?: boolean }) => {
+      run(async (ctx, options: { latest?: boolean; limit?: string }) => {
         const { caosList } = await import('./commands/caos/list.js');
         await caosList(ctx, options);
       }),
@@ -159,10 +160,11 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
   schemes
     .command('list')
     .description('toon de regelingen van je bedrijf, elk in de nieuwste versie')
+    .option('--limit <n>', 'hoogstens n rijen (standaard alle)')
     .action(
-      run(async (ctx) => {
+      run(async (ctx, options: { limit?: string }) => {
         const { schemesList } = await import('./commands/schemes/list.js');
-        await schemesList(ctx);
+        await schemesList(ctx, options);
       }),
     );
   schemes
@@ -297,10 +299,11 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
   shared
     .command('list')
     .description('toon de inleners en wat zij met je delen')
+    .option('--limit <n>', 'hoogstens n rijen (standaard alle)')
     .action(
-      run(async (ctx) => {
+      run(async (ctx, options: { limit?: string }) => {
         const { sharedList } = await import('./commands/shared/list.js');
-        await sharedList(ctx);
+        await sharedList(ctx, options);
       }),
     );
   shared

@@ -55,6 +55,8 @@ interface Measured {
   detailBytes: number;
   listSchemes: number;
   agencyHirers: number;
+  /** Whether the agency's list has more pages than the first, the one measured (server/README.md, 'Paged lists'). */
+  agencyMorePages: boolean;
 }
 
 async function run(options: autocannon.Options, expected = 200): Promise<autocannon.Result> {
@@ -123,6 +125,7 @@ async function openTarget(label: string, url: string): Promise<Target> {
     const agencyOptions = { url: `${base}/api/uitleners/inleners/`, headers: bearer(info.tokens.agency) };
     const agencyBody = await fetch(agencyOptions.url, { headers: agencyOptions.headers });
     const agencyHirers = ((await agencyBody.json()) as unknown[]).length;
+    const agencyMorePages = agencyBody.headers.get('link') !== null;
 
     // The save, by a load loop of our own: 20 clients, each saving its own scheme of the save hirer again and
     // again, each save naming the version the previous one made (autocannon builds every connection's first
@@ -199,6 +202,7 @@ async function openTarget(label: string, url: string): Promise<Target> {
           detailBytes,
           listSchemes: info.listSchemes,
           agencyHirers,
+          agencyMorePages,
         };
       },
       close,
@@ -281,7 +285,9 @@ const benchmark: Benchmark = async () => {
       list: `GET inleners-cao-list/ (inlener met ${fresh.listSchemes} regelingen)`,
       detail: 'GET inleners-cao/{guid}/ (4 loontabellen)',
       save: 'PUT inleners-cao/ (opslaan, een cel anders)',
-      agency: `GET uitleners/inleners/ (uitlener met ${fresh.agencyHirers} inleners)`,
+      agency: fresh.agencyMorePages
+        ? `GET uitleners/inleners/ (eerste pagina: ${fresh.agencyHirers} inleners)`
+        : `GET uitleners/inleners/ (uitlener met ${fresh.agencyHirers} inleners)`,
     } as const;
     const results: BenchResult[] = [];
     for (const name of ['list', 'detail', 'save', 'agency'] as const) {

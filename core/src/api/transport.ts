@@ -4,6 +4,7 @@ import { tokenRefreshResponseSchema } from '../schemas/auth-api.js';
 import { ApiError, isTransientFailure } from './api-error.js';
 import { CSRF_HEADER } from './csrf.js';
 import type { FetchInit, FetchLike, FetchResponse } from './fetch.js';
+import { nextPageCursor } from './pages.js';
 import { joinUrl, type QueryParams } from './query.js';
 import { createMemoryTokenStore, type TokenSet, type TokenStore } from './token-store.js';
 
@@ -46,8 +47,16 @@ export interface ApiClientOptions {
   getCsrfToken?: () => string | null | undefined | Promise<string | null | undefined>;
 }
 
+/** One page of a paged list: its rows, and the cursor of the next page (null on the last one). */
+export interface Page<T> {
+  items: T[];
+  after: string | null;
+}
+
 export interface Transport {
   request<T = void>(call: ApiCall<T>): Promise<T>;
+  /** A GET of one page of a paged list (server/README.md, 'Paged lists'): the rows and the Link rel="next". */
+  requestPage<T>(call: ApiCall<T[]>): Promise<Page<T>>;
   /** Exchanges the refresh token for a new token set; concurrent callers share one request. */
   refreshTokens(options?: { notifyUnauthorized?: boolean }): Promise<TokenSet>;
   readonly tokenStore: TokenStore;
@@ -69,6 +78,15 @@ export function createTransport(options: ApiClientOptions): Transport {
   let refreshInFlight: Promise<TokenSet> | null = null;
 
   async function request<T = void>(call: ApiCall<T>): Promise<T> {
+    return (await send(call)).body;
+  }
+
+  async function requestPage<T>(call: ApiCall<T[]>): Promise<Page<T>> {
+    const { body, response } = await send(call);
+    return { items: body, after: nextPageCursor(response.headers.get('Link')) };
+  }
+
+  async function send<T>(call: ApiCall<T>): Promise<{ body: T; response: FetchResponse }> {
     const notify = call.notifyUnauthorized ?? true;
     const headers: Record<string, string> = { Accept: 'application/json' };
     const init: FetchInit = { method: call.method, headers };
@@ -111,7 +129,7 @@ export function createTransport(options: ApiClientOptions): Transport {
       throw error;
     }
     if (!parsed.ok) throw new ApiError({ kind: 'invalid-response', status: response.status, raw: text });
-    if (call.response === undefined) return undefined as T;
+    if (call.response === undefined) return { body: undefined as T, response };
     const checked = call.response.safeParse(parsed.value);
     if (!checked.success) {
       throw new ApiError({
@@ -121,7 +139,7 @@ export function createTransport(options: ApiClientOptions): Transport {
         cause: checked.error,
       });
     }
-    return checked.data;
+    return { body: checked.data, response };
   }
 
   /** The tokens to send, refreshed first when the access token expires within the margin. */
@@ -166,7 +184,7 @@ export function createTransport(options: ApiClientOptions): Transport {
     }
   }
 
-  return { request, refreshTokens, tokenStore };
+  return { request, requestPage, refreshTokens, tokenStore };
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {

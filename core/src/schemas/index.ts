@@ -21,6 +21,7 @@ export * from './koppeling-api.js';
 export * from './handelsnaam-api.js';
 export * from './support-api.js';
 export * from './cao-compliance-api.js';
+export * from './paging.js';
 export * from './scheme-api.js';
 export * from './kvk-registry.js';
 export * from './scheme-payload-schema.js';

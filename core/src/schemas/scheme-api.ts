@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryShape } from './paging.js';
 import { MESSAGES } from '../base/messages.js';
 import { agencyInviteSchema } from './agency.js';
 import { SIGNED_FULLNAME_MAX_LENGTH } from './cao-compliance-api.js';
@@ -7,8 +8,14 @@ import { inlenersCaoListItemSchema, inlenersCaoSchema } from './scheme.js';
 
 /** Requests and responses of the scheme calls of SPEC.md 7.2, apart from the save payload (scheme-payload.ts). */
 
-/** GET inleners/inleners-cao-list/ (optional get_proposals=true: also the agencies' open proposals). */
-export const inlenersCaoListQuerySchema = z.strictObject({ get_proposals: queryBooleanField.optional() });
+/**
+ * GET inleners/inleners-cao-list/ (optional get_proposals=true: also the agencies' open proposals), paged
+ * (paging.ts).
+ */
+export const inlenersCaoListQuerySchema = z.strictObject({
+  get_proposals: queryBooleanField.optional(),
+  ...pageQueryShape,
+});
 export type InlenersCaoListQuery = z.infer<typeof inlenersCaoListQuerySchema>;
 export const inlenersCaoListResponseSchema = z.array(inlenersCaoListItemSchema);
 

@@ -1,7 +1,9 @@
 import type { AgencyHirer } from '@beloning/core/schemas';
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { addressIn, provenAddresses } from '../auth/mailboxes.js';
 import type { Database, Transaction } from '../db/database.js';
+import type { Keyed, PageRequest } from '../http/paging.js';
 import {
   caoCompliances,
   caoVersions,
@@ -49,11 +51,49 @@ const connected = (viewer: AgencyViewer) =>
     addressIn(koppelingen.contactEmail, viewer.addresses),
   );
 
-/** Dutch alphabetical order, made once (localeCompare with a locale makes a collator on every call). */
-const DUTCH = new Intl.Collator('nl');
+/**
+ * Where a page of the shared hirers starts after: the last hirer's lower-case name (as the database lowers it)
+ * and company id.
+ */
+export const sharedHirersKeySchema = z.tuple([
+  z.literal('h'),
+  z.string().max(600),
+  z.number().int().positive(),
+]);
+export type SharedHirersKey = z.infer<typeof sharedHirersKeySchema>;
 
-/** The hirers that share something with the agency user, by name, with what they share. */
-export async function listSharedHirers(db: Database, viewer: AgencyViewer): Promise<AgencyHirer[]> {
+/**
+ * The hirers that share something with the agency user, by name (then company id), with what they share: at
+ * most `page.limit + 1` hirers after `page.after`, each keyed for the next page (src/http/paging.ts).
+ */
+export async function listSharedHirers(
+  db: Database,
+  viewer: AgencyViewer,
+  page: PageRequest<SharedHirersKey>,
+): Promise<Keyed<AgencyHirer, SharedHirersKey>[]> {
+  const name = sql<string>`lower(${companies.companyName})`;
+  const after = page.after;
+  const pageRows = await db
+    .select({ id: companies.id, sortName: name })
+    .from(koppelingen)
+    .innerJoin(companies, eq(companies.id, koppelingen.companyId))
+    .where(
+      and(
+        connected(viewer),
+        after === undefined ? undefined : sql`(${name}, ${companies.id}) > (${after[1]}, ${after[2]})`,
+      ),
+    )
+    .groupBy(companies.id)
+    .orderBy(asc(name), asc(companies.id))
+    .limit(page.limit + 1);
+  if (pageRows.length === 0) return [];
+  const onPage = and(
+    connected(viewer),
+    inArray(
+      koppelingen.companyId,
+      pageRows.map((row) => row.id),
+    ),
+  );
   const schemeRows = await db
     .select({
       companyId: companies.id,
@@ -74,7 +114,7 @@ export async function listSharedHirers(db: Database, viewer: AgencyViewer): Prom
       and(eq(schemeVersions.schemeId, schemes.id), eq(schemeVersions.number, schemes.currentVersion)),
     )
     .leftJoin(caoVersions, eq(caoVersions.id, schemeVersions.caoVersionId))
-    .where(connected(viewer))
+    .where(onPage)
     .orderBy(asc(schemes.id));
   const versionRows =
     schemeRows.length === 0
@@ -87,7 +127,7 @@ export async function listSharedHirers(db: Database, viewer: AgencyViewer): Prom
           })
           .from(schemeVersions)
           .innerJoin(koppelingen, eq(koppelingen.schemeId, schemeVersions.schemeId))
-          .where(connected(viewer))
+          .where(onPage)
           .orderBy(asc(schemeVersions.number));
   const complianceRows = await db
     .select({
@@ -104,7 +144,7 @@ export async function listSharedHirers(db: Database, viewer: AgencyViewer): Prom
     .innerJoin(caoCompliances, eq(caoCompliances.id, koppelingen.complianceId))
     .innerJoin(companies, eq(companies.id, caoCompliances.companyId))
     .innerJoin(caoVersions, eq(caoVersions.id, caoCompliances.caoVersionId))
-    .where(connected(viewer))
+    .where(onPage)
     .orderBy(asc(caoCompliances.id));
 
   const hirers = new Map<number, AgencyHirer>();
@@ -148,7 +188,10 @@ export async function listSharedHirers(db: Database, viewer: AgencyViewer): Prom
       new: row.firstOpenedAt === null,
     });
   }
-  return [...hirers.values()].sort((a, b) => DUTCH.compare(a.company_name, b.company_name));
+  return pageRows.flatMap((row) => {
+    const hirer = hirers.get(row.id);
+    return hirer === undefined ? [] : [{ item: hirer, key: ['h', row.sortName, row.id] as SharedHirersKey }];
+  });
 }
 
 /** A shared item found through its connected link: the link and the hirer company that owns the item. */

@@ -103,10 +103,10 @@ describeEachEngine('cao fixtures at start', (engine) => {
 
   it('lists every version, or only the latest ones', async () => {
     const { db } = test.handle;
-    expect((await listCaoOptions(db, { latestOnly: false })).map((option) => option.cao_id)).toEqual([
+    expect((await listCaoOptions(db, { latestOnly: false })).map((option) => option.item.cao_id)).toEqual([
       2, 1, 3, 4,
     ]);
-    expect((await listCaoOptions(db, { latestOnly: true })).map((option) => option.cao_id)).toEqual([
+    expect((await listCaoOptions(db, { latestOnly: true })).map((option) => option.item.cao_id)).toEqual([
       2, 1, 4,
     ]);
     expect(await newerLatestVersion(db, 3)).toEqual({
@@ -419,7 +419,7 @@ describeEachEngine('two instances starting at once', (engine) => {
       cao_salary_tables: 7,
       aard_types: 10,
     });
-    expect((await listCaoOptions(db, { latestOnly: true })).map((option) => option.cao_id)).toEqual([
+    expect((await listCaoOptions(db, { latestOnly: true })).map((option) => option.item.cao_id)).toEqual([
       2, 1, 4,
     ]);
   });

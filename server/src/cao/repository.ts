@@ -9,8 +9,10 @@ import {
   type SalaryTable,
   type Werksoort,
 } from '@beloning/core/schemas';
+import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { caos, caoSalaryTables, caoTexts, caoVersions, caoWerksoorten } from '../db/schema.js';
+import type { Keyed, PageRequest } from '../http/paging.js';
 
 /** The highest id an integer column holds; larger ids in a path or query can never be found. */
 const MAX_ID = 2_147_483_647;
@@ -24,19 +26,45 @@ const optionColumns = {
   year_end_bonus_amount: caoVersions.yearEndBonusAmount,
 };
 
+/** Where a page of the caos-list starts after: the last row's lower-case name, version and id. */
+export const caoListKeySchema = z.tuple([
+  z.literal('cao'),
+  z.string().max(600),
+  z.number().int(),
+  z.number().int(),
+]);
+export type CaoListKey = z.infer<typeof caoListKeySchema>;
+
 /**
  * The caos-list: every version of every cao, or with `latestOnly` only the latest version of each. Sorted by
- * name, then newest version first. The rows are checked with core's schema, so a bad row fails here.
+ * name, then newest version first, then id (unique, so a page ends in one place). The rows are checked with
+ * core's schema, so a bad row fails here. With `page`: at most `limit + 1` rows after its key, each keyed
+ * for the next page (src/http/paging.ts).
  */
-export async function listCaoOptions(db: Database, options: { latestOnly: boolean }): Promise<CaoOption[]> {
-  const rows = await db
-    .select(optionColumns)
+export async function listCaoOptions(
+  db: Database,
+  options: { latestOnly: boolean; page?: PageRequest<CaoListKey> },
+): Promise<Keyed<CaoOption, CaoListKey>[]> {
+  const name = sql<string>`lower(${caoVersions.fullName})`;
+  const after = options.page?.after;
+  const query = db
+    .select({ ...optionColumns, sortName: name, version: caoVersions.version })
     .from(caoVersions)
-    .where(options.latestOnly ? eq(caoVersions.isLatest, true) : undefined)
-    .orderBy(asc(sql`lower(${caoVersions.fullName})`), desc(caoVersions.version), asc(caoVersions.id));
-  return rows.map((row) => ({
-    ...row,
-    vacation_time_type: row.vacation_time_type as CaoOption['vacation_time_type'],
+    .where(
+      and(
+        options.latestOnly ? eq(caoVersions.isLatest, true) : undefined,
+        after === undefined
+          ? undefined
+          : sql`(${name} > ${after[1]} or (${name} = ${after[1]} and (${caoVersions.version} < ${after[2]}
+              or (${caoVersions.version} = ${after[2]} and ${caoVersions.id} > ${after[3]}))))`,
+      ),
+    )
+    .orderBy(asc(name), desc(caoVersions.version), asc(caoVersions.id))
+    .$dynamic();
+  const rows = await (options.page === undefined ? query : query.limit(options.page.limit + 1));
+  return rows.map(({ sortName, version, ...row }) => ({
+    item: { ...row, vacation_time_type: row.vacation_time_type as CaoOption['vacation_time_type'] },
+    key: ['cao', sortName, version, row.cao_id],
   }));
 }
 

@@ -13,6 +13,7 @@ import {
   CHANGE_SUBSCRIPTION_PERMISSION,
   caoComplianceResponseSchema,
   inlenersCaoResponseSchema,
+  pageQuerySchema,
   schemeParamsSchema,
   uitlenerInvitesResponseSchema,
 } from '@beloning/core/schemas';
@@ -38,6 +39,7 @@ import {
   findSharedScheme,
   listSharedHirers,
   markOpened,
+  sharedHirersKeySchema,
 } from '../agency/shares.js';
 import { listCompliances } from '../compliance/compliances.js';
 import { inTransaction } from '../db/database.js';
@@ -45,6 +47,7 @@ import { companies } from '../db/schema.js';
 import { HttpError, NOT_FOUND } from '../http/errors.js';
 import { failures } from '../http/openapi.js';
 import { sendTaggedJson } from '../http/etag.js';
+import { PAGE_FAILURES, pageRequest, sendPage } from '../http/paging.js';
 import { userRateLimit } from '../http/user-rate-limit.js';
 import { numericId } from '../links/subjects.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -93,7 +96,10 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
     return { scheme, shared };
   };
 
-  /** GET uitleners/inleners/: the hirers that share with the agency, with their schemes and compliances. */
+  /**
+   * GET uitleners/inleners/: the hirers that share with the agency, with their schemes and compliances, by name;
+   * paged per hirer (src/http/paging.ts).
+   */
   app.get(
     '/uitleners/inleners/',
     {
@@ -101,11 +107,15 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: agency,
       schema: {
         tags: ['uitleners'],
-        summary: 'Inleners die een beloningsregeling of cao-naleving met deze uitlener delen',
-        response: { 200: agencyHirersResponseSchema },
+        summary: 'Inleners die een beloningsregeling of cao-naleving met deze uitlener delen, per pagina',
+        querystring: pageQuerySchema,
+        response: { 200: agencyHirersResponseSchema, ...PAGE_FAILURES },
       },
     },
-    async (request) => listSharedHirers(db, await viewerOf(request)),
+    async (request, reply) => {
+      const page = pageRequest(request.query, sharedHirersKeySchema);
+      return sendPage(request, reply, page, await listSharedHirers(db, await viewerOf(request), page));
+    },
   );
 
   /** GET uitleners/inleners-cao/{guid}/?version=N: a shared scheme in one version (default the newest). */

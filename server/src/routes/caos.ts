@@ -4,12 +4,14 @@ import {
   caoListResponseSchema,
   caoResponseSchema,
   idParamsSchema,
+  pageQuerySchema,
   salaryTablesResponseSchema,
   werksoortsResponseSchema,
 } from '@beloning/core/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAardTypes } from '../cao/aard-types.js';
 import {
+  caoListKeySchema,
   caoVersionExists,
   listCaoOptions,
   loadCao,
@@ -19,6 +21,7 @@ import {
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { failures } from '../http/openapi.js';
+import { PAGE_FAILURES, pageRequest, sendPage } from '../http/paging.js';
 
 const notFound = failures({ 404: 'Er is geen cao-versie met dit id.' });
 
@@ -42,11 +45,15 @@ const caos: FastifyPluginAsyncZod = async (app) => {
       preValidation,
       schema: {
         tags: ['cao'],
-        summary: 'Alle cao-versies',
-        response: { 200: caoListResponseSchema },
+        summary: 'Alle cao-versies, per pagina (limit, after; Link rel="next")',
+        querystring: pageQuerySchema,
+        response: { 200: caoListResponseSchema, ...PAGE_FAILURES },
       },
     },
-    async () => listCaoOptions(db(), { latestOnly: false }),
+    async (request, reply) => {
+      const page = pageRequest(request.query, caoListKeySchema);
+      return sendPage(request, reply, page, await listCaoOptions(db(), { latestOnly: false, page }));
+    },
   );
 
   app.get(
@@ -55,11 +62,15 @@ const caos: FastifyPluginAsyncZod = async (app) => {
       preValidation,
       schema: {
         tags: ['cao'],
-        summary: 'Alleen de nieuwste versie van elke cao',
-        response: { 200: caoListResponseSchema },
+        summary: 'Alleen de nieuwste versie van elke cao, per pagina (limit, after; Link rel="next")',
+        querystring: pageQuerySchema,
+        response: { 200: caoListResponseSchema, ...PAGE_FAILURES },
       },
     },
-    async () => listCaoOptions(db(), { latestOnly: true }),
+    async (request, reply) => {
+      const page = pageRequest(request.query, caoListKeySchema);
+      return sendPage(request, reply, page, await listCaoOptions(db(), { latestOnly: true, page }));
+    },
   );
 
   // The client calls it without a trailing slash (as SPEC.md writes it); with one it answers the same.

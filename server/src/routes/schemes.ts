@@ -19,6 +19,7 @@ import { WRONG_COMPANY_KIND } from '../auth/messages.js';
 import { FieldErrorsError, HttpError, NOT_FOUND } from '../http/errors.js';
 import { failures } from '../http/openapi.js';
 import { sendTaggedJson } from '../http/etag.js';
+import { PAGE_FAILURES, pageRequest, sendPage } from '../http/paging.js';
 import {
   AGENCY_SAVES_PROPOSALS_ONLY,
   PROPOSAL_DECIDED,
@@ -38,7 +39,7 @@ import {
 } from '../schemes/proposals.js';
 import { appendSchemeVersion, checkSaveBasis, createScheme } from '../schemes/store.js';
 import { validateSchemePayload } from '../schemes/validate.js';
-import { listSchemes, renderSchemeDetail } from '../schemes/view.js';
+import { listSchemes, renderSchemeDetail, schemeListKeySchema } from '../schemes/view.js';
 
 /**
  * The hirer's pay schemes (inleners-cao, SPEC.md 7.2; ARCHITECTURE.md, Data) and the agencies' proposals for
@@ -123,22 +124,31 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
     return result.saved;
   };
 
-  /** GET inleners/inleners-cao-list/ (get_proposals=true: the agencies' open proposals after the schemes). */
+  /**
+   * GET inleners/inleners-cao-list/ (get_proposals=true: the agencies' open proposals after the schemes), paged
+   * (src/http/paging.ts): `limit`, `after`, and a Link rel="next" while rows follow.
+   */
   app.get(
     '/inleners/inleners-cao-list/',
     {
       preValidation: reader,
       schema: {
         tags: ['regelingen'],
-        summary: 'De beloningsregelingen van het eigen bedrijf, elk in de nieuwste versie',
+        summary: 'De beloningsregelingen van het eigen bedrijf, elk in de nieuwste versie, per pagina',
         querystring: inlenersCaoListQuerySchema,
-        response: { 200: inlenersCaoListResponseSchema },
+        response: { 200: inlenersCaoListResponseSchema, ...PAGE_FAILURES },
       },
     },
-    async (request) => {
-      const own = await listSchemes(db, request.auth.companyId);
-      if (request.query.get_proposals !== true) return own;
-      return [...own, ...(await listOpenProposals(db, request.auth.companyId))];
+    async (request, reply) => {
+      const { companyId } = request.auth;
+      const { limit, after } = pageRequest(request.query, schemeListKeySchema);
+      // The schemes come first, then (get_proposals=true) the open proposals; the cursor says which part.
+      const rows = after?.[0] === 'p' ? [] : await listSchemes(db, companyId, { limit, after });
+      if (request.query.get_proposals === true && rows.length <= limit) {
+        const rest = { limit: limit - rows.length, after: after?.[0] === 'p' ? after : undefined };
+        rows.push(...(await listOpenProposals(db, companyId, rest)));
+      }
+      return sendPage(request, reply, { limit, after }, rows);
     },
   );
 

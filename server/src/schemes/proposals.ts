@@ -5,11 +5,12 @@ import type {
   InlenersCaoSaveResponse,
   ProposalDecisionRequest,
 } from '@beloning/core/schemas';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { helpRequestReaches } from '../agency/invites.js';
 import { findSharedSchemeById, sharesSomethingWith, type AgencyViewer } from '../agency/shares.js';
 import { inTransaction, type Database, type Transaction } from '../db/database.js';
 import { caoVersions, companies, schemeProposals, schemes, schemeVersions, users } from '../db/schema.js';
+import type { Keyed, PageRequest } from '../http/paging.js';
 import type { FieldErrors } from '../http/validation.js';
 import { listKoppelingen } from '../links/koppelingen.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -23,7 +24,7 @@ import {
   type StoredSchemePayload,
 } from './store.js';
 import { validateSchemePayload } from './validate.js';
-import { composeDetail, GUID, loadSchemeDetail, schemeVersionList } from './view.js';
+import { composeDetail, GUID, loadSchemeDetail, schemeVersionList, type SchemeListKey } from './view.js';
 
 /**
  * Agencies' proposals (SPEC.md sections 2.10, 2.13 and 4, 'Proposal'). An agency user saves a complete scheme
@@ -385,35 +386,52 @@ export async function loadProposalForAgency(
   return proposalDetail(db, row, 'agency');
 }
 
-/** The hirer's open proposals as list items (GET inleners-cao-list/?get_proposals=true), newest first. */
+/**
+ * The hirer's open proposals as list items (GET inleners-cao-list/?get_proposals=true), newest first (then by
+ * id): at most `page.limit + 1` after `page.after`, each keyed for the next page.
+ */
 export async function listOpenProposals(
   db: Database,
   hirerCompanyId: number,
-): Promise<InlenersCaoListItem[]> {
+  page: PageRequest<SchemeListKey>,
+): Promise<Keyed<InlenersCaoListItem, SchemeListKey>[]> {
+  const after = page.after;
   const rows = await db
-    .select()
+    .select({ proposal: schemeProposals, created: sql<string>`${schemeProposals.createdAt}::text` })
     .from(schemeProposals)
-    .where(and(eq(schemeProposals.hirerCompanyId, hirerCompanyId), eq(schemeProposals.status, 'open')))
-    .orderBy(desc(schemeProposals.createdAt), desc(schemeProposals.id));
-  const items: InlenersCaoListItem[] = [];
-  for (const row of rows) {
+    .where(
+      and(
+        eq(schemeProposals.hirerCompanyId, hirerCompanyId),
+        eq(schemeProposals.status, 'open'),
+        after === undefined
+          ? undefined
+          : sql`(${schemeProposals.createdAt}, ${schemeProposals.id}) < (${after[1]}::timestamptz, ${after[2]})`,
+      ),
+    )
+    .orderBy(desc(schemeProposals.createdAt), desc(schemeProposals.id))
+    .limit(page.limit + 1);
+  const items: Keyed<InlenersCaoListItem, SchemeListKey>[] = [];
+  for (const { proposal: row, created } of rows) {
     const detail = await proposalDetail(db, row, 'hirer');
     items.push({
-      id: detail.id,
-      guid: detail.guid,
-      cao_id: detail.cao_id,
-      full_name: detail.full_name,
-      version: detail.version,
-      based_on: detail.based_on,
-      proposal_by: detail.proposal_by,
-      proposal_by_company: detail.proposal_by_company,
-      rejected_proposal: detail.rejected_proposal,
-      rejected_proposal_date: detail.rejected_proposal_date,
-      company_name: detail.company_name,
-      updated_at: detail.updated_at,
-      koppelingen: detail.koppelingen,
-      new_cao_version: detail.new_cao_version,
-      has_new_based_on_tables: detail.has_new_based_on_tables,
+      key: ['p', created, row.id],
+      item: {
+        id: detail.id,
+        guid: detail.guid,
+        cao_id: detail.cao_id,
+        full_name: detail.full_name,
+        version: detail.version,
+        based_on: detail.based_on,
+        proposal_by: detail.proposal_by,
+        proposal_by_company: detail.proposal_by_company,
+        rejected_proposal: detail.rejected_proposal,
+        rejected_proposal_date: detail.rejected_proposal_date,
+        company_name: detail.company_name,
+        updated_at: detail.updated_at,
+        koppelingen: detail.koppelingen,
+        new_cao_version: detail.new_cao_version,
+        has_new_based_on_tables: detail.has_new_based_on_tables,
+      },
     });
   }
   return items;

@@ -13,7 +13,7 @@ import {
 } from '@beloning/core/schemas';
 import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { deepFreeze, LruCache, perDatabase } from '../db/cache.js';
 import type { Database, DatabaseHandle } from '../db/database.js';
 import {
@@ -25,6 +25,7 @@ import {
   schemeVersions,
 } from '../db/schema.js';
 import { entityTag } from '../http/etag.js';
+import type { Keyed, PageRequest } from '../http/paging.js';
 import { listKoppelingen } from '../links/koppelingen.js';
 import { OWN_SCHEME_NAME } from './messages.js';
 import { versionPayload } from './payloads.js';
@@ -593,10 +594,31 @@ export async function renderSchemeDetail(
   return { json: `{${live},${read.saved.json}}`, etag: entityTag(read.saved.json, live) };
 }
 
-/** The company's schemes at their newest versions, the most recently saved first. */
-export async function listSchemes(db: Database, companyId: number): Promise<InlenersCaoListItem[]> {
+/**
+ * Where a page of a hirer's scheme list starts after: 's' (a scheme: its updated_at as PostgreSQL text, exact
+ * to the microsecond, and id) or 'p' (an open proposal after the schemes: created_at and id).
+ */
+export const schemeListKeySchema = z.tuple([
+  z.enum(['s', 'p']),
+  z.string().regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/),
+  z.number().int().positive(),
+]);
+export type SchemeListKey = z.infer<typeof schemeListKeySchema>;
+
+/**
+ * The company's schemes at their newest versions, the most recently saved first (then by id): at most
+ * `page.limit + 1` after `page.after`, each keyed for the next page (src/http/paging.ts).
+ */
+export async function listSchemes(
+  db: Database,
+  companyId: number,
+  page: PageRequest<SchemeListKey>,
+): Promise<Keyed<InlenersCaoListItem, SchemeListKey>[]> {
+  const after = page.after;
+  const changed = sql<string>`${schemes.updatedAt}::text`;
   const rows = await db
     .select({
+      changed,
       id: schemes.id,
       guid: schemes.guid,
       version: schemes.currentVersion,
@@ -612,8 +634,16 @@ export async function listSchemes(db: Database, companyId: number): Promise<Inle
       and(eq(schemeVersions.schemeId, schemes.id), eq(schemeVersions.number, schemes.currentVersion)),
     )
     .leftJoin(caoVersions, eq(caoVersions.id, schemeVersions.caoVersionId))
-    .where(eq(schemes.companyId, companyId))
-    .orderBy(desc(schemes.updatedAt), desc(schemes.id));
+    .where(
+      and(
+        eq(schemes.companyId, companyId),
+        after === undefined
+          ? undefined
+          : sql`(${schemes.updatedAt}, ${schemes.id}) < (${after[1]}::timestamptz, ${after[2]})`,
+      ),
+    )
+    .orderBy(desc(schemes.updatedAt), desc(schemes.id))
+    .limit(page.limit + 1);
   const basedOn = await Promise.all(
     rows.map(async (row) => {
       const payload = await versionPayload(db, row.id, row.version);
@@ -624,20 +654,23 @@ export async function listSchemes(db: Database, companyId: number): Promise<Inle
   const newCao = await newCaoVersions(db, [...new Set(rows.flatMap((row) => row.caoVersionId ?? []))]);
   const links = await Promise.all(rows.map((row) => listKoppelingen(db, { schemeId: row.id })));
   return rows.map((row, index) => ({
-    id: row.id,
-    guid: row.guid,
-    cao_id: row.caoVersionId,
-    full_name: row.caoName ?? OWN_SCHEME_NAME,
-    version: row.version,
-    based_on: row.caoName,
-    proposal_by: null,
-    proposal_by_company: null,
-    rejected_proposal: false,
-    rejected_proposal_date: null,
-    company_name: row.companyName,
-    updated_at: row.updatedAt.toISOString(),
-    koppelingen: links[index] ?? [],
-    new_cao_version: (row.caoVersionId === null ? undefined : newCao.get(row.caoVersionId)) ?? [],
-    has_new_based_on_tables: (basedOn[index] ?? []).some((id) => newer.has(id)),
+    key: ['s', row.changed, row.id],
+    item: {
+      id: row.id,
+      guid: row.guid,
+      cao_id: row.caoVersionId,
+      full_name: row.caoName ?? OWN_SCHEME_NAME,
+      version: row.version,
+      based_on: row.caoName,
+      proposal_by: null,
+      proposal_by_company: null,
+      rejected_proposal: false,
+      rejected_proposal_date: null,
+      company_name: row.companyName,
+      updated_at: row.updatedAt.toISOString(),
+      koppelingen: links[index] ?? [],
+      new_cao_version: (row.caoVersionId === null ? undefined : newCao.get(row.caoVersionId)) ?? [],
+      has_new_based_on_tables: (basedOn[index] ?? []).some((id) => newer.has(id)),
+    },
   }));
 }

@@ -2,9 +2,10 @@ import { formatPercentage } from '@beloning/core/format';
 import type { CaoOption } from '@beloning/core/schemas';
 import type { Context } from '../../context.js';
 import { connect } from '../../http.js';
+import { parseLimit, type LimitOption } from '../../list-limit.js';
 import { describeVacation } from './describe.js';
 
-export interface CaosListOptions {
+export interface CaosListOptions extends LimitOption {
   /** Only the latest version of each cao (GET /inleners/caos-list/latest/). */
   latest?: boolean;
 }
@@ -20,10 +21,11 @@ export function caoRows(caos: readonly CaoOption[]): string[][] {
   ]);
 }
 
-/** `beloning caos list [--latest]` */
+/** `beloning caos list [--latest] [--limit N]`: every page of the list, or the first N cao versions. */
 export async function caosList(ctx: Context, options: CaosListOptions): Promise<void> {
+  const limit = { limit: parseLimit(options.limit) };
   const { client } = await connect(ctx, { requireLogin: true });
-  const caos = options.latest ? await client.caos.listLatest() : await client.caos.list();
+  const caos = options.latest ? await client.caos.listLatest(limit) : await client.caos.list(limit);
   if (ctx.out.json) return ctx.out.printJson(caos);
   if (caos.length === 0) return ctx.out.info("Geen cao's gevonden.");
   ctx.out.table(

@@ -1,6 +1,7 @@
 import type { InlenersCaoListItem } from '@beloning/core/schemas';
 import type { Context } from '../../context.js';
 import { connect } from '../../http.js';
+import { parseLimit, type LimitOption } from '../../list-limit.js';
 import { describeBasedOn, describeTimestamp } from './describe.js';
 
 /** The rows of `schemes list`: guid, name, version, cao, last change, newer cao version. */
@@ -15,10 +16,14 @@ export function schemeRows(schemes: readonly InlenersCaoListItem[]): string[][] 
   ]);
 }
 
-/** `beloning schemes list`: the company's schemes, each at its newest version, newest first. */
-export async function schemesList(ctx: Context): Promise<void> {
+/**
+ * `beloning schemes list [--limit N]`: the company's schemes, each at its newest version, newest first; every
+ * page of the list, or the first N.
+ */
+export async function schemesList(ctx: Context, options: LimitOption = {}): Promise<void> {
+  const limit = parseLimit(options.limit);
   const { client } = await connect(ctx, { requireLogin: true });
-  const schemes = await client.schemes.list();
+  const schemes = await client.schemes.list({}, { limit });
   if (ctx.out.json) return ctx.out.printJson(schemes);
   if (schemes.length === 0) return ctx.out.info('Geen beloningsregelingen gevonden.');
   ctx.out.table(

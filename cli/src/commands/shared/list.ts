@@ -1,6 +1,7 @@
 import type { AgencyHirer } from '@beloning/core/schemas';
 import type { Context } from '../../context.js';
 import { describeTimestamp } from '../schemes/describe.js';
+import { parseLimit, type LimitOption } from '../../list-limit.js';
 import { connectAgency } from './common.js';
 
 /**
@@ -32,10 +33,33 @@ export function sharedRows(hirers: readonly AgencyHirer[]): string[][] {
   ]);
 }
 
-/** `beloning shared list`: what hirers shared with the agency's KVK number. */
-export async function sharedList(ctx: Context): Promise<void> {
+/**
+ * The hirers with only what the first `limit` rows of `shared list` show: the last hirer's schemes and
+ * compliances cut off where the rows end, and no hirer without rows.
+ */
+export function firstRows(hirers: readonly AgencyHirer[], limit: number): AgencyHirer[] {
+  const kept: AgencyHirer[] = [];
+  let left = limit;
+  for (const hirer of hirers) {
+    if (left <= 0) break;
+    const schemes = hirer.schemes.slice(0, left);
+    const compliances = hirer.compliances.slice(0, left - schemes.length);
+    left -= schemes.length + compliances.length;
+    kept.push({ ...hirer, schemes, compliances });
+  }
+  return kept;
+}
+
+/**
+ * `beloning shared list [--limit N]`: what hirers shared with the agency's KVK number; every page of the
+ * list, or the first N rows (a hirer with several items is more than one row).
+ */
+export async function sharedList(ctx: Context, options: LimitOption = {}): Promise<void> {
+  const limit = parseLimit(options.limit);
   const { client } = await connectAgency(ctx);
-  const hirers = await client.agency.hirers();
+  // Every hirer shares at least one item, so N hirers give at least N rows.
+  const all = await client.agency.hirers({ limit });
+  const hirers = limit === undefined ? all : firstRows(all, limit);
   if (ctx.out.json) return ctx.out.printJson(hirers);
   const rows = sharedRows(hirers);
   if (rows.length === 0) return ctx.out.info('Er is nog niets met u gedeeld.');

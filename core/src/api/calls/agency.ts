@@ -23,6 +23,7 @@ import { caoComplianceResponseSchema } from '../../schemas/cao-compliance-api.js
 import { inlenersCaoResponseSchema } from '../../schemas/scheme-api.js';
 import { activationOutcome, type ActivationOutcome } from '../activation-outcome.js';
 import { pathSegment } from '../query.js';
+import { collectPages, type ListOptions } from '../pages.js';
 import type { Transport } from '../transport.js';
 import type {
   ActivationPayload,
@@ -45,7 +46,8 @@ export interface AgencyVersionQuery {
  * The agency side under /api/uitleners/ (server/README.md, 'The agency side'): what hirers shared with the
  * agency's KVK number, its exports, invitations, help requests and the proposal hand-over. Agency users only.
  */
-export function agencyCalls({ request }: Transport) {
+export function agencyCalls(transport: Transport) {
+  const { request } = transport;
   return {
     /**
      * POST rest-auth/uitlener-registration/: an agency company and its main user, with an activation mail
@@ -91,14 +93,13 @@ export function agencyCalls({ request }: Transport) {
       });
     },
 
-    /** GET uitleners/inleners/: the hirers that share a scheme or compliance with the agency. */
-    hirers(): Promise<AgencyHirer[]> {
-      return request({
-        method: 'GET',
-        path: 'uitleners/inleners/',
-        auth: true,
-        response: agencyHirersResponseSchema,
-      });
+    /**
+     * GET uitleners/inleners/: the hirers that share a scheme or compliance with the agency, by name; every
+     * page followed, or the first `options.limit` hirers.
+     */
+    hirers(options: ListOptions = {}): Promise<AgencyHirer[]> {
+      const call = { method: 'GET', path: 'uitleners/inleners/', auth: true } as const;
+      return collectPages(transport, { ...call, response: agencyHirersResponseSchema }, options);
     },
 
     /** GET uitleners/inleners-cao/{guid}/?version=: a shared scheme in one version. */

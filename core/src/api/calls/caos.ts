@@ -7,30 +7,24 @@ import {
 } from '../../schemas/cao-api.js';
 import { handelsnaamResponseSchema } from '../../schemas/handelsnaam-api.js';
 import { pathSegment } from '../query.js';
+import { collectPages, type ListOptions } from '../pages.js';
 import type { Transport } from '../transport.js';
 import type { AardType, Cao, CaoOption, Handelsnaam, ResourceId, SalaryTable, Werksoort } from '../types.js';
 
 /** Cao data the wizards start from (SPEC.md section 7.2). */
-export function caoCalls({ request }: Transport) {
+export function caoCalls(transport: Transport) {
+  const { request } = transport;
   return {
-    /** GET /inleners/caos-list/ */
-    list(): Promise<CaoOption[]> {
-      return request({
-        method: 'GET',
-        path: '/inleners/caos-list/',
-        auth: true,
-        response: caoListResponseSchema,
-      });
+    /** GET /inleners/caos-list/: every page followed, or the first `options.limit` cao versions. */
+    list(options: ListOptions = {}): Promise<CaoOption[]> {
+      const call = { method: 'GET', path: '/inleners/caos-list/', auth: true } as const;
+      return collectPages(transport, { ...call, response: caoListResponseSchema }, options);
     },
 
     /** GET /inleners/caos-list/latest/: only the latest cao versions (employers' organisation members). */
-    listLatest(): Promise<CaoOption[]> {
-      return request({
-        method: 'GET',
-        path: '/inleners/caos-list/latest/',
-        auth: true,
-        response: caoListResponseSchema,
-      });
+    listLatest(options: ListOptions = {}): Promise<CaoOption[]> {
+      const call = { method: 'GET', path: '/inleners/caos-list/latest/', auth: true } as const;
+      return collectPages(transport, { ...call, response: caoListResponseSchema }, options);
     },
 
     /** GET /inleners/aard-types/: [code, label] pairs. */

@@ -6,6 +6,7 @@ import {
   inlenersCaoSaveResponseSchema,
 } from '../../schemas/scheme-api.js';
 import { pathSegment } from '../query.js';
+import { collectPages, type ListOptions } from '../pages.js';
 import type { Transport } from '../transport.js';
 import type {
   InlenersCao,
@@ -22,17 +23,21 @@ import type {
 } from '../types.js';
 
 /** The hirer's pay schemes (inleners-cao, SPEC.md section 7.2). */
-export function schemeCalls({ request }: Transport) {
+export function schemeCalls(transport: Transport) {
+  const { request } = transport;
   return {
-    /** GET inleners/inleners-cao-list/ (getProposals: true adds ?get_proposals=true) */
-    list(query: SchemeListQuery = {}): Promise<InlenersCaoListItem[]> {
-      return request({
+    /**
+     * GET inleners/inleners-cao-list/ (getProposals: true adds ?get_proposals=true): every page followed, or
+     * the first `options.limit` rows.
+     */
+    list(query: SchemeListQuery = {}, options: ListOptions = {}): Promise<InlenersCaoListItem[]> {
+      const call = {
         method: 'GET',
         path: 'inleners/inleners-cao-list/',
         query: { ...query },
         auth: true,
-        response: inlenersCaoListResponseSchema,
-      });
+      } as const;
+      return collectPages(transport, { ...call, response: inlenersCaoListResponseSchema }, options);
     },
 
     /** GET inleners/inleners-cao/{id}/?uitlener=&version= (empty values are left out) */
