@@ -75,7 +75,7 @@ describeEachEngine('cao fixtures at start', (engine) => {
       caos: 3,
       cao_versions: 4,
       cao_texts: 4,
-      cao_salary_tables: 7,
+      cao_salary_tables: 8,
       aard_types: 10,
     });
     // No users yet, so the new Groothandel version queued no mail.
@@ -416,7 +416,7 @@ describeEachEngine('two instances starting at once', (engine) => {
     expect(await counts(db)).toMatchObject({
       caos: 3,
       cao_versions: 4,
-      cao_salary_tables: 7,
+      cao_salary_tables: 8,
       aard_types: 10,
     });
     expect((await listCaoOptions(db, { latestOnly: true })).map((option) => option.item.cao_id)).toEqual([

@@ -124,6 +124,8 @@ export async function importCaoVersion(
           description: werksoort.description,
           type: werksoort.type,
           comment: werksoort.comment,
+          periods: werksoort.periods ?? null,
+          per: werksoort.per ?? null,
         })),
       );
     }

@@ -7,6 +7,7 @@ import {
   type CaoOption,
   type FullTable,
   type SalaryTable,
+  werksoortSchema,
   type Werksoort,
 } from '@beloning/core/schemas';
 import { z } from 'zod';
@@ -115,15 +116,20 @@ export async function loadWerksoorten(db: Database, versionId: number): Promise<
     .from(caoWerksoorten)
     .where(eq(caoWerksoorten.versionId, versionId))
     .orderBy(asc(caoWerksoorten.position));
-  return rows.map((row) => ({
-    name: row.name,
-    amount: row.amount,
-    start_date: row.startDate,
-    end_date: row.endDate,
-    description: row.description,
-    type: row.type as Werksoort['type'],
-    comment: row.comment,
-  }));
+  // Checked with core's schema, as the tables are: the periods and unit are JSON the import wrote.
+  return rows.map((row) =>
+    werksoortSchema.parse({
+      name: row.name,
+      amount: row.amount,
+      start_date: row.startDate,
+      end_date: row.endDate,
+      description: row.description,
+      type: row.type,
+      comment: row.comment,
+      ...(row.periods === null ? {} : { periods: row.periods }),
+      ...(row.per === null ? {} : { per: row.per }),
+    }),
+  );
 }
 
 /**

@@ -374,6 +374,10 @@ export const caoWerksoorten = pgTable(
     description: text('description').notNull(),
     type: varchar('type', { length: 20 }).notNull(),
     comment: text('comment').notNull(),
+    /** When a TU or PT allowance applies (core's werksoortPeriodSchema); null when only the description says. */
+    periods: jsonb('periods'),
+    /** What an amount in euros is paid per (core's werksoortUnitSchema); null when not recorded. */
+    per: varchar('per', { length: 10 }),
   },
   (t) => [index('cao_werksoorten_version_idx').on(t.versionId, t.position)],
 );
