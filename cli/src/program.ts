@@ -84,7 +84,10 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       styleUsage: (usage) => usage.replace('[options]', '[opties]').replace('[command]', '[commando]'),
     })
     .helpOption('-h, --help', 'toon hulp bij dit commando')
-    .helpCommand('help [commando]', 'toon hulp bij een commando');
+    .helpCommand(
+      'help [commando...]',
+      'toon hulp bij een commando, ook bij een subcommando (help tables import)',
+    );
   // `schemes show`, `schemes export`, `shared show` and `shared export` have a --version <n> of their own; commander would take a program
   // option of that name first, wherever it stands, so the program's --version exists only without them.
   if (!argv.includes('schemes') && !argv.includes('shared'))
@@ -357,20 +360,75 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       }),
     );
 
+  let args = [...argv];
+  const help = helpRequest(program, args);
+  if (help !== null) {
+    if ('unknown' in help) {
+      return reportUsage(deps, argv, {
+        code: 'commander.unknownCommand',
+        message: `error: unknown command '${help.unknown}'`,
+      });
+    }
+    args = help.args;
+  }
+
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    await program.parseAsync(args, { from: 'user' });
   } catch (error) {
     if (!(error instanceof CommanderError)) throw error;
     if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return EXIT.success;
-    // A noun without a verb ('beloning caos') has shown its help on stderr already.
-    if (error.code === 'commander.help') return EXIT.usage;
-    const { usageFailure } = await import('./errors.js');
-    const failure = usageFailure(error);
-    const out = createContext(deps, { json: false, color: !argv.includes('--no-color') }).out;
-    const [first = '', ...rest] = failure.lines;
-    out.error(first);
-    for (const line of rest) out.info(line);
-    return failure.exitCode;
+    // `beloning help` asked for help (exit 0); a noun without a verb ('beloning caos') has shown its help on
+    // stderr already (commander's exit code 1), which is a usage error.
+    if (error.code === 'commander.help') return error.exitCode === 0 ? EXIT.success : EXIT.usage;
+    return reportUsage(deps, argv, error);
   }
   return exitCode;
+}
+
+/** Commander's usage error in Dutch on stderr; answers its exit code (2). */
+async function reportUsage(
+  deps: CliDeps,
+  argv: readonly string[],
+  error: { code: string; message: string },
+): Promise<ExitCode> {
+  const { usageFailure } = await import('./errors.js');
+  const failure = usageFailure(error);
+  const out = createContext(deps, { json: false, color: !argv.includes('--no-color') }).out;
+  const [first = '', ...rest] = failure.lines;
+  out.error(first);
+  for (const line of rest) out.info(line);
+  return failure.exitCode;
+}
+
+/** Global options that take a value: the word after them is not a command. */
+const VALUE_OPTIONS = new Set(['--url']);
+
+/**
+ * `beloning help tables import` as `beloning tables import --help` (commander's own help command looks at
+ * the first name only). Null when the arguments do not start with `help`; `unknown` names a command that
+ * does not exist.
+ */
+export function helpRequest(
+  program: Command,
+  argv: readonly string[],
+): { args: string[] } | { unknown: string } | null {
+  let at = 0;
+  while (at < argv.length && (argv[at] ?? '').startsWith('-'))
+    at += VALUE_OPTIONS.has(argv[at] ?? '') ? 2 : 1;
+  if (argv[at] !== 'help') return null;
+  const before = argv.slice(0, at);
+  const names = argv.slice(at + 1).filter((word) => !word.startsWith('-'));
+  let command = program;
+  const path: string[] = [];
+  for (const name of names) {
+    // `help help`: the help of the command it stands in.
+    if (name === 'help') break;
+    const sub = command.commands.find(
+      (candidate) => candidate.name() === name || candidate.aliases().includes(name),
+    );
+    if (sub === undefined) return { unknown: name };
+    command = sub;
+    path.push(name);
+  }
+  return { args: [...before, ...path, '--help'] };
 }

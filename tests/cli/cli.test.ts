@@ -52,6 +52,30 @@ describe.concurrent('beloning (built binary)', { timeout: 60_000 }, () => {
     expect(result.stdout).toContain('4  validatie mislukt');
   });
 
+  it('answers `beloning help` like --help (exit 0) and finds the help of a subcommand', async ({
+    expect,
+  }) => {
+    const plain = await runPiped(['--help']);
+    const help = await runPiped(['help']);
+    expect(help).toEqual(plain);
+
+    const sub = await runPiped(['help', 'tables', 'import']);
+    expect(sub.code).toBe(0);
+    expect(sub.stdout).toMatch(/^Gebruik: beloning tables import \[opties\] <csv\.\.\.>/);
+    expect(sub.stdout).toEqual((await runPiped(['tables', 'import', '--help'])).stdout);
+
+    const terminal = await runInTerminal(['help', 'schemes', 'export']);
+    expect(terminal.code).toBe(0);
+    expect(terminal.stdout).toMatch(/^Gebruik: beloning schemes export \[opties\] <guid>/);
+
+    const unknown = await runPiped(['help', 'tables', 'importeer']);
+    expect(unknown).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "Fout: Onbekend commando 'importeer'.\nZie beloning --help.\n",
+    });
+  });
+
   it('runs compiled JavaScript, not a TypeScript loader', ({ expect }) => {
     expect(readFileSync(BIN, 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
   });
