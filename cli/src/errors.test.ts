@@ -100,7 +100,7 @@ describe('usageFailure', () => {
       }),
     ).toEqual({
       exitCode: EXIT.usage,
-      lines: ["Onbekend commando 'cao'. Bedoel je caos?", 'Zie beloning --help.'],
+      lines: ["Onbekend commando 'cao'. Bedoelt u caos?", 'Zie beloning --help.'],
     });
     expect(
       usageFailure({ code: 'commander.missingArgument', message: "error: missing required argument 'id'" }),

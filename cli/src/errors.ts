@@ -29,7 +29,7 @@ export interface Failure {
 
 export const MESSAGES = {
   notLoggedIn: 'Niet ingelogd of sessie verlopen. Log in met: beloning login',
-  forbidden: 'Geen toegang: je account mag dit niet.',
+  forbidden: 'Geen toegang: uw account mag dit niet.',
   notFound: 'Niet gevonden.',
   conflict: SAVE_CONFLICT_MESSAGE,
   fieldErrors: 'De server heeft de invoer afgekeurd:',
@@ -120,17 +120,19 @@ export interface UsageErrorLike {
 export function usageFailure(error: UsageErrorLike): Failure {
   const quoted = /'([^']*)'/.exec(error.message)?.[1] ?? '';
   const suggestion = /Did you mean (.+)\?/.exec(error.message)?.[1];
-  const hint = suggestion === undefined ? '' : ` Bedoel je ${suggestion}?`;
+  const hint = suggestion === undefined ? '' : ` Bedoelt u ${suggestion}?`;
   const texts: Record<string, string> = {
     'commander.unknownCommand': `Onbekend commando '${quoted}'.${hint}`,
     'commander.unknownOption': `Onbekende optie '${quoted}'.${hint}`,
     'commander.missingArgument': `Argument '${quoted}' ontbreekt.`,
     'commander.optionMissingArgument': `Optie '${quoted}' heeft een waarde nodig.`,
     'commander.missingMandatoryOptionValue': `Optie '${quoted}' is verplicht.`,
-    'commander.excessArguments': 'Te veel argumenten.',
+    'commander.excessArguments':
+      quoted === '' ? 'Te veel argumenten.' : `Te veel argumenten voor '${quoted}'.`,
     'commander.conflictingOption': 'Deze opties gaan niet samen.',
-    'commander.invalidArgument': `Ongeldige waarde: ${error.message.replace(/^error: /, '')}`,
+    'commander.invalidArgument': `Ongeldige waarde voor '${quoted}'.`,
   };
-  const text = texts[error.code] ?? error.message.replace(/^error: /, '');
+  // Never commander's English: a code this list does not know is still a usage error in Dutch.
+  const text = texts[error.code] ?? 'Verkeerd gebruik van beloning.';
   return { exitCode: EXIT.usage, lines: [text, 'Zie beloning --help.'] };
 }

@@ -4,20 +4,13 @@ import type { TablesImportOptions } from './commands/tables/import.js';
 import type { TablesIncreaseOptions } from './commands/tables/increase.js';
 import { createContext, type CliDeps, type Context, type GlobalOptions } from './context.js';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes.js';
+import { DUTCH_HELP, HELP_COMMAND, HELP_OPTION } from './help-dutch.js';
 
 /**
  * The command tree of `beloning` (`noun verb`, Dutch help). Each command's module is loaded only when it
  * runs, and so is the error mapping (it needs core's API client), so `beloning --help` loads only commander
  * and starts fast.
  */
-
-const HEADINGS: Record<string, string> = {
-  'Usage:': 'Gebruik:',
-  'Options:': 'Opties:',
-  'Commands:': "Commando's:",
-  'Arguments:': 'Argumenten:',
-  'Global Options:': 'Algemene opties:',
-};
 
 const ENVIRONMENT_HELP = [
   'Omgeving:',
@@ -77,17 +70,9 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       writeErr: (text) => void deps.stderr.write(text),
       outputError: () => undefined,
     })
-    .configureHelp({
-      showGlobalOptions: true,
-      styleTitle: (title) => HEADINGS[title] ?? title,
-      styleSubcommandTerm: (term) => term.replace('[options]', '[opties]'),
-      styleUsage: (usage) => usage.replace('[options]', '[opties]').replace('[command]', '[commando]'),
-    })
-    .helpOption('-h, --help', 'toon hulp bij dit commando')
-    .helpCommand(
-      'help [commando...]',
-      'toon hulp bij een commando, ook bij een subcommando (help tables import)',
-    );
+    .configureHelp(DUTCH_HELP)
+    .helpOption(...HELP_OPTION)
+    .helpCommand(...HELP_COMMAND);
   // `schemes show`, `schemes export`, `shared show` and `shared export` have a --version <n> of their own; commander would take a program
   // option of that name first, wherever it stands, so the program's --version exists only without them.
   if (!argv.includes('schemes') && !argv.includes('shared'))
@@ -162,7 +147,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .description('beloningsregelingen bekijken, exporteren en uit SETU inlezen');
   schemes
     .command('list')
-    .description('toon de regelingen van je bedrijf, elk in de nieuwste versie')
+    .description('toon de regelingen van uw bedrijf, elk in de nieuwste versie')
     .option('--limit <n>', 'hoogstens n rijen (standaard alle)')
     .action(
       run(async (ctx, options: { limit?: string }) => {
@@ -298,10 +283,10 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       }),
     );
 
-  const shared = program.command('shared').description('regelingen die inleners met je uitzendbureau delen');
+  const shared = program.command('shared').description('regelingen die inleners met uw uitzendbureau delen');
   shared
     .command('list')
-    .description('toon de inleners en wat zij met je delen')
+    .description('toon de inleners en wat zij met u delen')
     .option('--limit <n>', 'hoogstens n rijen (standaard alle)')
     .action(
       run(async (ctx, options: { limit?: string }) => {
