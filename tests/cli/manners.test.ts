@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port.js';
+import type { CliServerInfo } from './cli-server.js';
+import { ROOT, runInTerminal, runPiped, startCliServer } from './run-cli.js';
+
+/**
+ * The manners of the BUILT binary against a real server (tests/cli/cli-server.ts): what it says when the
+ * address is wrong, a token is refused, or something is not found, piped and in a real terminal.
+ */
+
+let server: Awaited<ReturnType<typeof startCliServer>>;
+let info: CliServerInfo;
+let home: string;
+
+/** A session file in its own configuration directory, as `beloning login` writes it. */
+function withSession(name: string, session: { kind?: string; tokens?: CliServerInfo['expired'] } = {}) {
+  const configHome = join(home, name);
+  mkdirSync(join(configHome, 'beloning'), { recursive: true, mode: 0o700 });
+  const saved = {
+    url: info.url,
+    kind: session.kind ?? 'inlener',
+    username: info.username,
+    tokens: session.tokens ?? info.expired,
+  };
+  writeFileSync(join(configHome, 'beloning', 'session.json'), JSON.stringify(saved), { mode: 0o600 });
+  return { HOME: home, XDG_CONFIG_HOME: configHome };
+}
+
+beforeAll(async () => {
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', join(ROOT, 'cli')]);
+  server = await startCliServer();
+  info = server.info;
+  home = mkdtempSync(join(tmpdir(), 'beloning-cli-manners-'));
+}, 180_000);
+
+afterAll(async () => {
+  await server.stop();
+  rmSync(home, { recursive: true, force: true });
+});
+
+describe('beloning manners (built binary, real server)', { timeout: 60_000 }, () => {
+  it('says a wrong --url cannot be reached (exit 1) when a session is saved for another server', async () => {
+    const env = withSession('wrong-url');
+    const nowhere = `http://127.0.0.1:${await freePort()}`;
+    const unreachable = `Kan de server op ${nowhere} niet bereiken. Controleer het adres of start de server (npm start).`;
+    const piped = await runPiped(['schemes', 'list', '--url', nowhere], env);
+    expect(piped).toEqual({ code: 1, stdout: '', stderr: `Fout: ${unreachable}\n` });
+    const terminal = await runInTerminal(['caos', 'list', '--url', `${nowhere}/`], env);
+    expect(terminal.code).toBe(1);
+    expect(terminal.stdout).toContain(unreachable);
+    expect(terminal.stdout).not.toContain('Niet ingelogd');
+    // The saved session is kept for its own server.
+    expect(existsSync(join(env.XDG_CONFIG_HOME, 'beloning', 'session.json'))).toBe(true);
+
+    // A server that answers but holds no session of the user: not logged in there (exit 3).
+    const other = info.url.replace('127.0.0.1', 'localhost');
+    const notHere = await runPiped(['schemes', 'list', '--url', other], env);
+    expect(notHere.code).toBe(3);
+    expect(notHere.stderr).toMatch(/^Fout: Niet ingelogd/);
+  });
+});
