@@ -1,6 +1,6 @@
 import { ApiError } from '@beloning/core/api';
 import { describe, expect, it } from 'vitest';
-import { CliError, MESSAGES, toFailure, usageFailure } from './errors.js';
+import { CliError, MESSAGES, notLoggedInMessage, toFailure, usageFailure } from './errors.js';
 import { EXIT, EXIT_CODES_HELP } from './exit-codes.js';
 
 function httpError(status: number, raw: unknown, retryAfterSeconds: number | null = null): ApiError {
@@ -29,6 +29,28 @@ describe('toFailure', () => {
       exitCode: EXIT.notLoggedIn,
       lines: ['Alleen de hoofdgebruiker mag dit.'],
     });
+  });
+
+  it('fits the hint of a 401 to the situation: CI token, agency, the server used', () => {
+    const situation = {
+      url: 'http://beloning.test',
+      kind: 'inlener',
+      fromEnvironment: false,
+      urlGiven: false,
+    } as const;
+    expect(toFailure(httpError(401, {}), { login: situation })).toEqual({
+      exitCode: EXIT.notLoggedIn,
+      lines: ['Niet ingelogd op http://beloning.test of sessie verlopen. Log in met: beloning login'],
+    });
+    expect(notLoggedInMessage({ ...situation, kind: 'uitlener', urlGiven: true })).toBe(
+      'Niet ingelogd op http://beloning.test of sessie verlopen. Log in met: beloning login --agency --url http://beloning.test',
+    );
+    const ci = notLoggedInMessage({ ...situation, fromEnvironment: true });
+    expect(ci).toBe(
+      'De server op http://beloning.test weigert het toegangstoken in BELONING_TOKEN (ongeldig of verlopen). ' +
+        'Zet een nieuw toegangstoken in BELONING_TOKEN, of haal de variabele weg om met uw sessie te werken.',
+    );
+    expect(ci).not.toContain('beloning login');
   });
 
   it('maps 412 to the conflict sentence, exit 1', () => {

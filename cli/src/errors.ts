@@ -51,9 +51,50 @@ export function tooManyRequestsMessage(seconds: number | null): string {
     : `Te veel pogingen. Probeer het over ${seconds} seconden opnieuw.`;
 }
 
+/** Who is (not) logged in where, for a hint that fits: the agency's login, the CI token, the server used. */
+export interface LoginSituation {
+  /** The server the command talked to. */
+  url: string;
+  /** A hirer's (inlener) or an agency's (uitlener) account, as the session, token or command says. */
+  kind: 'inlener' | 'uitlener';
+  /** The access token came from BELONING_TOKEN. */
+  fromEnvironment: boolean;
+  /** The server came from --url, so a plain `beloning login` would log in elsewhere. */
+  urlGiven: boolean;
+  /** The saved session's server, when the session is for another server than this one. */
+  otherSessionUrl?: string | null;
+}
+
+/** The login command for the situation: 'beloning login --agency --url http://...'. */
+export function loginCommand(situation: LoginSituation): string {
+  const agency = situation.kind === 'uitlener' ? ' --agency' : '';
+  const url = situation.urlGiven ? ` --url ${situation.url}` : '';
+  return `beloning login${agency}${url}`;
+}
+
+/**
+ * 'Niet ingelogd' with a hint that fits: a refused BELONING_TOKEN is told so (logging in does not change the
+ * token), an agency gets `--agency`, and the server named is the one used.
+ */
+export function notLoggedInMessage(situation: LoginSituation): string {
+  if (situation.fromEnvironment) {
+    return (
+      `De server op ${situation.url} weigert het toegangstoken in BELONING_TOKEN (ongeldig of verlopen). ` +
+      'Zet een nieuw toegangstoken in BELONING_TOKEN, of haal de variabele weg om met uw sessie te werken.'
+    );
+  }
+  const where =
+    situation.otherSessionUrl != null
+      ? `Niet ingelogd op ${situation.url} (uw sessie is van ${situation.otherSessionUrl}).`
+      : `Niet ingelogd op ${situation.url} of sessie verlopen.`;
+  return `${where} Log in met: ${loginCommand(situation)}`;
+}
+
 export interface FailureContext {
   /** The server's address as the user gave it, for the 'cannot reach' line. */
   url?: string;
+  /** For the 'Niet ingelogd' hint of a 401. */
+  login?: LoginSituation;
 }
 
 /**
@@ -92,7 +133,10 @@ function apiFailure(error: ApiError, context: FailureContext): Failure {
       };
     }
     case 401:
-      return { exitCode: EXIT.notLoggedIn, lines: [MESSAGES.notLoggedIn] };
+      return {
+        exitCode: EXIT.notLoggedIn,
+        lines: [context.login === undefined ? MESSAGES.notLoggedIn : notLoggedInMessage(context.login)],
+      };
     case 403:
       return { exitCode: EXIT.notLoggedIn, lines: [detail ?? MESSAGES.forbidden] };
     case 404:

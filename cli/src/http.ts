@@ -17,7 +17,7 @@ import {
   type AccountKind,
   type Session,
 } from './config.js';
-import { CliError, MESSAGES, unreachableMessage } from './errors.js';
+import { CliError, notLoggedInMessage, unreachableMessage } from './errors.js';
 import { EXIT } from './exit-codes.js';
 
 /**
@@ -128,10 +128,20 @@ async function loadFetch(ctx: Context): Promise<FetchLike> {
  * Core's API client for the chosen server, with the tokens of BELONING_TOKEN or of the session file (a
  * refresh is saved back to the file). With requireLogin, a missing login stops before any request.
  */
-export async function connect(ctx: Context, options: { requireLogin: boolean }): Promise<Connection> {
+export async function connect(
+  ctx: Context,
+  options: { requireLogin: boolean; kind?: AccountKind },
+): Promise<Connection> {
   const server = await resolveServer(ctx);
   const { env } = ctx.deps;
   const token = env.BELONING_TOKEN?.trim();
+  ctx.login = {
+    url: server.url,
+    kind: server.session?.kind ?? (token ? tokenAccountKind(token) : null) ?? options.kind ?? 'inlener',
+    fromEnvironment: Boolean(token),
+    urlGiven: ctx.global.url !== undefined,
+    otherSessionUrl: server.otherSessionUrl,
+  };
   let tokenStore: TokenStore;
   if (token) {
     tokenStore = createEnvTokenStore(token);
@@ -144,7 +154,7 @@ export async function connect(ctx: Context, options: { requireLogin: boolean }):
       // With a session saved for another server, the address is more likely mistyped than the user logged
       // out: a server that does not answer is said to be unreachable, not 'Niet ingelogd'.
       if (server.otherSessionUrl !== null) await ensureReachable(ctx, server.url);
-      throw new CliError(MESSAGES.notLoggedIn, EXIT.notLoggedIn);
+      throw new CliError(notLoggedInMessage(ctx.login), EXIT.notLoggedIn);
     }
     tokenStore = createNoTokenStore();
   }

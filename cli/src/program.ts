@@ -53,7 +53,10 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
         exitCode = (await command(ctx, ...args)) ?? EXIT.success;
       } catch (error) {
         const { toFailure } = await import('./errors.js');
-        const failure = toFailure(error, ctx.serverUrl === undefined ? {} : { url: ctx.serverUrl });
+        const failure = toFailure(error, {
+          ...(ctx.serverUrl === undefined ? {} : { url: ctx.serverUrl }),
+          ...(ctx.login === undefined ? {} : { login: ctx.login }),
+        });
         const [first = '', ...rest] = failure.lines;
         ctx.out.error(first);
         for (const line of rest) ctx.out.info(line);

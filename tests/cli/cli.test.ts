@@ -123,7 +123,7 @@ describe.concurrent('beloning (built binary)', { timeout: 60_000 }, () => {
     expect(result).toEqual({
       code: 3,
       stdout: '',
-      stderr: 'Fout: Niet ingelogd of sessie verlopen. Log in met: beloning login\n',
+      stderr: 'Fout: Niet ingelogd op http://localhost:3000 of sessie verlopen. Log in met: beloning login\n',
     });
   });
 

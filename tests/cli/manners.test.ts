@@ -62,4 +62,51 @@ describe('beloning manners (built binary, real server)', { timeout: 60_000 }, ()
     expect(notHere.code).toBe(3);
     expect(notHere.stderr).toMatch(/^Fout: Niet ingelogd/);
   });
+
+  it('tells a refused BELONING_TOKEN that the token is refused, not to run beloning login', async () => {
+    const env = {
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, 'ci'),
+      BELONING_URL: info.url,
+      BELONING_TOKEN: 'verlopen',
+    };
+    const refused =
+      `De server op ${info.url} weigert het toegangstoken in BELONING_TOKEN (ongeldig of verlopen). ` +
+      'Zet een nieuw toegangstoken in BELONING_TOKEN, of haal de variabele weg om met uw sessie te werken.';
+    const piped = await runPiped(['schemes', 'list'], env);
+    expect(piped).toEqual({ code: 3, stdout: '', stderr: `Fout: ${refused}\n` });
+    const terminal = await runInTerminal(['whoami'], env);
+    expect(terminal.code).toBe(3);
+    expect(terminal.stdout).toContain(refused);
+    expect(terminal.stdout).not.toContain('Log in met');
+    // A token that works is not told anything of the kind.
+    const valid = await runPiped(['schemes', 'list'], { ...env, BELONING_TOKEN: info.access });
+    expect(valid.code).toBe(0);
+    expect(valid.stderr).toBe('');
+  });
+
+  it("tells a logged-out agency the agency's login, naming the server used", async () => {
+    // An agency session whose refresh the server refuses (the access token expired): logged out.
+    const stale = { ...info.expired, refresh: 'ingetrokken' };
+    const env = withSession('agency', { kind: 'uitlener', tokens: stale });
+    const piped = await runPiped(['shared', 'list'], env);
+    expect(piped).toEqual({
+      code: 3,
+      stdout: '',
+      stderr: `Fout: Niet ingelogd op ${info.url} of sessie verlopen. Log in met: beloning login --agency\n`,
+    });
+    expect(existsSync(join(env.XDG_CONFIG_HOME, 'beloning', 'session.json'))).toBe(false);
+
+    // No session at all, with --url: the agency command names the agency login on that server.
+    const terminal = await runInTerminal(['shared', 'list', '--url', info.url], env);
+    expect(terminal.code).toBe(3);
+    expect(terminal.stdout).toContain(
+      `Niet ingelogd op ${info.url} of sessie verlopen. Log in met: beloning login --agency --url ${info.url}`,
+    );
+    // A hirer's command keeps the hirer's login.
+    const hirer = await runPiped(['schemes', 'list', '--url', info.url], env);
+    expect(hirer.stderr).toBe(
+      `Fout: Niet ingelogd op ${info.url} of sessie verlopen. Log in met: beloning login --url ${info.url}\n`,
+    );
+  });
 });
