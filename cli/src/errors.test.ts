@@ -1,6 +1,13 @@
 import { ApiError } from '@beloning/core/api';
 import { describe, expect, it } from 'vitest';
-import { CliError, MESSAGES, notLoggedInMessage, toFailure, usageFailure } from './errors.js';
+import {
+  CliError,
+  MESSAGES,
+  notFoundMessage,
+  notLoggedInMessage,
+  toFailure,
+  usageFailure,
+} from './errors.js';
 import { EXIT, EXIT_CODES_HELP } from './exit-codes.js';
 
 function httpError(status: number, raw: unknown, retryAfterSeconds: number | null = null): ApiError {
@@ -51,6 +58,26 @@ describe('toFailure', () => {
         'Zet een nieuw toegangstoken in BELONING_TOKEN, of haal de variabele weg om met uw sessie te werken.',
     );
     expect(ci).not.toContain('beloning login');
+  });
+
+  it('names what a 404 did not find: the scheme as given and the version asked for', () => {
+    expect(
+      toFailure(httpError(404, { detail: 'Niet gevonden.' }), { subject: { kind: 'regeling', id: 'abc' } }),
+    ).toEqual({
+      exitCode: EXIT.failure,
+      lines: ["Regeling 'abc' niet gevonden. Zie beloning schemes list."],
+    });
+    expect(notFoundMessage({ kind: 'regeling', id: 'abc', version: '7' })).toBe(
+      "Regeling 'abc' met versie 7 niet gevonden. Zie beloning schemes versions abc.",
+    );
+    expect(notFoundMessage({ kind: 'gedeelde regeling', id: 'abc' })).toBe(
+      "Gedeelde regeling 'abc' niet gevonden (of niet meer gedeeld). Zie beloning shared list.",
+    );
+    expect(notFoundMessage({ kind: 'cao', id: '12' })).toBe(
+      "Cao '12' niet gevonden. Zie beloning caos list.",
+    );
+    // Without a subject, the server's own words.
+    expect(toFailure(httpError(404, { detail: 'Niet gevonden.' })).lines).toEqual(['Niet gevonden.']);
   });
 
   it('maps 412 to the conflict sentence, exit 1', () => {

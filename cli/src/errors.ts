@@ -90,11 +90,40 @@ export function notLoggedInMessage(situation: LoginSituation): string {
   return `${where} Log in met: ${loginCommand(situation)}`;
 }
 
+/** What a command looked for, as the user gave it, so a 404 names it. */
+export interface Subject {
+  kind: 'regeling' | 'gedeelde regeling' | 'cao';
+  /** The guid or id as given. */
+  id: string;
+  /** The version asked for, if any. */
+  version?: string | undefined;
+}
+
+const LIST_COMMAND: Record<Subject['kind'], string> = {
+  regeling: 'beloning schemes list',
+  'gedeelde regeling': 'beloning shared list',
+  cao: 'beloning caos list',
+};
+
+/** "Regeling 'abc' niet gevonden. Zie beloning schemes list." (with the version when one was asked for). */
+export function notFoundMessage(subject: Subject): string {
+  const name = `${subject.kind.charAt(0).toUpperCase()}${subject.kind.slice(1)} '${subject.id}'`;
+  if (subject.version !== undefined) {
+    const versions =
+      subject.kind === 'regeling' ? `beloning schemes versions ${subject.id}` : LIST_COMMAND[subject.kind];
+    return `${name} met versie ${subject.version} niet gevonden. Zie ${versions}.`;
+  }
+  const shared = subject.kind === 'gedeelde regeling' ? ' (of niet meer gedeeld)' : '';
+  return `${name} niet gevonden${shared}. Zie ${LIST_COMMAND[subject.kind]}.`;
+}
+
 export interface FailureContext {
   /** The server's address as the user gave it, for the 'cannot reach' line. */
   url?: string;
   /** For the 'Niet ingelogd' hint of a 401. */
   login?: LoginSituation;
+  /** What the command looked for, named by a 404. */
+  subject?: Subject;
 }
 
 /**
@@ -140,7 +169,12 @@ function apiFailure(error: ApiError, context: FailureContext): Failure {
     case 403:
       return { exitCode: EXIT.notLoggedIn, lines: [detail ?? MESSAGES.forbidden] };
     case 404:
-      return { exitCode: EXIT.failure, lines: [detail ?? MESSAGES.notFound] };
+      return {
+        exitCode: EXIT.failure,
+        lines: [
+          context.subject === undefined ? (detail ?? MESSAGES.notFound) : notFoundMessage(context.subject),
+        ],
+      };
     case 412:
       return { exitCode: EXIT.failure, lines: [MESSAGES.conflict] };
     case 429:

@@ -56,6 +56,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
         const failure = toFailure(error, {
           ...(ctx.serverUrl === undefined ? {} : { url: ctx.serverUrl }),
           ...(ctx.login === undefined ? {} : { login: ctx.login }),
+          ...(ctx.subject === undefined ? {} : { subject: ctx.subject }),
         });
         const [first = '', ...rest] = failure.lines;
         ctx.out.error(first);
@@ -140,6 +141,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .argument('<id>', 'het id van de cao (zie caos list)')
     .action(
       run(async (ctx, id: string) => {
+        ctx.subject = { kind: 'cao', id };
         const { caosShow } = await import('./commands/caos/show.js');
         await caosShow(ctx, id);
       }),
@@ -165,6 +167,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
     .action(
       run(async (ctx, guid: string, options: { version?: string }) => {
+        ctx.subject = { kind: 'regeling', id: guid, version: options.version };
         const { schemesShow } = await import('./commands/schemes/show.js');
         await schemesShow(ctx, guid, options);
       }),
@@ -175,6 +178,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .argument('<guid>', 'de GUID van de regeling')
     .action(
       run(async (ctx, guid: string) => {
+        ctx.subject = { kind: 'regeling', id: guid };
         const { schemesVersions } = await import('./commands/schemes/versions.js');
         await schemesVersions(ctx, guid);
       }),
@@ -188,6 +192,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
     .action(
       run(async (ctx, guid: string, options: { format: string; out?: string; version?: string }) => {
+        ctx.subject = { kind: 'regeling', id: guid, version: options.version };
         const { schemesExport } = await import('./commands/schemes/export.js');
         return schemesExport(ctx, guid, options);
       }),
@@ -225,6 +230,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--force', 'sla ook op als een loon meer dan verdubbelt, onder de helft zakt of vervalt')
     .action(
       run(async (ctx, files: string[], options: TablesImportOptions) => {
+        ctx.subject = { kind: 'regeling', id: options.scheme };
         const { tablesImport } = await import('./commands/tables/import.js');
         return tablesImport(ctx, files, options);
       }),
@@ -238,6 +244,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--layout <indeling>', 'long (één loon per rij, standaard) of wide (periodieken naast elkaar)')
     .action(
       run(async (ctx, options: { scheme: string; table?: string; out?: string; layout?: string }) => {
+        ctx.subject = { kind: 'regeling', id: options.scheme };
         const { tablesExport } = await import('./commands/tables/export.js');
         return tablesExport(ctx, options);
       }),
@@ -281,6 +288,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     )
     .action(
       run(async (ctx, options: TablesIncreaseOptions) => {
+        ctx.subject = { kind: 'regeling', id: options.scheme };
         const { tablesIncrease } = await import('./commands/tables/increase.js');
         return tablesIncrease(ctx, options);
       }),
@@ -304,6 +312,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
     .action(
       run(async (ctx, guid: string, options: { version?: string }) => {
+        ctx.subject = { kind: 'gedeelde regeling', id: guid, version: options.version };
         const { sharedShow } = await import('./commands/shared/show.js');
         await sharedShow(ctx, guid, options);
       }),
@@ -317,6 +326,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
     .action(
       run(async (ctx, guid: string, options: { format: string; out?: string; version?: string }) => {
+        ctx.subject = { kind: 'gedeelde regeling', id: guid, version: options.version };
         const { sharedExport } = await import('./commands/shared/export.js');
         return sharedExport(ctx, guid, options);
       }),
@@ -331,6 +341,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--scheme <guid>', 'een bestaande regeling wijzigen (als nieuwe versie)')
     .action(
       run(async (ctx, options: { short?: boolean; scheme?: string }) => {
+        if (options.scheme !== undefined) ctx.subject = { kind: 'regeling', id: options.scheme };
         const { wizard } = await import('./commands/wizard/wizard.js');
         return wizard(ctx, options);
       }),

@@ -109,4 +109,32 @@ describe('beloning manners (built binary, real server)', { timeout: 60_000 }, ()
       `Fout: Niet ingelogd op ${info.url} of sessie verlopen. Log in met: beloning login --url ${info.url}\n`,
     );
   });
+
+  it('names the scheme and the version a 404 did not find', async () => {
+    const env = {
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, 'not-found'),
+      BELONING_URL: info.url,
+      BELONING_TOKEN: info.access,
+    };
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const piped = await runPiped(['schemes', 'show', missing], env);
+    expect(piped).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `Fout: Regeling '${missing}' niet gevonden. Zie beloning schemes list.\n`,
+    });
+    const guid = info.scheme.guid;
+    const terminal = await runInTerminal(['schemes', 'show', guid, '--version', '99'], env);
+    expect(terminal.code).toBe(1);
+    expect(terminal.stdout).toContain(
+      `Regeling '${guid}' met versie 99 niet gevonden. Zie beloning schemes versions ${guid}.`,
+    );
+    const tables = await runPiped(['tables', 'export', '--scheme', 'geen-regeling'], env);
+    expect(tables.code).toBe(1);
+    expect(tables.stderr).toBe("Fout: Regeling 'geen-regeling' niet gevonden. Zie beloning schemes list.\n");
+    // The scheme that exists is shown, in the version that exists.
+    const found = await runPiped(['schemes', 'show', guid, '--version', '1', '--json'], env);
+    expect(found.code).toBe(0);
+  });
 });

@@ -565,7 +565,11 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     expect(JSON.parse(first.stdout)).toMatchObject({ guid: guid(), version: 1 });
     expect(shown.stdout).toContain('Versie\t2 van 2\n');
     expect(shown.stdout).toMatch(/^Schoonmaak 1-1-2026\t01-01-2026 t\/m 30-06-2026\tuur\t/m);
-    expect(missing).toEqual({ code: 1, stdout: '', stderr: 'Fout: Niet gevonden.\n' });
+    expect(missing).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "Fout: Regeling 'bestaat-niet' niet gevonden. Zie beloning schemes list.\n",
+    });
   });
 
   it('imports many CSV files in a terminal with a progress bar on stderr, and without one in a pipe', async () => {
