@@ -351,7 +351,11 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
   fixtures
     .command('validate')
     .description("controleer cao-bestanden met de schema's en regels van het portaal")
-    .argument('[map]', 'map met cao-bestanden (*.json), of een map met een submap caos/', 'fixtures/caos')
+    .argument(
+      '[map]',
+      'map met cao-bestanden (*.json), een map met een submap caos/, of één cao-bestand',
+      'fixtures/caos',
+    )
     .action(
       run(async (ctx, dir: string) => {
         const { fixturesValidate } = await import('./commands/fixtures/validate.js');

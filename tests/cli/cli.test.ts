@@ -86,6 +86,39 @@ describe.concurrent('beloning (built binary)', { timeout: 60_000 }, () => {
     expect(result.code).toBe(0);
   });
 
+  it('validates one cao file when given a file, and says plainly what it expects otherwise', async ({
+    expect,
+  }) => {
+    const good = await runPiped(['fixtures', 'validate', 'fixtures/caos/schoonmaak-glazenwassers.json']);
+    expect(good).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '✓ 1 cao-bestand (fixtures/caos/schoonmaak-glazenwassers.json) is geldig.\n',
+    });
+    const broken = await runInTerminal([
+      'fixtures',
+      'validate',
+      join(brokenDir, 'schoonmaak-glazenwassers.json'),
+    ]);
+    expect(broken.code).toBe(4);
+    expect(broken.stdout).toContain('Vul een geldig');
+    expect(broken.stdout).toMatch(/1 fout in 1 van 1 cao-bestand \(.*schoonmaak-glazenwassers\.json\)/);
+
+    const notJson = await runPiped(['fixtures', 'validate', 'README.md']);
+    expect(notJson).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "Fout: 'README.md' is geen map en geen cao-bestand (*.json). Geef een map met cao-bestanden of één cao-bestand.\n",
+    });
+    const missing = await runPiped(['fixtures', 'validate', 'bestaat-niet.json']);
+    expect(missing).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "Fout: Map of bestand 'bestaat-niet.json' bestaat niet.\n",
+    });
+  });
+
   it('lists the bad row of a broken fixture and exits 4', async ({ expect }) => {
     const result = await runPiped(['fixtures', 'validate', brokenDir]);
     expect(result.code).toBe(4);
