@@ -1,4 +1,5 @@
 import type { FetchLike } from '@beloning/core/api';
+import type { LoginSituation, Subject } from './errors.js';
 import { createOutput, type Environment, type Output, type OutputStream } from './output.js';
 
 /** The input side of the terminal: a TTY can be switched to raw mode for a hidden password prompt. */
@@ -35,6 +36,10 @@ export interface Context {
   out: Output;
   /** The server the command talks to, once known; error messages name it. */
   serverUrl?: string;
+  /** Who talks to that server, once known; the 'Niet ingelogd' hint fits it. */
+  login?: LoginSituation;
+  /** What the command looks for (a scheme, a version, a cao), once known; a 404 names it. */
+  subject?: Subject;
 }
 
 export function createContext(deps: CliDeps, global: GlobalOptions): Context {

@@ -1,6 +1,13 @@
 import { ApiError } from '@beloning/core/api';
 import { describe, expect, it } from 'vitest';
-import { CliError, MESSAGES, toFailure, usageFailure } from './errors.js';
+import {
+  CliError,
+  MESSAGES,
+  notFoundMessage,
+  notLoggedInMessage,
+  toFailure,
+  usageFailure,
+} from './errors.js';
 import { EXIT, EXIT_CODES_HELP } from './exit-codes.js';
 
 function httpError(status: number, raw: unknown, retryAfterSeconds: number | null = null): ApiError {
@@ -29,6 +36,48 @@ describe('toFailure', () => {
       exitCode: EXIT.notLoggedIn,
       lines: ['Alleen de hoofdgebruiker mag dit.'],
     });
+  });
+
+  it('fits the hint of a 401 to the situation: CI token, agency, the server used', () => {
+    const situation = {
+      url: 'http://beloning.test',
+      kind: 'inlener',
+      fromEnvironment: false,
+      urlGiven: false,
+    } as const;
+    expect(toFailure(httpError(401, {}), { login: situation })).toEqual({
+      exitCode: EXIT.notLoggedIn,
+      lines: ['Niet ingelogd op http://beloning.test of sessie verlopen. Log in met: beloning login'],
+    });
+    expect(notLoggedInMessage({ ...situation, kind: 'uitlener', urlGiven: true })).toBe(
+      'Niet ingelogd op http://beloning.test of sessie verlopen. Log in met: beloning login --agency --url http://beloning.test',
+    );
+    const ci = notLoggedInMessage({ ...situation, fromEnvironment: true });
+    expect(ci).toBe(
+      'De server op http://beloning.test weigert het toegangstoken in BELONING_TOKEN (ongeldig of verlopen). ' +
+        'Zet een nieuw toegangstoken in BELONING_TOKEN, of haal de variabele weg om met uw sessie te werken.',
+    );
+    expect(ci).not.toContain('beloning login');
+  });
+
+  it('names what a 404 did not find: the scheme as given and the version asked for', () => {
+    expect(
+      toFailure(httpError(404, { detail: 'Niet gevonden.' }), { subject: { kind: 'regeling', id: 'abc' } }),
+    ).toEqual({
+      exitCode: EXIT.failure,
+      lines: ["Regeling 'abc' niet gevonden. Zie beloning schemes list."],
+    });
+    expect(notFoundMessage({ kind: 'regeling', id: 'abc', version: '7' })).toBe(
+      "Regeling 'abc' met versie 7 niet gevonden. Zie beloning schemes versions abc.",
+    );
+    expect(notFoundMessage({ kind: 'gedeelde regeling', id: 'abc' })).toBe(
+      "Gedeelde regeling 'abc' niet gevonden (of niet meer gedeeld). Zie beloning shared list.",
+    );
+    expect(notFoundMessage({ kind: 'cao', id: '12' })).toBe(
+      "Cao '12' niet gevonden. Zie beloning caos list.",
+    );
+    // Without a subject, the server's own words.
+    expect(toFailure(httpError(404, { detail: 'Niet gevonden.' })).lines).toEqual(['Niet gevonden.']);
   });
 
   it('maps 412 to the conflict sentence, exit 1', () => {
@@ -100,7 +149,7 @@ describe('usageFailure', () => {
       }),
     ).toEqual({
       exitCode: EXIT.usage,
-      lines: ["Onbekend commando 'cao'. Bedoel je caos?", 'Zie beloning --help.'],
+      lines: ["Onbekend commando 'cao'. Bedoelt u caos?", 'Zie beloning --help.'],
     });
     expect(
       usageFailure({ code: 'commander.missingArgument', message: "error: missing required argument 'id'" }),

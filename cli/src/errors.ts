@@ -29,7 +29,7 @@ export interface Failure {
 
 export const MESSAGES = {
   notLoggedIn: 'Niet ingelogd of sessie verlopen. Log in met: beloning login',
-  forbidden: 'Geen toegang: je account mag dit niet.',
+  forbidden: 'Geen toegang: uw account mag dit niet.',
   notFound: 'Niet gevonden.',
   conflict: SAVE_CONFLICT_MESSAGE,
   fieldErrors: 'De server heeft de invoer afgekeurd:',
@@ -51,9 +51,79 @@ export function tooManyRequestsMessage(seconds: number | null): string {
     : `Te veel pogingen. Probeer het over ${seconds} seconden opnieuw.`;
 }
 
+/** Who is (not) logged in where, for a hint that fits: the agency's login, the CI token, the server used. */
+export interface LoginSituation {
+  /** The server the command talked to. */
+  url: string;
+  /** A hirer's (inlener) or an agency's (uitlener) account, as the session, token or command says. */
+  kind: 'inlener' | 'uitlener';
+  /** The access token came from BELONING_TOKEN. */
+  fromEnvironment: boolean;
+  /** The server came from --url, so a plain `beloning login` would log in elsewhere. */
+  urlGiven: boolean;
+  /** The saved session's server, when the session is for another server than this one. */
+  otherSessionUrl?: string | null;
+}
+
+/** The login command for the situation: 'beloning login --agency --url http://...'. */
+export function loginCommand(situation: LoginSituation): string {
+  const agency = situation.kind === 'uitlener' ? ' --agency' : '';
+  const url = situation.urlGiven ? ` --url ${situation.url}` : '';
+  return `beloning login${agency}${url}`;
+}
+
+/**
+ * 'Niet ingelogd' with a hint that fits: a refused BELONING_TOKEN is told so (logging in does not change the
+ * token), an agency gets `--agency`, and the server named is the one used.
+ */
+export function notLoggedInMessage(situation: LoginSituation): string {
+  if (situation.fromEnvironment) {
+    return (
+      `De server op ${situation.url} weigert het toegangstoken in BELONING_TOKEN (ongeldig of verlopen). ` +
+      'Zet een nieuw toegangstoken in BELONING_TOKEN, of haal de variabele weg om met uw sessie te werken.'
+    );
+  }
+  const where =
+    situation.otherSessionUrl != null
+      ? `Niet ingelogd op ${situation.url} (uw sessie is van ${situation.otherSessionUrl}).`
+      : `Niet ingelogd op ${situation.url} of sessie verlopen.`;
+  return `${where} Log in met: ${loginCommand(situation)}`;
+}
+
+/** What a command looked for, as the user gave it, so a 404 names it. */
+export interface Subject {
+  kind: 'regeling' | 'gedeelde regeling' | 'cao';
+  /** The guid or id as given. */
+  id: string;
+  /** The version asked for, if any. */
+  version?: string | undefined;
+}
+
+const LIST_COMMAND: Record<Subject['kind'], string> = {
+  regeling: 'beloning schemes list',
+  'gedeelde regeling': 'beloning shared list',
+  cao: 'beloning caos list',
+};
+
+/** "Regeling 'abc' niet gevonden. Zie beloning schemes list." (with the version when one was asked for). */
+export function notFoundMessage(subject: Subject): string {
+  const name = `${subject.kind.charAt(0).toUpperCase()}${subject.kind.slice(1)} '${subject.id}'`;
+  if (subject.version !== undefined) {
+    const versions =
+      subject.kind === 'regeling' ? `beloning schemes versions ${subject.id}` : LIST_COMMAND[subject.kind];
+    return `${name} met versie ${subject.version} niet gevonden. Zie ${versions}.`;
+  }
+  const shared = subject.kind === 'gedeelde regeling' ? ' (of niet meer gedeeld)' : '';
+  return `${name} niet gevonden${shared}. Zie ${LIST_COMMAND[subject.kind]}.`;
+}
+
 export interface FailureContext {
   /** The server's address as the user gave it, for the 'cannot reach' line. */
   url?: string;
+  /** For the 'Niet ingelogd' hint of a 401. */
+  login?: LoginSituation;
+  /** What the command looked for, named by a 404. */
+  subject?: Subject;
 }
 
 /**
@@ -92,11 +162,19 @@ function apiFailure(error: ApiError, context: FailureContext): Failure {
       };
     }
     case 401:
-      return { exitCode: EXIT.notLoggedIn, lines: [MESSAGES.notLoggedIn] };
+      return {
+        exitCode: EXIT.notLoggedIn,
+        lines: [context.login === undefined ? MESSAGES.notLoggedIn : notLoggedInMessage(context.login)],
+      };
     case 403:
       return { exitCode: EXIT.notLoggedIn, lines: [detail ?? MESSAGES.forbidden] };
     case 404:
-      return { exitCode: EXIT.failure, lines: [detail ?? MESSAGES.notFound] };
+      return {
+        exitCode: EXIT.failure,
+        lines: [
+          context.subject === undefined ? (detail ?? MESSAGES.notFound) : notFoundMessage(context.subject),
+        ],
+      };
     case 412:
       return { exitCode: EXIT.failure, lines: [MESSAGES.conflict] };
     case 429:
@@ -120,17 +198,19 @@ export interface UsageErrorLike {
 export function usageFailure(error: UsageErrorLike): Failure {
   const quoted = /'([^']*)'/.exec(error.message)?.[1] ?? '';
   const suggestion = /Did you mean (.+)\?/.exec(error.message)?.[1];
-  const hint = suggestion === undefined ? '' : ` Bedoel je ${suggestion}?`;
+  const hint = suggestion === undefined ? '' : ` Bedoelt u ${suggestion}?`;
   const texts: Record<string, string> = {
     'commander.unknownCommand': `Onbekend commando '${quoted}'.${hint}`,
     'commander.unknownOption': `Onbekende optie '${quoted}'.${hint}`,
     'commander.missingArgument': `Argument '${quoted}' ontbreekt.`,
     'commander.optionMissingArgument': `Optie '${quoted}' heeft een waarde nodig.`,
     'commander.missingMandatoryOptionValue': `Optie '${quoted}' is verplicht.`,
-    'commander.excessArguments': 'Te veel argumenten.',
+    'commander.excessArguments':
+      quoted === '' ? 'Te veel argumenten.' : `Te veel argumenten voor '${quoted}'.`,
     'commander.conflictingOption': 'Deze opties gaan niet samen.',
-    'commander.invalidArgument': `Ongeldige waarde: ${error.message.replace(/^error: /, '')}`,
+    'commander.invalidArgument': `Ongeldige waarde voor '${quoted}'.`,
   };
-  const text = texts[error.code] ?? error.message.replace(/^error: /, '');
+  // Never commander's English: a code this list does not know is still a usage error in Dutch.
+  const text = texts[error.code] ?? 'Verkeerd gebruik van beloning.';
   return { exitCode: EXIT.usage, lines: [text, 'Zie beloning --help.'] };
 }

@@ -121,7 +121,7 @@ describe('connect', () => {
     expect(result).toEqual({
       code: EXIT.notLoggedIn,
       stdout: '',
-      stderr: 'Fout: Niet ingelogd of sessie verlopen. Log in met: beloning login\n',
+      stderr: `Fout: Niet ingelogd op ${url} of sessie verlopen. Log in met: beloning login\n`,
     });
     await expect(stat(sessionFile({ XDG_CONFIG_HOME: home }))).rejects.toThrow();
   });
@@ -157,7 +157,12 @@ describe('connect', () => {
   });
 
   it('does not send the session to another server than the one it was made on', async () => {
-    const result = await run(['whoami', '--url', 'http://127.0.0.1:1']);
+    // The same server under another name: it answers, but the session is not for it.
+    const other = url.replace('127.0.0.1', 'localhost');
+    const result = await run(['whoami', '--url', other]);
     expect(result.code).toBe(EXIT.notLoggedIn);
+    expect(result.stderr).toBe(
+      `Fout: Niet ingelogd op ${other} (uw sessie is van ${url}). Log in met: beloning login --url ${other}\n`,
+    );
   });
 });

@@ -17,7 +17,7 @@ import {
   type AccountKind,
   type Session,
 } from './config.js';
-import { CliError, MESSAGES } from './errors.js';
+import { CliError, notLoggedInMessage, unreachableMessage } from './errors.js';
 import { EXIT } from './exit-codes.js';
 
 /**
@@ -52,6 +52,8 @@ export interface Server {
   session: Session | null;
   /** BELONING_TOKEN was set. */
   fromEnvironment: boolean;
+  /** The saved session's server when the session was made on another server than this one. */
+  otherSessionUrl: string | null;
 }
 
 export interface Connection extends Server {
@@ -88,7 +90,13 @@ export async function resolveServer(ctx: Context): Promise<Server> {
   const fromEnvironment = Boolean(env.BELONING_TOKEN?.trim());
   ctx.serverUrl = url;
   // A session made on another server is not sent there.
-  return { url, session: session !== null && session.url === url ? session : null, fromEnvironment };
+  const here = session !== null && session.url === url;
+  return {
+    url,
+    session: here ? session : null,
+    fromEnvironment,
+    otherSessionUrl: session !== null && !here ? session.url : null,
+  };
 }
 
 /**
@@ -120,10 +128,20 @@ async function loadFetch(ctx: Context): Promise<FetchLike> {
  * Core's API client for the chosen server, with the tokens of BELONING_TOKEN or of the session file (a
  * refresh is saved back to the file). With requireLogin, a missing login stops before any request.
  */
-export async function connect(ctx: Context, options: { requireLogin: boolean }): Promise<Connection> {
+export async function connect(
+  ctx: Context,
+  options: { requireLogin: boolean; kind?: AccountKind },
+): Promise<Connection> {
   const server = await resolveServer(ctx);
   const { env } = ctx.deps;
   const token = env.BELONING_TOKEN?.trim();
+  ctx.login = {
+    url: server.url,
+    kind: server.session?.kind ?? (token ? tokenAccountKind(token) : null) ?? options.kind ?? 'inlener',
+    fromEnvironment: Boolean(token),
+    urlGiven: ctx.global.url !== undefined,
+    otherSessionUrl: server.otherSessionUrl,
+  };
   let tokenStore: TokenStore;
   if (token) {
     tokenStore = createEnvTokenStore(token);
@@ -132,10 +150,25 @@ export async function connect(ctx: Context, options: { requireLogin: boolean }):
     // Core clears it only when the server refuses the refresh; an outage keeps it for the next command.
     tokenStore = createFileTokenStore(sessionFile(env), rest);
   } else {
-    if (options.requireLogin) throw new CliError(MESSAGES.notLoggedIn, EXIT.notLoggedIn);
+    if (options.requireLogin) {
+      // With a session saved for another server, the address is more likely mistyped than the user logged
+      // out: a server that does not answer is said to be unreachable, not 'Niet ingelogd'.
+      if (server.otherSessionUrl !== null) await ensureReachable(ctx, server.url);
+      throw new CliError(notLoggedInMessage(ctx.login), EXIT.notLoggedIn);
+    }
     tokenStore = createNoTokenStore();
   }
   return { ...server, ...(await clientFor(ctx, server.url, tokenStore)) };
+}
+
+/** Any HTTP answer from the server will do; none at all is the 'cannot reach' failure (exit 1). */
+async function ensureReachable(ctx: Context, url: string): Promise<void> {
+  const fetch = await loadFetch(ctx);
+  try {
+    await fetch(`${url}/api/`, { method: 'GET', headers: {} });
+  } catch {
+    throw new CliError(unreachableMessage(url), EXIT.failure);
+  }
 }
 
 /** Core's API client for a server with the given token store. */

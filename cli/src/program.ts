@@ -4,20 +4,13 @@ import type { TablesImportOptions } from './commands/tables/import.js';
 import type { TablesIncreaseOptions } from './commands/tables/increase.js';
 import { createContext, type CliDeps, type Context, type GlobalOptions } from './context.js';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes.js';
+import { DUTCH_HELP, HELP_COMMAND, HELP_OPTION } from './help-dutch.js';
 
 /**
  * The command tree of `beloning` (`noun verb`, Dutch help). Each command's module is loaded only when it
  * runs, and so is the error mapping (it needs core's API client), so `beloning --help` loads only commander
  * and starts fast.
  */
-
-const HEADINGS: Record<string, string> = {
-  'Usage:': 'Gebruik:',
-  'Options:': 'Opties:',
-  'Commands:': "Commando's:",
-  'Arguments:': 'Argumenten:',
-  'Global Options:': 'Algemene opties:',
-};
 
 const ENVIRONMENT_HELP = [
   'Omgeving:',
@@ -60,7 +53,11 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
         exitCode = (await command(ctx, ...args)) ?? EXIT.success;
       } catch (error) {
         const { toFailure } = await import('./errors.js');
-        const failure = toFailure(error, ctx.serverUrl === undefined ? {} : { url: ctx.serverUrl });
+        const failure = toFailure(error, {
+          ...(ctx.serverUrl === undefined ? {} : { url: ctx.serverUrl }),
+          ...(ctx.login === undefined ? {} : { login: ctx.login }),
+          ...(ctx.subject === undefined ? {} : { subject: ctx.subject }),
+        });
         const [first = '', ...rest] = failure.lines;
         ctx.out.error(first);
         for (const line of rest) ctx.out.info(line);
@@ -77,14 +74,9 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       writeErr: (text) => void deps.stderr.write(text),
       outputError: () => undefined,
     })
-    .configureHelp({
-      showGlobalOptions: true,
-      styleTitle: (title) => HEADINGS[title] ?? title,
-      styleSubcommandTerm: (term) => term.replace('[options]', '[opties]'),
-      styleUsage: (usage) => usage.replace('[options]', '[opties]').replace('[command]', '[commando]'),
-    })
-    .helpOption('-h, --help', 'toon hulp bij dit commando')
-    .helpCommand('help [commando]', 'toon hulp bij een commando');
+    .configureHelp(DUTCH_HELP)
+    .helpOption(...HELP_OPTION)
+    .helpCommand(...HELP_COMMAND);
   // `schemes show`, `schemes export`, `shared show` and `shared export` have a --version <n> of their own; commander would take a program
   // option of that name first, wherever it stands, so the program's --version exists only without them.
   if (!argv.includes('schemes') && !argv.includes('shared'))
@@ -149,6 +141,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .argument('<id>', 'het id van de cao (zie caos list)')
     .action(
       run(async (ctx, id: string) => {
+        ctx.subject = { kind: 'cao', id };
         const { caosShow } = await import('./commands/caos/show.js');
         await caosShow(ctx, id);
       }),
@@ -159,7 +152,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .description('beloningsregelingen bekijken, exporteren en uit SETU inlezen');
   schemes
     .command('list')
-    .description('toon de regelingen van je bedrijf, elk in de nieuwste versie')
+    .description('toon de regelingen van uw bedrijf, elk in de nieuwste versie')
     .option('--limit <n>', 'hoogstens n rijen (standaard alle)')
     .action(
       run(async (ctx, options: { limit?: string }) => {
@@ -174,6 +167,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
     .action(
       run(async (ctx, guid: string, options: { version?: string }) => {
+        ctx.subject = { kind: 'regeling', id: guid, version: options.version };
         const { schemesShow } = await import('./commands/schemes/show.js');
         await schemesShow(ctx, guid, options);
       }),
@@ -184,6 +178,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .argument('<guid>', 'de GUID van de regeling')
     .action(
       run(async (ctx, guid: string) => {
+        ctx.subject = { kind: 'regeling', id: guid };
         const { schemesVersions } = await import('./commands/schemes/versions.js');
         await schemesVersions(ctx, guid);
       }),
@@ -197,6 +192,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
     .action(
       run(async (ctx, guid: string, options: { format: string; out?: string; version?: string }) => {
+        ctx.subject = { kind: 'regeling', id: guid, version: options.version };
         const { schemesExport } = await import('./commands/schemes/export.js');
         return schemesExport(ctx, guid, options);
       }),
@@ -234,6 +230,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--force', 'sla ook op als een loon meer dan verdubbelt, onder de helft zakt of vervalt')
     .action(
       run(async (ctx, files: string[], options: TablesImportOptions) => {
+        ctx.subject = { kind: 'regeling', id: options.scheme };
         const { tablesImport } = await import('./commands/tables/import.js');
         return tablesImport(ctx, files, options);
       }),
@@ -247,6 +244,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--layout <indeling>', 'long (één loon per rij, standaard) of wide (periodieken naast elkaar)')
     .action(
       run(async (ctx, options: { scheme: string; table?: string; out?: string; layout?: string }) => {
+        ctx.subject = { kind: 'regeling', id: options.scheme };
         const { tablesExport } = await import('./commands/tables/export.js');
         return tablesExport(ctx, options);
       }),
@@ -290,15 +288,16 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     )
     .action(
       run(async (ctx, options: TablesIncreaseOptions) => {
+        ctx.subject = { kind: 'regeling', id: options.scheme };
         const { tablesIncrease } = await import('./commands/tables/increase.js');
         return tablesIncrease(ctx, options);
       }),
     );
 
-  const shared = program.command('shared').description('regelingen die inleners met je uitzendbureau delen');
+  const shared = program.command('shared').description('regelingen die inleners met uw uitzendbureau delen');
   shared
     .command('list')
-    .description('toon de inleners en wat zij met je delen')
+    .description('toon de inleners en wat zij met u delen')
     .option('--limit <n>', 'hoogstens n rijen (standaard alle)')
     .action(
       run(async (ctx, options: { limit?: string }) => {
@@ -313,6 +312,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
     .action(
       run(async (ctx, guid: string, options: { version?: string }) => {
+        ctx.subject = { kind: 'gedeelde regeling', id: guid, version: options.version };
         const { sharedShow } = await import('./commands/shared/show.js');
         await sharedShow(ctx, guid, options);
       }),
@@ -326,6 +326,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
     .action(
       run(async (ctx, guid: string, options: { format: string; out?: string; version?: string }) => {
+        ctx.subject = { kind: 'gedeelde regeling', id: guid, version: options.version };
         const { sharedExport } = await import('./commands/shared/export.js');
         return sharedExport(ctx, guid, options);
       }),
@@ -340,6 +341,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--scheme <guid>', 'een bestaande regeling wijzigen (als nieuwe versie)')
     .action(
       run(async (ctx, options: { short?: boolean; scheme?: string }) => {
+        if (options.scheme !== undefined) ctx.subject = { kind: 'regeling', id: options.scheme };
         const { wizard } = await import('./commands/wizard/wizard.js');
         return wizard(ctx, options);
       }),
@@ -349,7 +351,11 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
   fixtures
     .command('validate')
     .description("controleer cao-bestanden met de schema's en regels van het portaal")
-    .argument('[map]', 'map met cao-bestanden (*.json), of een map met een submap caos/', 'fixtures/caos')
+    .argument(
+      '[map]',
+      'map met cao-bestanden (*.json), een map met een submap caos/, of één cao-bestand',
+      'fixtures/caos',
+    )
     .action(
       run(async (ctx, dir: string) => {
         const { fixturesValidate } = await import('./commands/fixtures/validate.js');
@@ -357,20 +363,75 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       }),
     );
 
+  let args = [...argv];
+  const help = helpRequest(program, args);
+  if (help !== null) {
+    if ('unknown' in help) {
+      return reportUsage(deps, argv, {
+        code: 'commander.unknownCommand',
+        message: `error: unknown command '${help.unknown}'`,
+      });
+    }
+    args = help.args;
+  }
+
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    await program.parseAsync(args, { from: 'user' });
   } catch (error) {
     if (!(error instanceof CommanderError)) throw error;
     if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return EXIT.success;
-    // A noun without a verb ('beloning caos') has shown its help on stderr already.
-    if (error.code === 'commander.help') return EXIT.usage;
-    const { usageFailure } = await import('./errors.js');
-    const failure = usageFailure(error);
-    const out = createContext(deps, { json: false, color: !argv.includes('--no-color') }).out;
-    const [first = '', ...rest] = failure.lines;
-    out.error(first);
-    for (const line of rest) out.info(line);
-    return failure.exitCode;
+    // `beloning help` asked for help (exit 0); a noun without a verb ('beloning caos') has shown its help on
+    // stderr already (commander's exit code 1), which is a usage error.
+    if (error.code === 'commander.help') return error.exitCode === 0 ? EXIT.success : EXIT.usage;
+    return reportUsage(deps, argv, error);
   }
   return exitCode;
+}
+
+/** Commander's usage error in Dutch on stderr; answers its exit code (2). */
+async function reportUsage(
+  deps: CliDeps,
+  argv: readonly string[],
+  error: { code: string; message: string },
+): Promise<ExitCode> {
+  const { usageFailure } = await import('./errors.js');
+  const failure = usageFailure(error);
+  const out = createContext(deps, { json: false, color: !argv.includes('--no-color') }).out;
+  const [first = '', ...rest] = failure.lines;
+  out.error(first);
+  for (const line of rest) out.info(line);
+  return failure.exitCode;
+}
+
+/** Global options that take a value: the word after them is not a command. */
+const VALUE_OPTIONS = new Set(['--url']);
+
+/**
+ * `beloning help tables import` as `beloning tables import --help` (commander's own help command looks at
+ * the first name only). Null when the arguments do not start with `help`; `unknown` names a command that
+ * does not exist.
+ */
+export function helpRequest(
+  program: Command,
+  argv: readonly string[],
+): { args: string[] } | { unknown: string } | null {
+  let at = 0;
+  while (at < argv.length && (argv[at] ?? '').startsWith('-'))
+    at += VALUE_OPTIONS.has(argv[at] ?? '') ? 2 : 1;
+  if (argv[at] !== 'help') return null;
+  const before = argv.slice(0, at);
+  const names = argv.slice(at + 1).filter((word) => !word.startsWith('-'));
+  let command = program;
+  const path: string[] = [];
+  for (const name of names) {
+    // `help help`: the help of the command it stands in.
+    if (name === 'help') break;
+    const sub = command.commands.find(
+      (candidate) => candidate.name() === name || candidate.aliases().includes(name),
+    );
+    if (sub === undefined) return { unknown: name };
+    command = sub;
+    path.push(name);
+  }
+  return { args: [...before, ...path, '--help'] };
 }

@@ -52,6 +52,30 @@ describe.concurrent('beloning (built binary)', { timeout: 60_000 }, () => {
     expect(result.stdout).toContain('4  validatie mislukt');
   });
 
+  it('answers `beloning help` like --help (exit 0) and finds the help of a subcommand', async ({
+    expect,
+  }) => {
+    const plain = await runPiped(['--help']);
+    const help = await runPiped(['help']);
+    expect(help).toEqual(plain);
+
+    const sub = await runPiped(['help', 'tables', 'import']);
+    expect(sub.code).toBe(0);
+    expect(sub.stdout).toMatch(/^Gebruik: beloning tables import \[opties\] <csv\.\.\.>/);
+    expect(sub.stdout).toEqual((await runPiped(['tables', 'import', '--help'])).stdout);
+
+    const terminal = await runInTerminal(['help', 'schemes', 'export']);
+    expect(terminal.code).toBe(0);
+    expect(terminal.stdout).toMatch(/^Gebruik: beloning schemes export \[opties\] <guid>/);
+
+    const unknown = await runPiped(['help', 'tables', 'importeer']);
+    expect(unknown).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "Fout: Onbekend commando 'importeer'.\nZie beloning --help.\n",
+    });
+  });
+
   it('runs compiled JavaScript, not a TypeScript loader', ({ expect }) => {
     expect(readFileSync(BIN, 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
   });
@@ -60,6 +84,39 @@ describe.concurrent('beloning (built binary)', { timeout: 60_000 }, () => {
     const result = await runPiped(['fixtures', 'validate', 'fixtures/caos']);
     expect(result.stderr).toMatch(/cao-bestanden in fixtures\/caos zijn geldig/);
     expect(result.code).toBe(0);
+  });
+
+  it('validates one cao file when given a file, and says plainly what it expects otherwise', async ({
+    expect,
+  }) => {
+    const good = await runPiped(['fixtures', 'validate', 'fixtures/caos/schoonmaak-glazenwassers.json']);
+    expect(good).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '✓ 1 cao-bestand (fixtures/caos/schoonmaak-glazenwassers.json) is geldig.\n',
+    });
+    const broken = await runInTerminal([
+      'fixtures',
+      'validate',
+      join(brokenDir, 'schoonmaak-glazenwassers.json'),
+    ]);
+    expect(broken.code).toBe(4);
+    expect(broken.stdout).toContain('Vul een geldig');
+    expect(broken.stdout).toMatch(/1 fout in 1 van 1 cao-bestand \(.*schoonmaak-glazenwassers\.json\)/);
+
+    const notJson = await runPiped(['fixtures', 'validate', 'README.md']);
+    expect(notJson).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "Fout: 'README.md' is geen map en geen cao-bestand (*.json). Geef een map met cao-bestanden of één cao-bestand.\n",
+    });
+    const missing = await runPiped(['fixtures', 'validate', 'bestaat-niet.json']);
+    expect(missing).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "Fout: Map of bestand 'bestaat-niet.json' bestaat niet.\n",
+    });
   });
 
   it('lists the bad row of a broken fixture and exits 4', async ({ expect }) => {
@@ -99,7 +156,7 @@ describe.concurrent('beloning (built binary)', { timeout: 60_000 }, () => {
     expect(result).toEqual({
       code: 3,
       stdout: '',
-      stderr: 'Fout: Niet ingelogd of sessie verlopen. Log in met: beloning login\n',
+      stderr: 'Fout: Niet ingelogd op http://localhost:3000 of sessie verlopen. Log in met: beloning login\n',
     });
   });
 

@@ -20,7 +20,8 @@ import type { CliServerInfo } from './cli-server.js';
 import { ESC, ROOT, runInTerminal, runInTerminalAnswering, runPiped, startCliServer } from './run-cli.js';
 
 const CONFLICT = 'Fout: Iemand anders heeft de regeling gewijzigd; er is niets opgeslagen.\n';
-const LOG_IN_AGAIN = 'Fout: Niet ingelogd of sessie verlopen. Log in met: beloning login';
+/** The session's own server: `beloning login` logs in there again without --url. */
+const logInAgain = () => `Fout: Niet ingelogd op ${info.url} of sessie verlopen. Log in met: beloning login`;
 const SCHEME_NAME = 'Cao Schoonmaak- en Glazenwassersbedrijf 2024-2026';
 /** Six CSV files of new tables, enough for the progress bar (from 5 files). */
 const EXTRA_TABLES = 6;
@@ -170,7 +171,11 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     const logout = await runPiped(['logout'], own);
     expect(logout).toEqual({ code: 0, stdout: '', stderr: `✓ Uitgelogd van ${info.url}.\n` });
     expect(existsSync(file)).toBe(false);
-    expect(await runPiped(['whoami'], own)).toMatchObject({ code: 3, stderr: `${LOG_IN_AGAIN}\n` });
+    // Without a session the server is the default one, and the hint names it.
+    expect(await runPiped(['whoami'], own)).toMatchObject({
+      code: 3,
+      stderr: 'Fout: Niet ingelogd op http://localhost:3000 of sessie verlopen. Log in met: beloning login\n',
+    });
   });
 
   it('refreshes an expired access token silently, and asks to log in again (exit 3) when the refresh is refused', async () => {
@@ -202,13 +207,13 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     expect(await runPiped(['schemes', 'list'], own)).toEqual({
       code: 3,
       stdout: '',
-      stderr: `${LOG_IN_AGAIN}\n`,
+      stderr: `${logInAgain()}\n`,
     });
     expect(existsSync(file)).toBe(false);
     writeSessionFile(configHome, stale);
     const again = await runInTerminal(['schemes', 'list'], own);
     expect(again.code).toBe(3);
-    expect(again.stdout).toContain(LOG_IN_AGAIN.replace('Fout: ', ''));
+    expect(again.stdout).toContain(logInAgain().replace('Fout: ', ''));
     expect(existsSync(file)).toBe(false);
   });
 
@@ -229,7 +234,11 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     expect((JSON.parse(list.stdout) as { guid: string }[]).map((scheme) => scheme.guid)).toEqual([guid()]);
     expect(whoami.stdout).toContain(`Server\t${info.url}\nSessie\tBELONING_TOKEN\n`);
     expect(existsSync(ci.XDG_CONFIG_HOME)).toBe(false);
-    expect(refused).toEqual({ code: 3, stdout: '', stderr: `${LOG_IN_AGAIN}\n` });
+    expect(refused).toEqual({
+      code: 3,
+      stdout: '',
+      stderr: `Fout: De server op ${info.url} weigert het toegangstoken in BELONING_TOKEN (ongeldig of verlopen). Zet een nieuw toegangstoken in BELONING_TOKEN, of haal de variabele weg om met uw sessie te werken.\n`,
+    });
   });
 
   it('stops a malformed CSV with every bad row in Dutch, exit 4, before anything is sent', async () => {
@@ -556,7 +565,11 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     expect(JSON.parse(first.stdout)).toMatchObject({ guid: guid(), version: 1 });
     expect(shown.stdout).toContain('Versie\t2 van 2\n');
     expect(shown.stdout).toMatch(/^Schoonmaak 1-1-2026\t01-01-2026 t\/m 30-06-2026\tuur\t/m);
-    expect(missing).toEqual({ code: 1, stdout: '', stderr: 'Fout: Niet gevonden.\n' });
+    expect(missing).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "Fout: Regeling 'bestaat-niet' niet gevonden. Zie beloning schemes list.\n",
+    });
   });
 
   it('imports many CSV files in a terminal with a progress bar on stderr, and without one in a pipe', async () => {

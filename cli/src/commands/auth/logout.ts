@@ -12,7 +12,7 @@ export async function logout(ctx: Context): Promise<void> {
     return;
   }
   if (server.session === null) {
-    ctx.out.info(`Je was niet ingelogd op ${server.url}.`);
+    ctx.out.info(`U was niet ingelogd op ${server.url}.`);
     return;
   }
   const { client } = await connect(ctx, { requireLogin: true });

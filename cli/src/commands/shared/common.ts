@@ -9,7 +9,7 @@ export const AGENCY_ONLY =
 
 /** Core's client for an agency: a saved hirer session stops before any request (exit 3). */
 export async function connectAgency(ctx: Context): Promise<Connection> {
-  const connection = await connect(ctx, { requireLogin: true });
+  const connection = await connect(ctx, { requireLogin: true, kind: 'uitlener' });
   if (connection.session !== null && connection.session.kind !== 'uitlener' && !connection.fromEnvironment) {
     throw new CliError(AGENCY_ONLY, EXIT.notLoggedIn);
   }

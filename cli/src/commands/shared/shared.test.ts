@@ -144,7 +144,9 @@ describe('sharedShow', () => {
       body: JSON.stringify({ detail: 'Niet gevonden.' }),
     }));
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toBe('Fout: Niet gevonden.\n');
+    expect(missing.stderr).toBe(
+      `Fout: Gedeelde regeling '${GUID}' niet gevonden (of niet meer gedeeld). Zie beloning shared list.\n`,
+    );
   });
 });
 

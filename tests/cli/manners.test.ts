@@ -1,0 +1,140 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port.js';
+import type { CliServerInfo } from './cli-server.js';
+import { ROOT, runInTerminal, runPiped, startCliServer } from './run-cli.js';
+
+/**
+ * The manners of the BUILT binary against a real server (tests/cli/cli-server.ts): what it says when the
+ * address is wrong, a token is refused, or something is not found, piped and in a real terminal.
+ */
+
+let server: Awaited<ReturnType<typeof startCliServer>>;
+let info: CliServerInfo;
+let home: string;
+
+/** A session file in its own configuration directory, as `beloning login` writes it. */
+function withSession(name: string, session: { kind?: string; tokens?: CliServerInfo['expired'] } = {}) {
+  const configHome = join(home, name);
+  mkdirSync(join(configHome, 'beloning'), { recursive: true, mode: 0o700 });
+  const saved = {
+    url: info.url,
+    kind: session.kind ?? 'inlener',
+    username: info.username,
+    tokens: session.tokens ?? info.expired,
+  };
+  writeFileSync(join(configHome, 'beloning', 'session.json'), JSON.stringify(saved), { mode: 0o600 });
+  return { HOME: home, XDG_CONFIG_HOME: configHome };
+}
+
+beforeAll(async () => {
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', join(ROOT, 'cli')]);
+  server = await startCliServer();
+  info = server.info;
+  home = mkdtempSync(join(tmpdir(), 'beloning-cli-manners-'));
+}, 180_000);
+
+afterAll(async () => {
+  await server.stop();
+  rmSync(home, { recursive: true, force: true });
+});
+
+describe('beloning manners (built binary, real server)', { timeout: 60_000 }, () => {
+  it('says a wrong --url cannot be reached (exit 1) when a session is saved for another server', async () => {
+    const env = withSession('wrong-url');
+    const nowhere = `http://127.0.0.1:${await freePort()}`;
+    const unreachable = `Kan de server op ${nowhere} niet bereiken. Controleer het adres of start de server (npm start).`;
+    const piped = await runPiped(['schemes', 'list', '--url', nowhere], env);
+    expect(piped).toEqual({ code: 1, stdout: '', stderr: `Fout: ${unreachable}\n` });
+    const terminal = await runInTerminal(['caos', 'list', '--url', `${nowhere}/`], env);
+    expect(terminal.code).toBe(1);
+    expect(terminal.stdout).toContain(unreachable);
+    expect(terminal.stdout).not.toContain('Niet ingelogd');
+    // The saved session is kept for its own server.
+    expect(existsSync(join(env.XDG_CONFIG_HOME, 'beloning', 'session.json'))).toBe(true);
+
+    // A server that answers but holds no session of the user: not logged in there (exit 3).
+    const other = info.url.replace('127.0.0.1', 'localhost');
+    const notHere = await runPiped(['schemes', 'list', '--url', other], env);
+    expect(notHere.code).toBe(3);
+    expect(notHere.stderr).toMatch(/^Fout: Niet ingelogd/);
+  });
+
+  it('tells a refused BELONING_TOKEN that the token is refused, not to run beloning login', async () => {
+    const env = {
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, 'ci'),
+      BELONING_URL: info.url,
+      BELONING_TOKEN: 'verlopen',
+    };
+    const refused =
+      `De server op ${info.url} weigert het toegangstoken in BELONING_TOKEN (ongeldig of verlopen). ` +
+      'Zet een nieuw toegangstoken in BELONING_TOKEN, of haal de variabele weg om met uw sessie te werken.';
+    const piped = await runPiped(['schemes', 'list'], env);
+    expect(piped).toEqual({ code: 3, stdout: '', stderr: `Fout: ${refused}\n` });
+    const terminal = await runInTerminal(['whoami'], env);
+    expect(terminal.code).toBe(3);
+    expect(terminal.stdout).toContain(refused);
+    expect(terminal.stdout).not.toContain('Log in met');
+    // A token that works is not told anything of the kind.
+    const valid = await runPiped(['schemes', 'list'], { ...env, BELONING_TOKEN: info.access });
+    expect(valid.code).toBe(0);
+    expect(valid.stderr).toBe('');
+  });
+
+  it("tells a logged-out agency the agency's login, naming the server used", async () => {
+    // An agency session whose refresh the server refuses (the access token expired): logged out.
+    const stale = { ...info.expired, refresh: 'ingetrokken' };
+    const env = withSession('agency', { kind: 'uitlener', tokens: stale });
+    const piped = await runPiped(['shared', 'list'], env);
+    expect(piped).toEqual({
+      code: 3,
+      stdout: '',
+      stderr: `Fout: Niet ingelogd op ${info.url} of sessie verlopen. Log in met: beloning login --agency\n`,
+    });
+    expect(existsSync(join(env.XDG_CONFIG_HOME, 'beloning', 'session.json'))).toBe(false);
+
+    // No session at all, with --url: the agency command names the agency login on that server.
+    const terminal = await runInTerminal(['shared', 'list', '--url', info.url], env);
+    expect(terminal.code).toBe(3);
+    expect(terminal.stdout).toContain(
+      `Niet ingelogd op ${info.url} of sessie verlopen. Log in met: beloning login --agency --url ${info.url}`,
+    );
+    // A hirer's command keeps the hirer's login.
+    const hirer = await runPiped(['schemes', 'list', '--url', info.url], env);
+    expect(hirer.stderr).toBe(
+      `Fout: Niet ingelogd op ${info.url} of sessie verlopen. Log in met: beloning login --url ${info.url}\n`,
+    );
+  });
+
+  it('names the scheme and the version a 404 did not find', async () => {
+    const env = {
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, 'not-found'),
+      BELONING_URL: info.url,
+      BELONING_TOKEN: info.access,
+    };
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const piped = await runPiped(['schemes', 'show', missing], env);
+    expect(piped).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `Fout: Regeling '${missing}' niet gevonden. Zie beloning schemes list.\n`,
+    });
+    const guid = info.scheme.guid;
+    const terminal = await runInTerminal(['schemes', 'show', guid, '--version', '99'], env);
+    expect(terminal.code).toBe(1);
+    expect(terminal.stdout).toContain(
+      `Regeling '${guid}' met versie 99 niet gevonden. Zie beloning schemes versions ${guid}.`,
+    );
+    const tables = await runPiped(['tables', 'export', '--scheme', 'geen-regeling'], env);
+    expect(tables.code).toBe(1);
+    expect(tables.stderr).toBe("Fout: Regeling 'geen-regeling' niet gevonden. Zie beloning schemes list.\n");
+    // The scheme that exists is shown, in the version that exists.
+    const found = await runPiped(['schemes', 'show', guid, '--version', '1', '--json'], env);
+    expect(found.code).toBe(0);
+  });
+});
