@@ -1,12 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { capture, expect, logIn, test, uniqueEmail } from './support/fixtures.js';
-import {
-  freshKvkNr,
-  schemePayload,
-  type AgencyAccount,
-  type HirerAccount,
-  type SavedScheme,
-} from './support/seed.js';
+import { CAO, freshKvkNr, schemePayload, type HirerAccount, type SavedScheme } from './support/seed.js';
 
 /**
  * The portal over paged lists (server/README.md, 'Paged lists'): the lists are asked for with a tiny page
@@ -57,41 +51,39 @@ test.describe('a paged scheme list in the portal', () => {
 });
 
 /**
- * Sharing needs verified hirers: two numbers and names of the fixture KVK registry that no other browser test
- * registers (one account per number), so this runs in the desktop project only (it has no @layout tag).
+ * The wizard's cao choice over pages of one: every cao version the list has, each once. (The agency's list
+ * of sharing hirers is paged the same way, through the same client; its paging is tested on the server and
+ * in core's client, as sharing needs verified hirers and every active number of the fixture KVK registry
+ * already has an account in the other browser tests.)
  */
-const SHARING_HIRERS = [
-  { kvkNr: '90004760', companyName: 'Local Funzoom N.V.' },
-  { kvkNr: '69599084', companyName: 'Test EMZ Dagobert' },
-];
-
-test.describe('a paged list of shared hirers in the agency area', () => {
-  let agency: AgencyAccount;
+test.describe('a paged cao list in the wizard', () => {
+  let hirer: HirerAccount;
 
   test.beforeAll(async ({ seed }) => {
-    agency = await seed.createAgency({
-      email: uniqueEmail('pagina-uitlener'),
-      kvkNr: freshKvkNr(),
-      companyName: 'Uitzendbureau Pagina B.V.',
-    });
-    for (const { kvkNr, companyName } of SHARING_HIRERS) {
-      const sharer = await seed.createHirer({ email: uniqueEmail('pagina-deler'), kvkNr, companyName });
-      const session = await seed.logIn(sharer);
-      const saved = await seed.saveScheme(session.access, schemePayload());
-      await seed.share(session.access, { kind: 'scheme', id: saved.id }, agency);
-    }
+    hirer = await seed.createHirer({ email: uniqueEmail('pagina-cao'), kvkNr: freshKvkNr() });
   });
 
-  test('the agency sees every hirer that shares with it over pages of one, by name', async ({
-    page,
-  }, testInfo) => {
-    const seen = await smallPages(page, '/api/uitleners/inleners/', 1);
-    await logIn(page, agency);
-    const names = SHARING_HIRERS.map((hirer) => hirer.companyName);
-    for (const name of names) await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
-    expect(await page.locator('section.agency-hirer .agency-hirer__name').allTextContents()).toEqual(names);
-    expect(seen.requests).toHaveLength(2);
-    expect(seen.requests[1]).toMatch(/[?&]after=[\w-]+/);
-    await capture(page, testInfo, 'agency-hirers-pages');
+  test('step 2 offers every cao version over pages of one, each once', async ({ page }, testInfo) => {
+    const seen = await smallPages(page, '/api/inleners/caos-list/', 1);
+    await logIn(page, hirer);
+    await page.goto('/inleners-wizard/stap1-beloningsregeling');
+    await page.getByRole('radio', { name: 'Cao met eigen aanvullingen' }).check();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(page).toHaveURL(/stap2-cao-invullen$/);
+    const choice = page.getByRole('combobox', { name: 'Cao' });
+    await expect(choice.locator('option', { hasText: CAO.full_name })).toHaveCount(1);
+    const labels = await choice
+      .locator('option')
+      .evaluateAll((options) =>
+        options
+          .filter((option) => (option as HTMLOptionElement).value !== '')
+          .map((option) => option.textContent),
+      );
+    // One version a page: as many requests as versions, the later ones with the cursor, no version twice.
+    expect(labels.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(seen.requests).toHaveLength(labels.length);
+    expect(seen.requests.slice(1).every((request) => /[?&]after=[\w-]+/.test(request))).toBe(true);
+    await capture(page, testInfo, 'wizard-cao-pages');
   });
 });
