@@ -25,7 +25,7 @@ const EXAMPLES_HELP = [
   '  beloning login --url http://localhost:3000',
   '  beloning caos list --latest --json',
   '  beloning tables import lonen/*.csv --scheme <guid> --dry-run',
-  '  beloning tables increase --scheme <guid> --percentage 2,5 --round up',
+  '  beloning tables increase --scheme <guid> --percentage 2,5 --round omhoog',
   '  beloning fixtures validate fixtures/caos',
 ].join('\n');
 
@@ -269,7 +269,10 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       'vast bedrag erbij, bijvoorbeeld 0,25; met --per ook per schaal (LG1=0,25) en herhaalbaar, na het percentage',
       (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
     )
-    .option('--round <wijze>', 'afronding: mathematical (standaard), up of down')
+    .option(
+      '--round <wijze>',
+      'afronding: wiskundig (standaard), omhoog of omlaag (ook mathematical, up, down)',
+    )
     .option('--decimals <n>', 'aantal decimalen (standaard 2)')
     .option('--table <naam>', 'alleen deze loontabel (met --per: haar reeks)')
     .option('--dry-run', 'toon wat er verandert, zonder op te slaan')

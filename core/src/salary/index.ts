@@ -10,7 +10,13 @@ export { round } from './round.js';
 export { roundHalfUp } from './round-half-up.js';
 export { roundUp } from './round-up.js';
 export { roundDown } from './round-down.js';
-export { ROUNDING_MODES, ROUNDING_FUNCTIONS, type RoundingMode } from './rounding-mode.js';
+export {
+  ROUNDING_MODES,
+  ROUNDING_FUNCTIONS,
+  ROUNDING_MODE_WORDS,
+  readRoundingMode,
+  type RoundingMode,
+} from './rounding-mode.js';
 export {
   DEFAULT_INCREASE_DECIMALS,
   increaseFormula,

@@ -13,3 +13,20 @@ export const ROUNDING_FUNCTIONS: Readonly<Record<RoundingMode, RoundingFunction>
   up: roundUp,
   down: roundDown,
 };
+
+/**
+ * The Dutch words for the modes, as the CLI accepts them beside the English ones (`--round omhoog`) and the
+ * portal names them: wiskundig (half up), omhoog, omlaag.
+ */
+export const ROUNDING_MODE_WORDS: Readonly<Record<string, RoundingMode>> = {
+  wiskundig: 'mathematical',
+  omhoog: 'up',
+  omlaag: 'down',
+};
+
+/** The mode a typed word names, English or Dutch, case and surrounding spaces ignored; null for any other. */
+export function readRoundingMode(text: string): RoundingMode | null {
+  const word = text.trim().toLowerCase();
+  if ((ROUNDING_MODES as readonly string[]).includes(word)) return word as RoundingMode;
+  return ROUNDING_MODE_WORDS[word] ?? null;
+}

@@ -24,6 +24,18 @@ describe('parseIncreaseOptions', () => {
     });
   });
 
+  it('reads the rounding in Dutch as well: wiskundig, omhoog, omlaag', () => {
+    const mode = (round: string) =>
+      parseIncreaseOptions({ scheme: 'x', percentage: '2', round }).rounding.mode;
+    expect(['wiskundig', ' Omhoog ', 'OMLAAG', 'mathematical', 'down'].map(mode)).toEqual([
+      'mathematical',
+      'up',
+      'down',
+      'mathematical',
+      'down',
+    ]);
+  });
+
   it('rounds mathematically to 2 decimals by default', () => {
     expect(parseIncreaseOptions({ scheme: 'x', amount: ['0.25'] })).toEqual({
       steps: [{ type: 'amount', value: '0.25' }],
@@ -52,7 +64,7 @@ describe('parseIncreaseOptions', () => {
     ]);
     expect(refusal({ scheme: 'x', amount: ['1,000,50'] }).lines[0]).toContain('bij --amount');
     expect(refusal({ scheme: 'x', percentage: '2', round: 'half' }).lines).toEqual([
-      "Ongeldige afronding 'half': kies mathematical, up of down.",
+      "Ongeldige afronding 'half': kies wiskundig, omhoog of omlaag.",
     ]);
     expect(refusal({ scheme: 'x', percentage: '2', decimals: '101' }).lines).toEqual([
       "Ongeldig aantal decimalen '101': geef een geheel getal van 0 tot 100.",

@@ -2,7 +2,7 @@ import { parseDutchDate, type IsoDate } from '@beloning/core/format';
 import {
   bulkIncreaseSchema,
   increaseStepSchema,
-  ROUNDING_MODES,
+  readRoundingMode,
   type BulkIncrease,
   type DatedIncreaseStep,
 } from '@beloning/core/salary';
@@ -50,8 +50,7 @@ export const INCREASE_MESSAGES = {
   caoRounds:
     'Let op: een cao rondt vaak anders af (per stap, of jeugdlonen naar verhouding). Is de nieuwe cao-tabel ' +
     'gepubliceerd, neem die dan exact over met beloning tables import.',
-  round: (value: string) =>
-    `Ongeldige afronding '${value}': kies ${ROUNDING_MODES.join(', ').replace(/, (?=[^,]*$)/, ' of ')}.`,
+  round: (value: string) => `Ongeldige afronding '${value}': kies wiskundig, omhoog of omlaag.`,
   decimals: (value: string) => `Ongeldig aantal decimalen '${value}': geef een geheel getal van 0 tot 100.`,
   number: (option: string, value: string) =>
     `Ongeldig getal '${value}' bij ${option}: gebruik bijvoorbeeld 2,5 of 0,25.`,
@@ -59,10 +58,8 @@ export const INCREASE_MESSAGES = {
 
 /** The rounding options as core's increaseRoundingSchema reads them; usage errors in Dutch. */
 function parseRounding(options: TablesIncreaseOptions): BulkIncrease['rounding'] {
-  const mode = (options.round ?? 'mathematical').trim().toLowerCase();
-  if (!(ROUNDING_MODES as readonly string[]).includes(mode)) {
-    throw new CliError(INCREASE_MESSAGES.round(options.round ?? ''), EXIT.usage);
-  }
+  const mode = readRoundingMode(options.round ?? 'mathematical');
+  if (mode === null) throw new CliError(INCREASE_MESSAGES.round(options.round ?? ''), EXIT.usage);
   const decimalsText = options.decimals?.trim();
   if (decimalsText !== undefined && !/^\d+$/.test(decimalsText)) {
     throw new CliError(INCREASE_MESSAGES.decimals(options.decimals ?? ''), EXIT.usage);
