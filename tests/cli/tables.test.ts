@@ -674,7 +674,9 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       stderr: 'Fout: Geef --percentage of --amount (één van beide).\n',
     });
     expect(rounding.code).toBe(2);
-    expect(rounding.stderr).toBe("Fout: Ongeldige afronding 'naar-boven': kies wiskundig, omhoog of omlaag.\n");
+    expect(rounding.stderr).toBe(
+      "Fout: Ongeldige afronding 'naar-boven': kies wiskundig, omhoog of omlaag.\n",
+    );
   });
 
   it('exports the tables as CSV that reads back to the saved wages, and the scheme as schema-valid SETU', async () => {
