@@ -4,6 +4,7 @@ import {
   hourlyWageFactor,
   hourlyWageOf,
   hoursPerPeriod,
+  weeklyHoursOf,
   workHoursPerWeek,
   type HourlyFactorTable,
 } from './hourly-factor.js';
@@ -80,6 +81,18 @@ describe('workHoursPerWeek', () => {
     expect(
       workHoursPerWeek({ wages_per: 'month', wages_divided_by: '156', hours_in_workweek: '' }),
     ).toBeNull();
+  });
+});
+
+describe('weeklyHoursOf', () => {
+  it("gives the table's own or the cao's week, else reads it back from a period's divisor", () => {
+    const month = { wages_per: 'month', wages_divided_by: '173.33' } as const;
+    expect(weeklyHoursOf({ ...month, hours_in_workweek: '38' })).toBe('38');
+    expect(weeklyHoursOf({ ...month, normal_workweek: '37.5' })).toBe('37.5');
+    expect(weeklyHoursOf(month)).toBe('40');
+    expect(weeklyHoursOf({ wages_per: '4weeks', wages_divided_by: '152' })).toBe('38');
+    expect(weeklyHoursOf({ wages_per: 'month', wages_divided_by: '1' })).toBeNull();
+    expect(weeklyHoursOf({ wages_per: 'hour', wages_divided_by: '1' })).toBeNull();
   });
 });
 

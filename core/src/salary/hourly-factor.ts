@@ -106,6 +106,27 @@ export function hourlyWageFactor(table: HourlyFactorTable): string | null {
 }
 
 /**
+ * The working hours per week of a table, also when it gives only its hourly factor: its own or the cao's week
+ * (workHoursPerWeek), else read back from the divisor of a period wage (173,33 per month is 40 hours a week),
+ * rounded half up to 2 decimals and written shortest; null for an hourly table without hours, and when
+ * neither is known. The SETU export's work duration.
+ */
+export function weeklyHoursOf(table: HourlyFactorTable): string | null {
+  const own = workHoursPerWeek(table);
+  if (own !== null || table.wages_per === 'hour') return own;
+  const factor = hoursPerPeriod(table);
+  if (factor === null) return null;
+  const { weeks, per } = WEEKS[table.wages_per];
+  const hours = divide(
+    multiply(factor.hours, { units: per, scale: 0 }),
+    { units: factor.per * weeks, scale: 0 },
+    2,
+    roundHalfUp,
+  );
+  return canonicalDecimal(toDecimalString(hours));
+}
+
+/**
  * The divisor step 3 proposes for a table once its hours per week are known: the hours in one wage period,
  * rounded half up to 2 decimals ('36' hours, month: '156'; 40 hours, month: '173.33'); '1' for hourly
  * wages; null when the hours are no positive dot decimal.

@@ -32,6 +32,7 @@ export {
   hourlyWageFactor,
   hourlyWageOf,
   hoursPerPeriod,
+  weeklyHoursOf,
   workHoursPerWeek,
   type HourlyFactorTable,
   type HoursPerPeriod,

@@ -5,7 +5,7 @@ import {
   PERIODIC_INTERACTION_LABELS,
   PERIODIC_TYPE_LABELS,
 } from '../schemas/labels.js';
-import { hourlyWageFactor, workHoursPerWeek } from '../salary/hourly-factor.js';
+import { hourlyWageFactor, weeklyHoursOf } from '../salary/hourly-factor.js';
 import type { Werksoort } from '../schemas/cao.js';
 import type { InlenersCao } from '../schemas/scheme.js';
 import type { PeriodicIncrease, SalaryTable } from '../schemas/salary-table.js';
@@ -65,29 +65,16 @@ const WEEKDAY_CODES: Record<Weekday, string> = {
  */
 const DEFAULT_WORK_WEEK = 36;
 
-/** Weeks in one wage period, to read a work week back from a period's hourly factor (a month is 52/12). */
-const WEEKS_PER_PERIOD: Record<Exclude<SalaryTable['wages_per'], 'hour'>, number> = {
-  week: 1,
-  '4weeks': 4,
-  month: 52 / 12,
-  year: 52,
-};
-
 /**
  * The working hours of a table as the export sends them, through core's one conversion
- * (salary/hourly-factor.ts): hours per week are the table's own, else the cao's normal week, else read back
- * from its hourly factor (173,33 per month is 40 hours a week), else DEFAULT_WORK_WEEK; the hourly factor of a
- * period wage is hourlyWageFactor (a month divided by 1 at 36 hours: 156), and none when it is unknown or the
- * table is hourly.
+ * (salary/hourly-factor.ts): hours per week are weeklyHoursOf (the table's own, else the cao's normal week,
+ * else read back from its hourly factor: 173,33 per month is 40 hours a week), else DEFAULT_WORK_WEEK; the
+ * hourly factor of a period wage is hourlyWageFactor (a month divided by 1 at 36 hours: 156), and none when
+ * it is unknown or the table is hourly.
  */
 export function tableWorkHours(table: SalaryTable): { hoursPerWeek: number; hourlyWageFactor?: number } {
-  if (table.wages_per === 'hour') {
-    return { hoursPerWeek: number(workHoursPerWeek(table)) ?? DEFAULT_WORK_WEEK };
-  }
-  const factor = number(hourlyWageFactor(table));
-  const fromFactor =
-    factor === undefined ? undefined : Math.round((factor / WEEKS_PER_PERIOD[table.wages_per]) * 100) / 100;
-  const hoursPerWeek = number(workHoursPerWeek(table)) ?? fromFactor ?? DEFAULT_WORK_WEEK;
+  const hoursPerWeek = number(weeklyHoursOf(table)) ?? DEFAULT_WORK_WEEK;
+  const factor = table.wages_per === 'hour' ? undefined : number(hourlyWageFactor(table));
   return factor === undefined ? { hoursPerWeek } : { hoursPerWeek, hourlyWageFactor: factor };
 }
 
