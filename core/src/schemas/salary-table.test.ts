@@ -40,7 +40,9 @@ const payscales = fc.oneof(
 const table = fc.oneof(
   { weight: 8, arbitrary: fc.dictionary(ageKey, payscales, { maxKeys: 3 }) },
   record(ageKey, payscales),
-  fc.constantFrom<unknown>(null, undefined, [], 'x', 1, new Date(0), Object.create(null)),
+  fc.constantFrom<unknown>(null, undefined, [], 'x', 1, new Date(0), Object.create(null), {
+    null: { LG1: { '1': '15.52', [Symbol('s')]: '1' } },
+  }),
 );
 
 const parseBoth = (value: unknown) => ({

@@ -26,11 +26,18 @@ export function fullTableShape() {
 }
 export type FullTable = z.infer<ReturnType<typeof fullTableShape>>;
 
-/** A plain object as JSON gives it (zod's records take no other), without a member that could be a prototype. */
+/**
+ * A plain object as JSON gives it (zod's records take no other): no member that could be a prototype, and no
+ * symbol keys (zod's record refuses those as keys).
+ */
 function isPlainMembers(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const prototype = Object.getPrototypeOf(value) as unknown;
-  return (prototype === Object.prototype || prototype === null) && !Object.hasOwn(value, '__proto__');
+  return (
+    (prototype === Object.prototype || prototype === null) &&
+    !Object.hasOwn(value, '__proto__') &&
+    Object.getOwnPropertySymbols(value).length === 0
+  );
 }
 
 /**
@@ -53,7 +60,7 @@ function isPlainValidFullTable(value: unknown): boolean {
       }
     }
   }
-  return Object.getOwnPropertySymbols(value).length === 0;
+  return true;
 }
 
 /**
