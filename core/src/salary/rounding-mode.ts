@@ -16,7 +16,8 @@ export const ROUNDING_FUNCTIONS: Readonly<Record<RoundingMode, RoundingFunction>
 
 /**
  * The Dutch words for the modes, as the CLI accepts them beside the English ones (`--round omhoog`) and the
- * portal names them: wiskundig (half up), omhoog, omlaag.
+ * terminal wizard names them: wiskundig (half up), omhoog, omlaag. (The portal's dialog says 'Naar boven' and
+ * 'Naar beneden'.)
  */
 export const ROUNDING_MODE_WORDS: Readonly<Record<string, RoundingMode>> = {
   wiskundig: 'mathematical',
