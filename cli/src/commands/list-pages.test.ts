@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import type { FetchLike } from '@beloning/core/api';
 import type { AgencyHirer, CaoOption } from '@beloning/core/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeSession } from '../config.js';
+import { runCli, saveTestSession } from '../test-cli.js';
 import { parseLimit } from '../list-limit.js';
-import { main } from '../program.js';
-import { captureStream } from '../test-streams.js';
 import { firstRows } from './shared/list.js';
 
 const URL = 'http://beloning.test';
@@ -77,32 +75,21 @@ function pagedServer(rows: readonly unknown[], pageSize: number): FetchLike {
 }
 
 async function run(args: string[], fetch: FetchLike, tty = false) {
-  const stdout = captureStream(tty);
-  const stderr = captureStream(tty);
-  const code = await main(args, {
-    stdout,
-    stderr,
-    stdin: process.stdin,
-    env: { XDG_CONFIG_HOME: home, BELONING_URL: URL, NO_COLOR: '1' },
-    cwd: home,
-    fetch,
-    now: () => Date.parse('2025-07-02T10:00:00Z'),
-  });
-  return { code, stdout: stdout.text, stderr: stderr.text };
+  return runCli(
+    args,
+    {
+      stdin: process.stdin,
+      env: { XDG_CONFIG_HOME: home, BELONING_URL: URL, NO_COLOR: '1' },
+      cwd: home,
+      fetch,
+      now: () => Date.parse('2025-07-02T10:00:00Z'),
+    },
+    tty,
+  );
 }
 
-async function saveSession(kind: 'inlener' | 'uitlener') {
-  await writeSession(join(home, 'beloning', 'session.json'), {
-    url: URL,
-    kind,
-    username: 'planner',
-    tokens: {
-      access: 'a',
-      access_expiration: '2030-01-01T00:00:00Z',
-      refresh: 'r',
-      refresh_expiration: '2030-01-01T00:00:00Z',
-    },
-  });
+function saveSession(kind: 'inlener' | 'uitlener') {
+  return saveTestSession(home, URL, kind);
 }
 
 beforeEach(async () => {

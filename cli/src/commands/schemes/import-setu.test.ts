@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FetchLike } from '@beloning/core/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeSession } from '../../config.js';
-import { main } from '../../program.js';
-import { captureStream } from '../../test-streams.js';
+import { runCli, saveTestSession } from '../../test-cli.js';
 import { IMPORT_SETU_MESSAGES } from './import-setu.js';
 
 const SERVER = 'http://beloning.test';
@@ -30,35 +28,20 @@ const fetch: FetchLike = (url, init) => {
 };
 
 async function run(args: string[]) {
-  const stdout = captureStream(false);
-  const stderr = captureStream(false);
-  const code = await main(args, {
-    stdout,
-    stderr,
+  return runCli(args, {
     stdin: process.stdin,
     env: { XDG_CONFIG_HOME: home, BELONING_URL: SERVER, NO_COLOR: '1' },
     cwd: home,
     fetch,
     now: () => Date.parse('2026-01-10T10:00:00Z'),
   });
-  return { code, stdout: stdout.text, stderr: stderr.text };
 }
 
 beforeEach(async () => {
   home = mkdtempSync(join(tmpdir(), 'beloning-setu-'));
   posted = [];
   copyFileSync(MESSAGE, join(home, 'bericht.json'));
-  await writeSession(join(home, 'beloning', 'session.json'), {
-    url: SERVER,
-    kind: 'inlener',
-    username: 'planner',
-    tokens: {
-      access: 'a',
-      access_expiration: '2030-01-01T00:00:00Z',
-      refresh: 'r',
-      refresh_expiration: '2030-01-01T00:00:00Z',
-    },
-  });
+  await saveTestSession(home, SERVER, 'inlener');
 });
 afterEach(() => rmSync(home, { recursive: true, force: true }));
 

@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import type { FetchLike } from '@beloning/core/api';
 import type { AgencyHirer } from '@beloning/core/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeSession } from '../../config.js';
-import { main } from '../../program.js';
-import { captureStream } from '../../test-streams.js';
+import { runCli, saveTestSession } from '../../test-cli.js';
 import { testScheme } from '../../test-scheme.js';
 import { AGENCY_ONLY } from './common.js';
 
@@ -61,32 +59,21 @@ function fakeFetch(answer: (url: string) => Answer): FetchLike {
 const ok = (value: unknown): Answer => ({ status: 200, body: JSON.stringify(value) });
 
 async function run(args: string[], answer: (url: string) => Answer, tty = false) {
-  const stdout = captureStream(tty);
-  const stderr = captureStream(tty);
-  const code = await main(args, {
-    stdout,
-    stderr,
-    stdin: process.stdin,
-    env: { XDG_CONFIG_HOME: home, BELONING_URL: URL, NO_COLOR: '1' },
-    cwd: home,
-    fetch: fakeFetch(answer),
-    now: () => Date.parse('2025-07-02T10:00:00Z'),
-  });
-  return { code, stdout: stdout.text, stderr: stderr.text };
+  return runCli(
+    args,
+    {
+      stdin: process.stdin,
+      env: { XDG_CONFIG_HOME: home, BELONING_URL: URL, NO_COLOR: '1' },
+      cwd: home,
+      fetch: fakeFetch(answer),
+      now: () => Date.parse('2025-07-02T10:00:00Z'),
+    },
+    tty,
+  );
 }
 
-async function saveSession(kind: 'inlener' | 'uitlener') {
-  await writeSession(join(home, 'beloning', 'session.json'), {
-    url: URL,
-    kind,
-    username: 'planner',
-    tokens: {
-      access: 'a',
-      access_expiration: '2030-01-01T00:00:00Z',
-      refresh: 'r',
-      refresh_expiration: '2030-01-01T00:00:00Z',
-    },
-  });
+function saveSession(kind: 'inlener' | 'uitlener') {
+  return saveTestSession(home, URL, kind);
 }
 
 beforeEach(async () => {
