@@ -4,7 +4,6 @@ export const SALARY_ERROR_CODES = [
   'invalid_decimals',
   'division_by_zero',
   'invalid_increase_step',
-  'invalid_divisor',
 ] as const;
 export type SalaryErrorCode = (typeof SALARY_ERROR_CODES)[number];
 

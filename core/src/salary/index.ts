@@ -26,7 +26,6 @@ export {
 } from './increase-formula.js';
 export { applyIncrease } from './apply-increase.js';
 export { increaseFullTable } from './increase-full-table.js';
-export { hourlyWage } from './hourly-wage.js';
 export {
   divisorFromWeeklyHours,
   hourlyWageFactor,
