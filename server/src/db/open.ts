@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from './database.js';
 import { acquireDataDirLock } from './lock.js';
+import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 /** The committed migrations; the same folder serves both engines. */
@@ -37,32 +38,31 @@ export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle> {
   const lock = options.dataDir === undefined ? undefined : acquireDataDirLock(options.dataDir);
-  let client: PGlite;
+  let client: PgliteThread;
   try {
-    client = await PGlite.create({
+    client = await PgliteThread.create({
       ...(options.dataDir === undefined ? {} : { dataDir: join(options.dataDir, PGLITE_SUBDIR) }),
-      ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+      ...(options.loadDataDir === undefined
+        ? {}
+        : { loadDataDir: new Uint8Array(await options.loadDataDir.arrayBuffer()) }),
     });
   } catch (error) {
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+  // drizzle's PGlite driver calls query and transaction, which the thread answers as PGlite does.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   let closed: Promise<void> | undefined;
   return {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    dump: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
+    dump: () => client.dumpDataDir(),
     listen: (channel, listener) => client.listen(channel, listener),
     close() {
       closed ??= (async () => {
         try {
-          // PGlite runs without fsync; a checkpoint writes everything to the data files before we stop.
-          if (!client.closed) {
-            await client.query('CHECKPOINT');
-            await client.close();
-          }
+          await client.close();
         } finally {
           lock?.release();
         }
