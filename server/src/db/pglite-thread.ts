@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -54,6 +57,39 @@ interface ThreadTransaction {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult>;
 }
 
+/** Node's WebAssembly (the server's TypeScript libraries do not declare it). */
+const { WebAssembly: wasm } = globalThis as unknown as {
+  WebAssembly: { compile(bytes: Uint8Array): Promise<object> };
+};
+
+/** PGlite's WebAssembly, compiled, and its file system bundle. */
+interface PgliteAssets {
+  pgliteWasmModule: object;
+  initdbWasmModule: object;
+  fsBundle: Uint8Array;
+}
+let assets: Promise<PgliteAssets> | undefined;
+
+/**
+ * PGlite's WebAssembly compiled once per process and handed to every thread (a compiled module is shared
+ * with a worker, not copied): each thread would otherwise compile it again (about 0.2 s), which the tests,
+ * opening a database per file, pay many times.
+ */
+function pgliteAssets(): Promise<PgliteAssets> {
+  assets ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [pglite, initdb, fsBundle] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((file) => readFile(join(dist, file))),
+    );
+    return {
+      pgliteWasmModule: await wasm.compile(pglite!),
+      initdbWasmModule: await wasm.compile(initdb!),
+      fsBundle: new Uint8Array(fsBundle!),
+    };
+  })();
+  return assets;
+}
+
 export class PgliteThread {
   readonly #worker: Worker;
   readonly #waiting = new Map<
@@ -72,7 +108,7 @@ export class PgliteThread {
   /** Starts the worker and waits until its database is open. */
   static async create(options: PgliteThreadOptions = {}): Promise<PgliteThread> {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: options,
+      workerData: { ...options, ...(await pgliteAssets()) },
       // The worker is plain JavaScript; no loader of the parent (tsx) is needed there.
       execArgv: [],
     });

@@ -43,11 +43,14 @@ function serializeError(error) {
 }
 
 const port = parentPort;
-const { dataDir, loadDataDir } = workerData;
+const { dataDir, loadDataDir, pgliteWasmModule, initdbWasmModule, fsBundle } = workerData;
 
 let db;
 try {
   db = await PGlite.create({
+    pgliteWasmModule,
+    initdbWasmModule,
+    fsBundle: new Blob([fsBundle]),
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(loadDataDir === undefined ? {} : { loadDataDir: new Blob([loadDataDir]) }),
   });
