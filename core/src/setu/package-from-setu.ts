@@ -428,6 +428,8 @@ export function packageFromSetu(
       const path = `${block}[${index}]`;
       const arrangement = reader.object(value, path);
       if (arrangement === undefined) return;
+      const entry = item(arrangement, path);
+      if (entry === undefined) return;
       const own = common(reader, arrangement, path, false);
       if (own === undefined) return;
       if (base === undefined) base = own;
@@ -440,8 +442,7 @@ export function packageFromSetu(
           path,
           'de regeling kent één herkomst en looptijd per onderdeel: die van de eerste regeling geldt',
         );
-      const entry = item(arrangement, path);
-      if (entry !== undefined) list.push(entry);
+      list.push(entry);
     });
     return base === undefined || list.length === 0 ? undefined : { ...base, items: list };
   };
@@ -508,9 +509,15 @@ export function packageFromSetu(
     const kind = OTHER_PREFIXES.find(
       ({ prefix }) => fullName.startsWith(prefix) && fullName.length > prefix.length,
     );
+    // Only what names its kind as the export does ('Personeelskorting: ...'); the rest (the scheme's own
+    // year-end bonus, samenloop, educations, or another supplier's) is not guessed into a kind.
+    if (kind === undefined) {
+      reader.note(path, `'${fullName}' is niet overgenomen (alleen in de cao-tekst)`);
+      return undefined;
+    }
     return {
-      type: kind?.type ?? ('overig' as const),
-      name: clip(kind === undefined ? fullName : fullName.slice(kind.prefix.length), PACKAGE_TEXT.name),
+      type: kind.type,
+      name: clip(fullName.slice(kind.prefix.length), PACKAGE_TEXT.name),
       ...amountOf(reader, reader.array(arrangement.line, `${path}.line`), path),
       ...described(arrangement, path),
     };

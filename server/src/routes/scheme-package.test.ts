@@ -5,7 +5,9 @@ import {
   packageCompleteness,
 } from '@beloning/core/schemas';
 import { asc, eq } from 'drizzle-orm';
+import { fromSetuInquiryPayEquity } from '@beloning/core/setu';
 import { expect, it } from 'vitest';
+import { setuErrors } from '../../../tests/helpers/setu.js';
 import { examplePackage } from '../../../core/src/schemas/equivalent-package.fixtures.js';
 import { describeEachEngine } from '../../../tests/helpers/database.js';
 import { saveScheme, schemePayloadFor } from '../../../tests/helpers/schemes.js';
@@ -126,6 +128,37 @@ describeEachEngine('the gelijkwaardige-beloning package in a scheme version', (e
     const view = packageCompleteness(scheme);
     expect(view.elements.find((element) => element.key === 'pension')?.statusLabel).toBe('ingevuld');
     expect(view.counts.nog_niet_ingevuld).toBe(7);
+  });
+
+  it('exports the blocks in the SETU v2.0 message, valid, and they read back as saved', async () => {
+    const hirer = await test.hirer();
+    const saved = await saveScheme(test.app, hirer.token, {
+      ...schemePayloadFor(),
+      equivalent_package: examplePackage(),
+    });
+    const response = await test.call(
+      hirer.token,
+      'GET',
+      `/api/inleners/inleners-cao/${saved.guid}/export/?format=setu`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const message = response.json<Record<string, Array<Record<string, unknown>>>>();
+    expect(setuErrors(message)).toEqual([]);
+    expect(message.sickPay?.[0]).toMatchObject({ waitingDays: { value: 1, unitCode: 'Day' } });
+    expect(message.pension?.[0]).toMatchObject({
+      franchise: { description: 'Franchise € 18.475,00 per jaar' },
+    });
+    const imported = fromSetuInquiryPayEquity(message);
+    if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
+    const { base_definitions: bases, ...rest } = imported.payload.equivalent_package ?? {};
+    const { base_definitions: sentBases, ...sent } = examplePackage();
+    expect(rest).toEqual(sent);
+    // SETU has no origin for the bases: read back as unknown.
+    expect(bases).toMatchObject({
+      origin: 'onbekend',
+      bases: [{ base: 'basisloon', wage: true, holiday_allowance: false, all_allowances: false }],
+    });
+    expect(sentBases?.bases[0]?.base).toBe('basisloon');
   });
 
   it('documents the blocks in the OpenAPI document of the save and the detail', async () => {
