@@ -162,7 +162,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     );
   schemes
     .command('show')
-    .description('toon een regeling met haar loontabellen')
+    .description('toon een regeling met haar loontabellen en wat van de gelijkwaardige beloning is ingevuld')
     .argument('<guid>', 'de GUID van de regeling (zie schemes list)')
     .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
     .action(
@@ -310,7 +310,9 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     );
   shared
     .command('show')
-    .description('toon een gedeelde regeling met haar loontabellen')
+    .description(
+      'toon een gedeelde regeling met haar loontabellen en wat van de gelijkwaardige beloning is ingevuld',
+    )
     .argument('<guid>', 'de GUID van de regeling (zie shared list)')
     .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
     .action(

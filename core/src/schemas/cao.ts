@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { equivalentPackageSchema } from './equivalent-package.js';
 import { decimalStringSchema, isoDateSchema } from './common.js';
 import { salaryTableSchema } from './salary-table.js';
 import { werksoortPeriodSchema, werksoortUnitSchema } from './werksoort-period.js';
@@ -74,6 +75,12 @@ export const caoSchema = z.object({
   timesheet_overtime_interaction: bonusCombinationSchema.nullable(),
   avv: z.boolean(),
   source: caoSourceSchema,
+  /**
+   * What the cao itself says of the gelijkwaardige-beloning package (equivalent-package.ts), where its
+   * text gives it; each block names its source in its description. Only the fixture files carry it so far:
+   * the server does not store it with a cao version (that needs a column of its own).
+   */
+  equivalent_package: equivalentPackageSchema.optional(),
 });
 export type Cao = z.infer<typeof caoSchema>;
 

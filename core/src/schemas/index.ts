@@ -27,3 +27,6 @@ export * from './kvk-registry.js';
 export * from './scheme-payload-schema.js';
 export * from './scheme-payload.js';
 export * from './scheme-forms.js';
+export * from './equivalent-package.js';
+export * from './package-labels.js';
+export * from './package-completeness.js';

@@ -109,5 +109,7 @@ export function fromInlenersCao(scheme: SchemeFormSource): SchemeForms {
     proposalInlenerId: null,
     inlenerCaoId: scheme.id,
     expectedVersion: scheme.version,
+    // Kept as saved, so that a save from the wizard keeps the package (no step edits it yet).
+    ...(scheme.equivalent_package === undefined ? {} : { equivalentPackage: scheme.equivalent_package }),
   };
 }

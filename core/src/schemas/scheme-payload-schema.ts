@@ -23,6 +23,7 @@ import {
   WAGES_PER_VALUES,
 } from './salary-table.js';
 import { werksoortGroup } from '../base/werksoort-groups.js';
+import { equivalentPackageSchema } from './equivalent-package.js';
 import {
   MAX_WERKSOORT_PERIODS,
   werksoortExtrasErrors,
@@ -151,6 +152,12 @@ export const inlenersCaoPayloadSchema = z
     year_end_bonus_type: choiceField(YEAR_END_BONUS_TYPES),
     year_end_bonus_amount: decimalField.optional(),
     year_end_bonus_comment: requiredText({ max: MAX_LENGTH.yearEndComment }).optional(),
+    /**
+     * The gelijkwaardige-beloning package (equivalent-package.ts): sick pay, leave, pension, IKB and the
+     * rest. Left out, or a block left out of it, is 'nog niet ingevuld'; versions saved before it existed
+     * have none.
+     */
+    equivalent_package: equivalentPackageSchema.optional(),
   })
   .superRefine((payload, context) => {
     const issue = (path: string, message: string) =>

@@ -14,6 +14,7 @@ import type {
 } from './forms.js';
 import type { InlenersCaoPayload, SalaryTablePayload } from './scheme-payload-schema.js';
 import type { InlenersCao } from './scheme.js';
+import type { EquivalentPackage } from './equivalent-package.js';
 import type { SalaryTable, Job } from './salary-table.js';
 
 export { SchemePayloadError, type SchemePayloadErrorCode } from './scheme-payload-error.js';
@@ -36,6 +37,11 @@ export interface SchemeForms {
   inlenerCaoId: number | null;
   /** The version the edit started from, so a stale save is refused; null for a new scheme. */
   expectedVersion: number | null;
+  /**
+   * The gelijkwaardige-beloning package, carried as saved (no wizard step edits it yet), so that a save
+   * from the wizard keeps the blocks of the version it edits; left out or null: none.
+   */
+  equivalentPackage?: EquivalentPackage | null | undefined;
 }
 
 /**
@@ -136,6 +142,12 @@ export function toInlenersCaoPayload(forms: SchemeForms): InlenersCaoPayload {
           year_end_bonus_amount: typedToWireDecimal(step2.yearEndBonusAmount),
           year_end_bonus_comment: step2.yearEndBonusComment.trim(),
         }),
+    // A package without blocks says nothing: it is left out, as by a version saved before it existed.
+    ...(forms.equivalentPackage === null ||
+    forms.equivalentPackage === undefined ||
+    Object.keys(forms.equivalentPackage).length === 0
+      ? {}
+      : { equivalent_package: forms.equivalentPackage }),
   };
 }
 
@@ -188,7 +200,11 @@ export type SchemeFormSource = Pick<
   | 'educations'
   | 'timesheet_overtime_interaction'
   | 'cao_text'
-> & { salary_tables: readonly SalaryTableSource[] };
+> & {
+  salary_tables: readonly SalaryTableSource[];
+  /** The package; left out by versions saved before it existed and by sources that have none (a cao). */
+  equivalent_package?: EquivalentPackage | undefined;
+};
 
 /** What a scheme holds apart from which scheme and version it is. */
 export type SchemeContent = Omit<SchemeFormSource, 'id' | 'version'>;
@@ -225,6 +241,7 @@ export function schemeContent(payload: InlenersCaoPayload): SchemeContent {
     timesheet_overtime_interaction: payload.bonus_combination ?? 'Geen',
     cao_text: payload.cao_text,
     salary_tables: payload.salary_tables,
+    ...(payload.equivalent_package === undefined ? {} : { equivalent_package: payload.equivalent_package }),
   };
 }
 

@@ -9,6 +9,7 @@ import {
 } from './cao.js';
 import { koppelingSchema } from './koppeling.js';
 import { salaryTableSchema } from './salary-table.js';
+import { equivalentPackageSchema } from './equivalent-package.js';
 
 /** One saved version of a scheme; every change makes a new numbered version. */
 export const schemeVersionSchema = z.object({
@@ -80,6 +81,11 @@ export const inlenersCaoSchema = z.object({
   avv: z.boolean(),
   new_cao_version: newCaoVersionSchema,
   has_new_based_on_tables: z.boolean(),
+  /**
+   * The gelijkwaardige-beloning package of this version (equivalent-package.ts); a block left out is not
+   * filled in yet. A version saved before the package existed is answered with an empty package.
+   */
+  equivalent_package: equivalentPackageSchema.optional(),
 });
 export type InlenersCao = z.infer<typeof inlenersCaoSchema>;
 

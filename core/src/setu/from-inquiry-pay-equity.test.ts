@@ -82,8 +82,9 @@ describe('fromSetuInquiryPayEquity', { timeout: 30_000 }, () => {
     expect(bouw.notes).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^allowance\[4\]: de toeslagcode EA300/),
-        expect.stringMatching(/^sickPay: /),
-        expect.stringMatching(/^pension: /),
+        // Sick pay without periods and a pension without the employer's contribution are not guessed.
+        expect.stringMatching(/^sickPay\[0\]: zonder wachtdagen en een percentage per periode/),
+        expect.stringMatching(/^pension\[0\]: zonder naam en de premie van werkgever en werknemer/),
         expect.stringMatching(/^holidayAllowance\[0\]\.payDate: /),
         expect.stringMatching(/^remuneration\[0\]\.generalSalaryIncrease: /),
       ]),
@@ -103,6 +104,22 @@ describe('fromSetuInquiryPayEquity', { timeout: 30_000 }, () => {
       { weekdays: ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag'], from: '00:00', to: '06:00' },
     ]);
     expect(schoonmaak.payload.year_end_bonus_type).toBe('Geen');
+    expect(bouw.payload.equivalent_package).toEqual({
+      base_definitions: {
+        origin: 'onbekend',
+        bases: [
+          {
+            base: 'basisloon',
+            wage: true,
+            holiday_allowance: false,
+            leave_days: false,
+            all_allowances: false,
+          },
+        ],
+      },
+    });
+    // An other arrangement that does not name its kind as the package does is not guessed into one.
+    expect(schoonmaak.payload).not.toHaveProperty('equivalent_package');
     expect(schoonmaak.notes).toEqual(
       expect.arrayContaining([expect.stringMatching(/^otherArrangement\[0\]: 'Eindejaarsuitkering'/)]),
     );

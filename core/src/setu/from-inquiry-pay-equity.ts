@@ -6,6 +6,7 @@ import type { InlenersCaoPayload, WerksoortPayload } from '../schemas/scheme-pay
 import type { PeriodicIncrease, SalaryTable } from '../schemas/salary-table.js';
 import type { Weekday, WerksoortPeriod, WerksoortUnit } from '../schemas/werksoort-period.js';
 import { SETU_ALLOWANCE_CODES } from './inquiry-pay-equity.js';
+import { packageFromSetu, type PackageLeaveInput } from './package-from-setu.js';
 
 /**
  * A SETU 'gelijkwaardige beloning' v2.0 message (from any supplier) read into the save payload of an own
@@ -399,8 +400,10 @@ function salaryTable(
 function werksoorten(
   reader: Reader,
   message: Json,
-): { list: WerksoortPayload[]; combination?: 'add' | 'multiply' } {
+): { list: WerksoortPayload[]; combination?: 'add' | 'multiply'; codes: Map<string, string[]> } {
   const list: WerksoortPayload[] = [];
+  // The names given to the allowances of each SETU code, for the bases that refer to them by code.
+  const codes = new Map<string, string[]>();
   const counts: Record<string, number> = {};
   let combination: 'add' | 'multiply' | undefined;
   reader.array(message.allowance, 'allowance').forEach((value, index) => {
@@ -492,6 +495,8 @@ function werksoorten(
         'een betaaldatum van een toeslag kent de regeling niet; niet overgenomen',
       );
     counts[group] = (counts[group] ?? 0) + 1;
+    if (code !== undefined)
+      codes.set(code, [...(codes.get(code) ?? []), `${group}${String(counts[group]).padStart(2, '0')}`]);
     const effective = reader.object(allowance.effectivePeriod, `${path}.effectivePeriod`);
     const description = reader.text(allowance.description, `${path}.description`);
     list.push({
@@ -512,7 +517,7 @@ function werksoorten(
       ...(per === undefined ? {} : { per }),
     });
   });
-  return { list, ...(combination === undefined ? {} : { combination }) };
+  return { list, codes, ...(combination === undefined ? {} : { combination }) };
 }
 
 /** Reads a SETU v2.0 message into an own scheme's save payload, or says with JSON paths why it cannot. */
@@ -547,6 +552,8 @@ export function fromSetuInquiryPayEquity(input: unknown): SetuImport {
 
   // Vacation and ADV from the leave arrangements.
   let vacation: { amount: string; type: InlenersCaoPayload['vacation_time_type'] } | undefined;
+  // The paid leave after the vacation goes to the package's extra leave (package-from-setu.ts).
+  const extraPaidLeave: Array<PackageLeaveInput['extraPaidLeave'][number]> = [];
   reader.array(message.leave, 'leave').forEach((value, index) => {
     const path = `leave[${index}]`;
     const leave = reader.object(value, path, true);
@@ -566,10 +573,12 @@ export function fromSetuInquiryPayEquity(input: unknown): SetuImport {
       if (vacation === undefined && number !== undefined && type !== undefined)
         vacation = { amount: number, type };
       else
-        reader.note(
-          `${path}.paidLeave[${lineIndex}]`,
-          'de regeling kent één vakantie-aanspraak; niet overgenomen',
-        );
+        extraPaidLeave.push({
+          line: lineValue,
+          path: `${path}.paidLeave[${lineIndex}]`,
+          arrangement: leave,
+          arrangementPath: path,
+        });
     });
     reader
       .array(leave.workingHoursReduction, `${path}.workingHoursReduction`)
@@ -608,9 +617,8 @@ export function fromSetuInquiryPayEquity(input: unknown): SetuImport {
           );
         }
       });
-    for (const part of ['holidays', 'specialLeave', 'additionalParentalLeave', 'mandatoryLeaveAllocation'])
-      if (leave[part] !== undefined)
-        reader.note(`${path}.${part}`, 'dit verlof kent de regeling niet; niet overgenomen');
+    if (leave.mandatoryLeaveAllocation !== undefined)
+      reader.note(`${path}.mandatoryLeaveAllocation`, 'dit verlof kent de regeling niet; niet overgenomen');
   });
   if (vacation === undefined) reader.error('leave', SETU_IMPORT_MESSAGES.vacation);
 
@@ -635,25 +643,15 @@ export function fromSetuInquiryPayEquity(input: unknown): SetuImport {
       'een betaaldatum van het vakantiegeld kent de regeling niet; niet overgenomen',
     );
 
-  const { list, combination } = werksoorten(reader, message);
-  for (const block of [
-    'sickPay',
-    'individualChoiceBudget',
-    'pension',
-    'sustainableEmployability',
-    'supplementaryArrangement',
-  ])
-    if (message[block] !== undefined)
-      reader.note(block, 'dit onderdeel kent de regeling niet; niet overgenomen');
-  for (const [index, value] of reader.array(message.otherArrangement, 'otherArrangement').entries()) {
-    const name = reader.object(value, `otherArrangement[${index}]`)?.name;
-    reader.note(
-      `otherArrangement[${index}]`,
-      `'${String(name)}' is niet overgenomen (alleen in de cao-tekst)`,
-    );
-  }
-  if (message.baseDefinition !== undefined)
-    reader.note('baseDefinition', 'grondslagen kent de regeling niet; niet overgenomen');
+  const { list, combination, codes } = werksoorten(reader, message);
+  // Sick pay, leave beyond vacation and ADV, pension, IKB, sustainable employability, supplementary and
+  // other arrangements, and the bases: the package (package-from-setu.ts).
+  const equivalentPackage = packageFromSetu(
+    reader,
+    message,
+    { extraPaidLeave },
+    (code) => codes.get(code) ?? [],
+  );
 
   if (
     reader.errors.length > 0 ||
@@ -694,6 +692,7 @@ export function fromSetuInquiryPayEquity(input: unknown): SetuImport {
       one_off_bonuses: [],
       ...(combination === undefined ? {} : { bonus_combination: combination }),
       year_end_bonus_type: 'Geen',
+      ...(equivalentPackage === undefined ? {} : { equivalent_package: equivalentPackage }),
     },
   };
 }

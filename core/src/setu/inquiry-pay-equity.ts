@@ -10,6 +10,7 @@ import type { Werksoort } from '../schemas/cao.js';
 import type { InlenersCao } from '../schemas/scheme.js';
 import type { PeriodicIncrease, SalaryTable } from '../schemas/salary-table.js';
 import type { Weekday, WerksoortPeriod, WerksoortUnit } from '../schemas/werksoort-period.js';
+import { leaveDayValue, packageToSetu, SETU_BASE_CODES } from './package-to-setu.js';
 
 /**
  * A scheme version as a SETU 'gelijkwaardige beloning' (Inquiry Pay Equity) v2.0 message
@@ -574,6 +575,31 @@ function workingHoursReduction(scheme: InlenersCao, table: SalaryTable, tableInd
 /** The SETU message of one scheme version, issued at `issued`. */
 export function toSetuInquiryPayEquity(scheme: InlenersCao, hirer: { kvkNr: string }, issued: Date): Json {
   const { allowance, other } = arrangements(scheme);
+  const pack = scheme.equivalent_package ?? {};
+  const blocks = packageToSetu(pack, scheme.guid, (name) => {
+    const werksoort = scheme.werksoorts.find((entry) => entry.name === name);
+    return werksoort === undefined
+      ? undefined
+      : allowanceCode(werksoort, werksoortGroup(werksoort.name)?.code);
+  });
+  const dayValue = pack.leave?.leave_day_value ?? null;
+  // The base the percentage allowances are calculated over: the table wage alone, unless the package says
+  // what the base wage holds.
+  const ownBases = (blocks.baseDefinition as Json[] | undefined) ?? [];
+  const baseDefinition = ownBases.some((base) => base.baseType === SETU_BASE_CODES.basisloon)
+    ? ownBases
+    : [
+        {
+          baseType: 'BaseWage',
+          remunerationIndicator: true,
+          holidayAllowanceIndicator: false,
+          paidLeaveDayIndicator: false,
+          allAllowancesIndicator: false,
+        },
+        ...ownBases,
+      ];
+  const packageLeave = (blocks.leave as Json[] | undefined) ?? [];
+  const packageOther = (blocks.otherArrangement as Json[] | undefined) ?? [];
   const vacation = number(scheme.vacation_time_amount);
   const holidayAllowance = number(scheme.vacation_allowance);
   const positions = positionProfiles(scheme);
@@ -595,11 +621,13 @@ export function toSetuInquiryPayEquity(scheme: InlenersCao, hirer: { kvkNr: stri
                   proportional: { partTimePercentage: true, employmentDuration: true },
                 },
                 interval: { value: 1, unitCode: 'Year' },
+                ...(dayValue === null ? {} : { leaveDayValue: leaveDayValue(dayValue) }),
               },
             ],
           },
         ]),
     ...scheme.salary_tables.flatMap((table, index) => workingHoursReduction(scheme, table, index)),
+    ...packageLeave,
   ];
   return {
     documentId: { value: `${scheme.guid}-v${scheme.version}`, schemeAgencyId: 'Customer' },
@@ -612,16 +640,7 @@ export function toSetuInquiryPayEquity(scheme: InlenersCao, hirer: { kvkNr: stri
       legalId: [{ value: hirer.kvkNr, schemeAgencyId: 'KvK' }],
       personContacts: [{ name: { formattedName: scheme.signed_fullname }, roleCode: 'AuthorizedBy' }],
     },
-    // The base the percentage allowances are calculated over: the table wage alone.
-    baseDefinition: [
-      {
-        baseType: 'BaseWage',
-        remunerationIndicator: true,
-        holidayAllowanceIndicator: false,
-        paidLeaveDayIndicator: false,
-        allAllowancesIndicator: false,
-      },
-    ],
+    baseDefinition,
     labourAgreements:
       scheme.cao_id === null
         ? { customLabourAgreement: true }
@@ -658,7 +677,18 @@ export function toSetuInquiryPayEquity(scheme: InlenersCao, hirer: { kvkNr: stri
             },
           ],
         }),
+    ...(blocks.sickPay === undefined ? {} : { sickPay: blocks.sickPay }),
     ...(leave.length > 0 ? { leave } : {}),
-    ...(other.length > 0 ? { otherArrangement: other } : {}),
+    ...(blocks.individualChoiceBudget === undefined
+      ? {}
+      : { individualChoiceBudget: blocks.individualChoiceBudget }),
+    ...(blocks.pension === undefined ? {} : { pension: blocks.pension }),
+    ...(blocks.sustainableEmployability === undefined
+      ? {}
+      : { sustainableEmployability: blocks.sustainableEmployability }),
+    ...(blocks.supplementaryArrangement === undefined
+      ? {}
+      : { supplementaryArrangement: blocks.supplementaryArrangement }),
+    ...(other.length + packageOther.length > 0 ? { otherArrangement: [...other, ...packageOther] } : {}),
   };
 }

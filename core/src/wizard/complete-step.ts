@@ -187,6 +187,7 @@ export function wizardPayload(state: WizardState, context: StepContext): Inlener
     proposalInlenerId: state.proposalInlenerId,
     inlenerCaoId: state.inlenerCaoId,
     expectedVersion: state.expectedVersion,
+    equivalentPackage: state.equivalentPackage,
   });
 }
 

@@ -68,6 +68,7 @@ function editingState(scheme: InlenersCao): WizardState {
     step9: forms.step9,
     inlenerCaoId: forms.inlenerCaoId,
     expectedVersion: forms.expectedVersion,
+    equivalentPackage: forms.equivalentPackage ?? null,
     schemeGuid: scheme.guid,
     koppelingen: scheme.koppelingen
       .filter((koppeling) => !koppeling.disabled)

@@ -8,6 +8,7 @@ import {
   step7FormSchema,
   step9FormSchema,
 } from '../schemas/forms.js';
+import { equivalentPackageSchema } from '../schemas/equivalent-package.js';
 import { canEditSchemes, toRoute, type WizardDestination } from './destination.js';
 import { wizardStep, type WizardStepNumber } from './steps.js';
 
@@ -45,6 +46,11 @@ export const wizardStateSchema = z.object({
   /** The saved scheme being edited by its guid, for the pages that show it (a refused save offers its newest). */
   schemeGuid: z.string().nullable().default(null),
   koppelingen: z.array(wizardKoppelingSchema),
+  /**
+   * The gelijkwaardige-beloning package of the scheme being edited, kept as saved so a save keeps it (no step
+   * edits it yet); null for a new scheme or one without.
+   */
+  equivalentPackage: equivalentPackageSchema.nullable().default(null),
 });
 export type WizardState = z.infer<typeof wizardStateSchema>;
 
@@ -66,6 +72,7 @@ export function emptyWizardState(): WizardState {
     expectedVersion: null,
     schemeGuid: null,
     koppelingen: [],
+    equivalentPackage: null,
   };
 }
 

@@ -321,6 +321,8 @@ async function composeFixed(
     timesheet_overtime_interaction: payload.bonus_combination ?? 'Geen',
     cao_text: payload.cao_text,
     avv: cao?.avv ?? false,
+    // A version saved before the package existed has none: every block 'nog niet ingevuld'.
+    equivalent_package: payload.equivalent_package ?? {},
   };
 }
 

@@ -1,6 +1,11 @@
 import { formatPercentage } from '@beloning/core/format';
 import { cellTotal } from '@beloning/core/salary';
-import type { InlenersCao } from '@beloning/core/schemas';
+import {
+  packageCompleteness,
+  PACKAGE_ORIGIN_LABELS,
+  type InlenersCao,
+  type PackageCompleteness,
+} from '@beloning/core/schemas';
 import type { Context } from '../../context.js';
 import { connect } from '../../http.js';
 import { describeVacation, describeWagesPer } from '../caos/describe.js';
@@ -45,17 +50,24 @@ export function schemeTableRows(scheme: InlenersCao): string[][] {
   ]);
 }
 
-/** `beloning schemes show <guid> [--version N]`: the scheme's terms and its salary tables. */
-export async function schemesShow(
-  ctx: Context,
-  guidText: string,
-  options: { version?: string },
-): Promise<void> {
-  const guid = parseSchemeGuid(guidText);
-  const version = options.version === undefined ? undefined : parseVersion(options.version);
-  const { client } = await connect(ctx, { requireLogin: true });
-  const scheme = await client.schemes.get(guid, version === undefined ? {} : { version });
-  if (ctx.out.json) return ctx.out.printJson(scheme);
+/** The rows of the completeness view (core's packageCompleteness): element, status, origin, what it holds. */
+export function completenessRows(view: PackageCompleteness): string[][] {
+  return view.elements.map((element) => [
+    element.label,
+    element.statusLabel,
+    element.origin === null ? '' : PACKAGE_ORIGIN_LABELS[element.origin],
+    element.summary,
+  ]);
+}
+
+/**
+ * A scheme version as `schemes show` and `shared show` print it: its terms, its salary tables and the
+ * completeness of the gelijkwaardige-beloning package; with --json the answer of the server with the
+ * completeness view added as `completeness`.
+ */
+export function printScheme(ctx: Context, scheme: InlenersCao): void {
+  const completeness = packageCompleteness(scheme);
+  if (ctx.out.json) return ctx.out.printJson({ ...scheme, completeness });
   ctx.out.fields(schemeFields(scheme));
   ctx.out.line('');
   ctx.out.table(
@@ -68,4 +80,25 @@ export async function schemesShow(
     ],
     schemeTableRows(scheme),
   );
+  ctx.out.line('');
+  ctx.out.line(
+    `Gelijkwaardige beloning: ${completeness.counts.ingevuld} ingevuld, ${completeness.counts.volgens_cao} volgens cao, ${completeness.counts.nog_niet_ingevuld} nog niet ingevuld`,
+  );
+  ctx.out.table(
+    [{ heading: 'Onderdeel' }, { heading: 'Status' }, { heading: 'Herkomst' }, { heading: 'Inhoud' }],
+    completenessRows(completeness),
+  );
+}
+
+/** `beloning schemes show <guid> [--version N]`: the scheme's terms, salary tables and package completeness. */
+export async function schemesShow(
+  ctx: Context,
+  guidText: string,
+  options: { version?: string },
+): Promise<void> {
+  const guid = parseSchemeGuid(guidText);
+  const version = options.version === undefined ? undefined : parseVersion(options.version);
+  const { client } = await connect(ctx, { requireLogin: true });
+  const scheme = await client.schemes.get(guid, version === undefined ? {} : { version });
+  printScheme(ctx, scheme);
 }

@@ -122,6 +122,55 @@ describe('sharedShow', () => {
     expect(result.stdout).toContain(`GUID\t${GUID}\n`);
   });
 
+  it('prints per element of the package whether it is filled in, volgens cao, or not yet', async () => {
+    const scheme = {
+      ...testScheme(),
+      equivalent_package: {
+        sick_pay: { origin: 'cao', waiting_days: 0, periods: [{ from_month: 1, percentage: '100' }] },
+        pension: {
+          origin: 'eigen',
+          name: 'PFZW',
+          employer_percentage: '15.9',
+          employee_percentage: '7.5',
+          franchise: null,
+        },
+      },
+    };
+    const result = await run(['shared', 'show', GUID], () => ok(scheme));
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(
+      'Gelijkwaardige beloning: 5 ingevuld, 1 volgens cao, 6 nog niet ingevuld\n',
+    );
+    expect(result.stdout).toContain(
+      'Loondoorbetaling bij ziekte\tvolgens cao\tCao\t0 wachtdagen; vanaf maand 1: 100 %\n',
+    );
+    expect(result.stdout).toContain(
+      'Pensioen\tingevuld\tEigen regeling\tPFZW; werkgever 15,9 %; werknemer 7,5 %; geen franchise\n',
+    );
+    expect(result.stdout).toContain('Individueel keuzebudget (IKB)\tnog niet ingevuld\t\t\n');
+
+    // A version saved before the package: every block not filled in, nothing made up.
+    const old = await run(['shared', 'show', GUID, '--json'], () => ok(testScheme()));
+    expect(old.code, old.stderr).toBe(0);
+    const json = JSON.parse(old.stdout) as {
+      guid: string;
+      completeness: { elements: Array<{ key: string; status: string; summary: string }> };
+    };
+    expect(json.guid).toBe(GUID);
+    expect(json.completeness.elements.slice(4)).toEqual(
+      [
+        'sick_pay',
+        'leave',
+        'pension',
+        'ikb',
+        'sustainable_employability',
+        'supplementary',
+        'other',
+        'base_definitions',
+      ].map((key) => expect.objectContaining({ key, status: 'nog_niet_ingevuld', summary: '' })),
+    );
+  });
+
   it('refuses a bad version (exit 2) and reports an unknown scheme (404, exit 1)', async () => {
     const bad = await run(['shared', 'show', GUID, '--version', 'twee'], () => ok(testScheme()));
     expect(bad.code).toBe(2);
