@@ -25,7 +25,7 @@ const EXAMPLES_HELP = [
   '  beloning login --url http://localhost:3000',
   '  beloning caos list --latest --json',
   '  beloning tables import lonen/*.csv --scheme <guid> --dry-run',
-  '  beloning tables increase --scheme <guid> --percentage 2,5 --round omhoog',
+  '  beloning tables increase --scheme <guid> --per 01-07-2026 --end-date 31-12-2026 --percentage 2,5',
   '  beloning fixtures validate fixtures/caos',
 ].join('\n');
 
@@ -252,21 +252,24 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
   tables
     .command('increase')
     .description(
-      'verhoog de lonen van een regeling als één nieuwe versie; met --per vanaf een datum in vervolgtabellen',
+      'verhoog de lonen van een regeling per datum, als één nieuwe versie: vervolgtabellen vanaf --per',
     )
     .requiredOption('--scheme <guid>', 'de regeling')
     .option(
       '--per <datum>',
-      'ingangsdatum van de verhoging (DD-MM-JJJJ): de tabellen die dan lopen krijgen een vervolgtabel, eerdere blijven ongemoeid',
+      'verplicht: ingangsdatum van de verhoging (DD-MM-JJJJ); de tabellen die dan lopen krijgen een vervolgtabel, eerdere blijven ongemoeid',
     )
     .option(
       '--end-date <datum>',
       'einddatum van de vervolgtabellen (DD-MM-JJJJ; zonder: die van de tabel die doorloopt na --per)',
     )
-    .option('--percentage <p>', 'verhoging in procenten, bijvoorbeeld 2,5 (met --per: eerst het percentage)')
+    .option(
+      '--percentage <p>',
+      'verhoging in procenten, bijvoorbeeld 2,5 (eerst het percentage, dan het bedrag)',
+    )
     .option(
       '--amount <bedrag>',
-      'vast bedrag erbij, bijvoorbeeld 0,25; met --per ook per schaal (LG1=0,25) en herhaalbaar, na het percentage',
+      'vast bedrag erbij, bijvoorbeeld 0,25, of per schaal (LG1=0,25); herhaalbaar, na het percentage',
       (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
     )
     .option(
@@ -274,12 +277,9 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       'afronding: wiskundig (standaard), omhoog of omlaag (ook mathematical, up, down)',
     )
     .option('--decimals <n>', 'aantal decimalen (standaard 2)')
-    .option('--table <naam>', 'alleen deze loontabel (met --per: haar reeks)')
+    .option('--table <naam>', 'alleen de reeks van deze loontabel')
     .option('--dry-run', 'toon wat er verandert, zonder op te slaan')
-    .option(
-      '--force',
-      'sla ook op als een loon meer dan verdubbelt, onder de helft zakt of vervalt (met --per: meer dan 20 % verandert)',
-    )
+    .option('--force', 'sla ook op als een loon meer dan 20 % verandert')
     .addHelpText(
       'after',
       [

@@ -138,6 +138,14 @@ describe('beloning tables increase --per (built binary, real server)', { timeout
     expect(output).toMatch(/Versie 2 van .* opgeslagen: 1 loontabel, 42 cellen gewijzigd\./);
     expect(result.code).toBe(0);
     await expectFollowUpSaved(scheme.guid);
+
+    // The same raise again (a script run twice): the follow-up starts on 01-07-2026 and is not raised twice.
+    const again = await runInTerminal([...args, '--end-date', '31-12-2026', ...RAISE], env);
+    expect(plain(again.stdout)).toContain(
+      "Loontabel 'Basisuurlonen 1-7-2026' begint al op 01-07-2026: is deze verhoging al gedaan?",
+    );
+    expect(again.code).toBe(4);
+    await expectFollowUpSaved(scheme.guid);
   });
 
   it('raises per 01-07-2026 with piped output, the same as core computes; --json names the verb', async () => {
@@ -203,6 +211,11 @@ describe('beloning tables increase --per (built binary, real server)', { timeout
     const scheme = await saveSchoonmaak();
     const base = ['tables', 'increase', '--scheme', scheme.guid];
     const cases: [string[], number, string][] = [
+      [
+        RAISE,
+        2,
+        'Fout: Een verhoging gaat in op een datum: geef --per DD-MM-JJJJ, bijvoorbeeld --per 01-07-2026.',
+      ],
       [
         ['--per', '31-02-2026', ...RAISE],
         2,

@@ -75,17 +75,54 @@ function writeExtraTables(): string[] {
   });
 }
 
+/** The series 'Extra 1' to 'Extra 6': a name without a date, so a follow-up keeps it. */
+function extraSeries(): [string, string][] {
+  return Array.from({ length: EXTRA_TABLES }, (_, index) => [`Extra ${index + 1}`, `Extra ${index + 1}`]);
+}
+
 function tableNamed(scheme: InlenersCao, name: string) {
   const table = scheme.salary_tables.find((candidate) => candidate.name === name);
   if (table === undefined) throw new Error(`no table ${name} in version ${scheme.version}`);
   return table;
 }
 
-/** Every table of `after` holds the wages of `before` 2,5 % up, rounded up to cents: core's increaseFullTable. */
-function expectRaisedByCore(before: InlenersCao, after: InlenersCao): void {
+/** A table's saved JSON without the server's stamp of the version it was saved in. */
+function content({ created_at: _stamp, ...table }: InlenersCao['salary_tables'][number]): string {
+  return JSON.stringify(table);
+}
+
+/**
+ * `after` keeps every table of `before` (the same JSON but for created_at; a table that ran past `per` now
+ * ends the day before) and adds per pair of `raised` (the newest table of a series in `before`, and the name
+ * of its follow-up) the follow-up from `per` to `end`, holding that table's wages 2,5 % up, rounded up to
+ * cents: core's increaseFullTable. Tables are matched by name and start date (the server keeps its order).
+ */
+function expectFollowUpsByCore(
+  before: InlenersCao,
+  after: InlenersCao,
+  raise: { per: string; end: string; raised: readonly (readonly [string, string])[] },
+): void {
+  const dayBefore = new Date(`${raise.per}T00:00:00Z`);
+  dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+  expect(after.salary_tables).toHaveLength(before.salary_tables.length + raise.raised.length);
+  const kept = new Set<InlenersCao['salary_tables'][number]>();
   for (const table of before.salary_tables) {
-    expect(tableNamed(after, table.name).full_table).toEqual(
-      increaseFullTable(table.full_table, [{ type: 'percentage', value: '2.5' }], {
+    const saved = after.salary_tables.find(
+      (candidate) => candidate.name === table.name && candidate.active_per === table.active_per,
+    );
+    const runsPast = table.end_date !== null && table.end_date >= raise.per;
+    const expected = runsPast ? { ...table, end_date: dayBefore.toISOString().slice(0, 10) } : table;
+    expect(saved && content(saved)).toBe(content(expected));
+    if (saved !== undefined) kept.add(saved);
+  }
+  const followUps = after.salary_tables.filter((table) => !kept.has(table));
+  expect(followUps).toHaveLength(raise.raised.length);
+  for (const [name, followUpName] of raise.raised) {
+    const source = before.salary_tables.findLast((table) => table.name === name)!;
+    const followUp = followUps.find((table) => table.name === followUpName);
+    expect(followUp).toMatchObject({ active_per: raise.per, end_date: raise.end });
+    expect(followUp?.full_table).toEqual(
+      increaseFullTable(source.full_table, [{ type: 'percentage', value: '2.5' }], {
         mode: 'up',
         decimals: 2,
       }),
@@ -362,15 +399,15 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     expect(lines.at(-2)).toBe('  en nog 7');
     expect(lines.at(-1)).toBe('Er is niets opgeslagen. Controleer de lonen, of sla ze toch op met --force.');
 
-    // A raise to more than double asks too; in a terminal the question is asked, and 'n' saves nothing.
+    // In a terminal the question is asked, and 'n' saves nothing.
     const declined = await runInTerminalAnswering(
-      ['tables', 'increase', '--scheme', guid(), '--table', 'Schoonmaak 1-7-2025', '--percentage', '150'],
+      ['tables', 'import', 'fixtures/csv/clean-long.csv', '--scheme', guid()],
       env,
       [['Toch opslaan? (j/N)', 'n']],
     );
     expect(declined.stdout).toContain('sterk (meer dan het dubbele, minder dan de helft of vervallen):');
     expect(declined.stdout).toMatch(
-      /loontabel Schoonmaak 1-7-2025, leeftijd \S+, schaal LG\d, periodiek \d: \d+,\d\d -> \d+,\d\d \(meer dan het dubbele\)/,
+      /loontabel Schoonmaak 1-7-2025, leeftijd \S+, schaal LG\d, periodiek \d: \d+,\d\d -> - \(vervalt\)/,
     );
     expect(declined.stdout).toContain('Afgebroken.');
     expect(declined.code).toBe(4);
@@ -474,15 +511,14 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     expect(report.tables[0]?.minimum_wage_notice).toBeNull();
   });
 
-  it('reads a three-decimal wage just below the cao as a decimal and refuses it, in an import and an increase (exit 4)', async () => {
+  it('reads a three-decimal wage just below the cao as a decimal and refuses it, in an import and a raise (exit 4)', async () => {
     // 14.829 is below the cao's 14,83; read as Dutch input it would have been 14829.
     const file = join(home, 'drie-decimalen.csv');
     writeFileSync(
       file,
       'tabel,leeftijd,schaal,periodiek,loon\nSchoonmaak 1-7-2025,Alle leeftijden,LG1,1,14.829\n',
     );
-    const cell = 'loontabel 1 (Schoonmaak 1-7-2025), leeftijd Alle leeftijden, schaal LG1, periodiek 1';
-    const refusal = `${cell}: Waarde moet minimaal 14,83 zijn`;
+    const cell = 'leeftijd Alle leeftijden, schaal LG1, periodiek 1: Waarde moet minimaal 14,83 zijn';
     const [imported, increased] = await Promise.all([
       runPiped(['tables', 'import', file, '--scheme', guid()], env),
       runPiped(
@@ -491,8 +527,8 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
           'increase',
           '--scheme',
           guid(),
-          '--table',
-          'Schoonmaak 1-7-2025',
+          '--per',
+          '01-10-2025',
           '--amount',
           '-0,001',
           '--decimals',
@@ -501,10 +537,14 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
         env,
       ),
     ]);
-    for (const result of [imported, increased]) {
+    // The raise splits the table on 01-10-2025: its follow-up (loontabel 2) keeps the cao original.
+    for (const [result, table] of [
+      [imported, 'loontabel 1 (Schoonmaak 1-7-2025)'],
+      [increased, 'loontabel 2 (Schoonmaak 1-10-2025)'],
+    ] as const) {
       expect(result.code, result.stderr).toBe(4);
       expect(result.stdout).toBe('');
-      expect(result.stderr.split('\n')).toContain(`  ${refusal}`);
+      expect(result.stderr.split('\n')).toContain(`  ${table}, ${cell}`);
     }
     expect((await apiScheme()).version).toBe(1);
   });
@@ -611,68 +651,136 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     });
   });
 
-  it('raises every wage by 2,5 % rounded up in a terminal, exactly as core computes it', async () => {
+  it('raises per 01-07-2026 by 2,5 % rounded up in a terminal: follow-ups as core computes them, earlier tables untouched', async () => {
     const before = await apiScheme();
     const result = await runInTerminal(
-      ['tables', 'increase', '--scheme', guid(), '--percentage', '2,5', '--round', 'up'],
+      [
+        ...['tables', 'increase', '--scheme', guid(), '--per', '01-07-2026', '--end-date', '31-12-2026'],
+        ...['--percentage', '2,5', '--round', 'up'],
+      ],
       env,
     );
-    expect(result.code).toBe(0);
+    expect(result.code, result.stdout).toBe(0);
     expect(result.stdout).toMatch(
       /Loontabel\s+Wijziging\s+Geldig\s+Gewijzigd\s+Nieuw\s+Vervallen\s+Onder WML/,
     );
     expect(result.stdout).toMatch(
-      /Schoonmaak 1-7-2025\s+verhoogd\s+01-07-2025 t\/m 31-12-2025\s+15\s+0\s+0\s+0/,
+      /Schoonmaak 1-7-2026\s+vervolgtabel, verhoogd\s+01-07-2026 t\/m 31-12-2026\s+30\s+0\s+0\s+0/,
     );
-    expect(result.stdout).toContain(`Versie 4 van ${SCHEME_NAME} opgeslagen`);
+    // The tables of 2025 and the first half of 2026 are not in the report: they are not changed.
+    expect(result.stdout).not.toContain('Schoonmaak 1-7-2025');
+    expect(result.stdout).toContain(
+      `Versie 4 van ${SCHEME_NAME} opgeslagen: ${EXTRA_TABLES + 1} loontabellen`,
+    );
 
     const after = await apiScheme();
     expect(after.version).toBe(4);
-    expectRaisedByCore(before, after);
-    expect(tableNamed(after, 'Schoonmaak 1-7-2025').full_table.null?.LG1?.['1']).toBe('15.21');
+    expectFollowUpsByCore(before, after, {
+      per: '2026-07-01',
+      end: '2026-12-31',
+      raised: [['Schoonmaak 1-1-2026', 'Schoonmaak 1-7-2026'], ...extraSeries()],
+    });
+    expect(tableNamed(after, 'Schoonmaak 1-7-2026').full_table.null?.LG1?.['1']).toBe(
+      // 15,52 + 2,5 % = 15,908, rounded up: 15,91.
+      '15.91',
+    );
   });
 
-  it('raises every wage by 2,5 % rounded up with stdout piped, exactly as core computes it', async () => {
+  it('raises per 01-10-2026 with stdout piped: the tables running then end the day before; the same raise again is refused', async () => {
     const before = await apiScheme();
-    const result = await runPiped(
-      ['tables', 'increase', '--scheme', guid(), '--percentage', '2.5', '--round', 'up'],
-      env,
-    );
-    expect(result.code).toBe(0);
+    const args = [
+      ...['tables', 'increase', '--scheme', guid(), '--per', '01-10-2026'],
+      ...['--percentage', '2.5', '--round', 'up'],
+    ];
+    const result = await runPiped(args, env);
+    expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(
-      /^Schoonmaak 1-7-2025\tverhoogd\t01-07-2025 t\/m 31-12-2025\t15\t0\t0\t0$/m,
+      /^Schoonmaak 1-7-2026\teinddatum\t01-07-2026 t\/m 30-09-2026\t0\t0\t0\t0$/m,
+    );
+    expect(result.stdout).toMatch(
+      /^Schoonmaak 1-10-2026\tvervolgtabel, verhoogd\t01-10-2026 t\/m 31-12-2026\t30\t0\t0\t0$/m,
     );
     expect(result.stdout).not.toContain(ESC);
     expect(result.stderr).toMatch(new RegExp(`^✓ Versie 5 van ${SCHEME_NAME} opgeslagen: \\d+ loontabellen`));
 
     const after = await apiScheme();
     expect(after.version).toBe(5);
-    expectRaisedByCore(before, after);
+    expectFollowUpsByCore(before, after, {
+      per: '2026-10-01',
+      end: '2026-12-31',
+      raised: [['Schoonmaak 1-7-2026', 'Schoonmaak 1-10-2026'], ...extraSeries()],
+    });
+
+    // A script run twice: the tables that start on 01-10-2026 are not raised again.
+    const again = await runPiped(args, env);
+    expect(again.code).toBe(4);
+    expect(again.stdout).toBe('');
+    expect(again.stderr).toContain(
+      "  Loontabel 'Schoonmaak 1-10-2026' begint al op 01-10-2026: is deze verhoging al gedaan?",
+    );
+    expect((await apiScheme()).version).toBe(5);
   });
 
-  it('increases one table by an amount rounded down to 1 decimal in a dry run, and refuses two steps (exit 2)', async () => {
+  it('refuses a raise without --per as a usage error (exit 2) before it connects, with the form to use', async () => {
+    // Nothing listens on port 9: the refusal comes before any request.
+    const withoutPer = [
+      'tables',
+      'increase',
+      '--scheme',
+      guid(),
+      '--percentage',
+      '2,5',
+      '--url',
+      'http://127.0.0.1:9',
+    ];
+    const [piped, terminal] = await Promise.all([runPiped(withoutPer, env), runInTerminal(withoutPer, env)]);
+    expect(piped).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: [
+        'Fout: Een verhoging gaat in op een datum: geef --per DD-MM-JJJJ, bijvoorbeeld --per 01-07-2026.',
+        'De tabellen die dan lopen krijgen een vervolgtabel vanaf die datum met de verhoogde lonen; tabellen die',
+        'eerder eindigen blijven zoals ze zijn.',
+        '  beloning tables increase --scheme <guid> --per 01-07-2026 --end-date 31-12-2026 --percentage 2,5',
+        '',
+      ].join('\n'),
+    });
+    expect(terminal.code).toBe(2);
+    expect(terminal.stdout).toContain('Een verhoging gaat in op een datum: geef --per DD-MM-JJJJ');
+    expect((await apiScheme()).version).toBe(5);
+  });
+
+  it('raises one series by an amount rounded down to 1 decimal in a dry run, and refuses a bad rounding (exit 2)', async () => {
     const before = await apiScheme();
-    const args = ['tables', 'increase', '--scheme', guid(), '--amount', '0,05', '--table', 'extra 1'];
-    const [result, both, rounding] = await Promise.all([
+    const args = [
+      ...['tables', 'increase', '--scheme', guid(), '--per', '01-01-2027', '--end-date', '30-06-2027'],
+      ...['--amount', '0,05', '--table', 'extra 1'],
+    ];
+    const [result, rounding] = await Promise.all([
       runPiped([...args, '--round', 'down', '--decimals', '1', '--dry-run', '--json'], env),
-      runPiped([...args, '--percentage', '2'], env),
       runPiped([...args, '--round', 'naar-boven'], env),
     ]);
-    expect(result.code).toBe(0);
-    expect(result.stderr).toBe('Proefdraai: er is niets opgeslagen.\n');
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr.split('\n')).toContain('Proefdraai: er is niets opgeslagen.');
     const report = JSON.parse(result.stdout) as { dry_run: boolean; tables: { table: string }[] };
     expect(report).toMatchObject({
       dry_run: true,
       saved_version: null,
-      tables: [{ table: 'Extra 1', action: 'increased', cells_changed: 2, cells_unchanged: 0 }],
+      tables: [
+        {
+          table: 'Extra 1',
+          action: 'follow-up',
+          // A 16,93 + 0,05 = 16,98, rounded down: 16,9 (down); B 17,97 + 0,05 = 18,02: 18,0 (up).
+          verb: 'gewijzigd',
+          active_per: '2027-01-01',
+          end_date: '2027-06-30',
+          cells_changed: 2,
+          cells_unchanged: 0,
+        },
+      ],
     });
     expect((await apiScheme()).version).toBe(before.version);
 
-    expect(both).toEqual({
-      code: 2,
-      stdout: '',
-      stderr: 'Fout: Geef --percentage of --amount (één van beide).\n',
-    });
     expect(rounding.code).toBe(2);
     expect(rounding.stderr).toBe(
       "Fout: Ongeldige afronding 'naar-boven': kies wiskundig, omhoog of omlaag.\n",
@@ -724,8 +832,13 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
           });
         if (request.method === 'PUT') {
           // The colleague saves the version the CLI started from, with one table renamed.
-          const colleague = JSON.parse(body) as { salary_tables: { name: string; full_table: unknown }[] };
+          const colleague = JSON.parse(body) as {
+            salary_tables: { name: string; end_date: string | null; full_table: unknown }[];
+          };
+          // Without the CLI's follow-ups, and with the end dates and wages the tables had.
+          colleague.salary_tables = colleague.salary_tables.slice(0, current.salary_tables.length);
           colleague.salary_tables.forEach((table, index) => {
+            table.end_date = current.salary_tables[index]?.end_date ?? null;
             table.full_table = current.salary_tables[index]?.full_table;
           });
           const first = colleague.salary_tables[0];
@@ -744,7 +857,10 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     try {
       const result = await runPiped(
-        ['tables', 'increase', '--scheme', guid(), '--amount', '0,10', '--url', proxyUrl],
+        [
+          ...['tables', 'increase', '--scheme', guid(), '--per', '01-01-2027', '--end-date', '30-06-2027'],
+          ...['--amount', '0,10', '--url', proxyUrl],
+        ],
         { ...env, BELONING_TOKEN: tokens.access },
       );
       expect(result.stdout).toBe('');
@@ -756,9 +872,10 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     const scheme = await apiScheme();
     expect(scheme.version).toBe(6);
     expect(scheme.salary_tables.map((table) => table.name)).toContain(other.name);
-    // The colleague's version holds the wages of version 3, not the CLI's increase.
+    // The colleague's version holds the tables of version 5, not the CLI's raise.
     expect(tableNamed(scheme, 'Schoonmaak 1-1-2026').full_table).toEqual(
       tableNamed(current, 'Schoonmaak 1-1-2026').full_table,
     );
+    expect(scheme.salary_tables).toHaveLength(current.salary_tables.length);
   });
 });

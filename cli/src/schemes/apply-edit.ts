@@ -47,15 +47,13 @@ const MAX_WARNING_LINES = 20;
 const ACTIONS: Record<TableChange['action'], string> = {
   replaced: 'vervangen',
   added: 'toegevoegd',
-  increased: 'verhoogd',
   'follow-up': 'vervolgtabel',
   ended: 'einddatum',
 };
 
 /** What the summary says a change does: a raise by its sign ('verlaagd' for a cut), a follow-up as such. */
 function actionText(change: TableChange): string {
-  if (change.action === 'follow-up') return `vervolgtabel, ${change.verb ?? ACTIONS.increased}`;
-  if (change.action === 'increased') return change.verb ?? ACTIONS.increased;
+  if (change.action === 'follow-up') return `${ACTIONS['follow-up']}, ${change.verb ?? 'verhoogd'}`;
   return ACTIONS[change.action];
 }
 

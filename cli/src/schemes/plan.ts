@@ -5,11 +5,10 @@ import type { CellChange, CellCounts } from '@beloning/core/salary';
 /** What an import or increase does to one table of the scheme. */
 export interface TableChange {
   /**
-   * replaced: new wages from a CSV; added: a new table from a CSV; increased: a bulk increase in place;
-   * follow-up: a new table from a raise per date (cells against the table it follows); ended: a table that
-   * now ends the day before such a raise.
+   * replaced: new wages from a CSV; added: a new table from a CSV; follow-up: a new table from a raise per
+   * date (cells against the table it follows); ended: a table that now ends the day before such a raise.
    */
-  action: 'replaced' | 'added' | 'increased' | 'follow-up' | 'ended';
+  action: 'replaced' | 'added' | 'follow-up' | 'ended';
   /** How a raise is named by its sign (core's increaseVerb): 'verhoogd', 'verlaagd', 'gewijzigd'. */
   verb?: string;
   /** The table as it will be saved (for the minimum-wage check and the summary). */

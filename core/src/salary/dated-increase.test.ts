@@ -103,6 +103,45 @@ describe('planDatedIncrease', () => {
     expect(one.ok && one.followUps.map((followUp) => followUp.from)).toEqual([2]);
   });
 
+  it('refuses a date on which the newest table starts (the same raise run twice), and accepts the day after', () => {
+    const tables = [table('Lonen 1-1-2026', '2026-01-01', '2026-06-30')];
+    const once = planDatedIncrease(tables, {
+      per: '2026-07-01',
+      endDate: '2026-12-31',
+      steps: [{ type: 'percentage', value: '2' }],
+    });
+    if (!once.ok) throw new Error(once.errors.map((error) => error.message).join('\n'));
+    const followUp = once.followUps[0]!;
+    const { name, start, end, fullTable } = followUp;
+    const afterOnce = [...tables, { name, start, end, fullTable }];
+    const twice = planDatedIncrease(afterOnce, {
+      per: '2026-07-01',
+      endDate: '2026-12-31',
+      steps: [{ type: 'percentage', value: '2' }],
+    });
+    expect(twice).toEqual({
+      ok: false,
+      errors: [
+        {
+          code: 'starts_on_date',
+          message:
+            "Loontabel 'Lonen 1-7-2026' begint al op 01-07-2026: is deze verhoging al gedaan? Een verhoging per " +
+            'datum maakt een vervolgtabel en wijzigt geen bestaande tabel. Pas de lonen van die tabel zelf aan, ' +
+            'of kies een latere datum.',
+        },
+      ],
+    });
+    const nextDay = planDatedIncrease(afterOnce, {
+      per: '2026-07-02',
+      steps: [{ type: 'percentage', value: '2' }],
+    });
+    expect(nextDay).toMatchObject({
+      ok: true,
+      ended: [{ index: 1, end: '2026-07-01' }],
+      followUps: [{ from: 1, start: '2026-07-02', end: '2026-12-31' }],
+    });
+  });
+
   it('refuses in Dutch: a date not after the newest start, no end date, an unknown payscale or table', () => {
     const tables = [
       table('Lonen 2025', '2025-01-01', '2025-12-31'),

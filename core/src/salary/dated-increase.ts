@@ -81,6 +81,7 @@ export type DatedIncreaseErrorCode =
   | 'unknown_payscale'
   | 'no_start'
   | 'not_after_start'
+  | 'starts_on_date'
   | 'no_end_date'
   | 'end_before_start'
   | 'nothing_current'
@@ -116,6 +117,10 @@ export const DATED_INCREASE_MESSAGES = {
   notAfterStart: (per: IsoDate, name: string, start: IsoDate) =>
     `${formatDutchDate(per)} ligt niet na de ingangsdatum van loontabel '${name}' (${formatDutchDate(start)}): ` +
     'een verhoging per datum begint een vervolgtabel na de nieuwste tabel van een reeks. Kies een latere datum.',
+  startsOnDate: (per: IsoDate, name: string) =>
+    `Loontabel '${name}' begint al op ${formatDutchDate(per)}: is deze verhoging al gedaan? Een verhoging per ` +
+    'datum maakt een vervolgtabel en wijzigt geen bestaande tabel. Pas de lonen van die tabel zelf aan, of kies ' +
+    'een latere datum.',
   noEndDate: (name: string, per: IsoDate) =>
     `De vervolgtabel van '${name}' per ${formatDutchDate(per)} heeft een einddatum nodig ` +
     '(elke loontabel heeft er een): geef de einddatum van de vervolgtabellen op.',
@@ -230,7 +235,9 @@ function beyondBound(change: CellChange): boolean {
 /**
  * The plan of a dated raise, or every reason it cannot be made (nothing is half-done: the caller saves all of
  * it or nothing). Per series (only that of `table` when given), its newest table N:
- * - N without a start date, or `per` not after N's start: refused (a raise per date never rewrites a table);
+ * - N without a start date, or `per` not after N's start: refused (a raise per date never rewrites a table).
+ *   N starting on `per` itself is refused too, with its own reason: it is most often the follow-up an earlier
+ *   run of the same raise made (a script run twice), and raising it in place would raise those wages twice;
  * - N ended before the day before `per`: untouched;
  * - otherwise a follow-up from `per` with N's wages raised, ending on `endDate`, or on N's end date when N runs
  *   past `per` (N then ends the day before `per`); without either it is refused (every table has an end date).
@@ -269,7 +276,11 @@ export function planDatedIncrease(
       fail('no_start', DATED_INCREASE_MESSAGES.noStart(newest.name));
       continue;
     }
-    if (per <= newest.start) {
+    if (per === newest.start) {
+      fail('starts_on_date', DATED_INCREASE_MESSAGES.startsOnDate(per, newest.name));
+      continue;
+    }
+    if (per < newest.start) {
       fail('not_after_start', DATED_INCREASE_MESSAGES.notAfterStart(per, newest.name, newest.start));
       continue;
     }

@@ -12,12 +12,7 @@ import { CliError } from '../../errors.js';
 import { EXIT, type ExitCode } from '../../exit-codes.js';
 import { connect } from '../../http.js';
 import { applySchemeEdit } from '../../schemes/apply-edit.js';
-import {
-  DatedIncreaseRefusal,
-  planDatedIncreaseEdit,
-  planIncrease,
-  UnknownTableError,
-} from '../../schemes/increase-plan.js';
+import { DatedIncreaseRefusal, planDatedIncreaseEdit } from '../../schemes/increase-plan.js';
 import { schemeUpdatePayload } from '../../schemes/scheme-payload.js';
 import { parseSchemeGuid } from '../schemes/describe.js';
 
@@ -26,7 +21,7 @@ export interface TablesIncreaseOptions {
   percentage?: string;
   /** Repeatable: a bare amount ('0,10') for every payscale, or one payscale's ('LG1=0,25'). */
   amount?: string[];
-  /** The date the raise takes effect (DD-MM-YYYY): follow-up tables instead of a change in place. */
+  /** The date the raise takes effect (DD-MM-YYYY): required; the tables current then get follow-ups. */
   per?: string;
   /** The end date of the follow-up tables (DD-MM-YYYY). */
   endDate?: string;
@@ -38,10 +33,14 @@ export interface TablesIncreaseOptions {
 }
 
 export const INCREASE_MESSAGES = {
-  oneStep: 'Geef --percentage of --amount (één van beide).',
+  noPer: [
+    'Een verhoging gaat in op een datum: geef --per DD-MM-JJJJ, bijvoorbeeld --per 01-07-2026.',
+    'De tabellen die dan lopen krijgen een vervolgtabel vanaf die datum met de verhoogde lonen; tabellen die',
+    'eerder eindigen blijven zoals ze zijn.',
+    '  beloning tables increase --scheme <guid> --per 01-07-2026 --end-date 31-12-2026 --percentage 2,5',
+  ],
   perStep: 'Geef --percentage, --amount of beide (eerst het percentage, dan het bedrag).',
   oneBareAmount: 'Geef --amount hooguit één keer zonder schaal; per schaal: --amount LG1=0,25.',
-  payscaleAmountNeedsPer: 'Bedragen per schaal (--amount LG1=0,25) en meer stappen kunnen alleen met --per.',
   emptyPayscale: (value: string) =>
     `Ongeldig bedrag '${value}' bij --amount: gebruik SCHAAL=BEDRAG, bijvoorbeeld LG1=0,25.`,
   twicePayscale: (key: string) => `Schaal '${key}' staat meer dan eens bij --amount.`,
@@ -80,28 +79,6 @@ function stepValue(type: 'percentage' | 'amount', option: string, value: string)
   const message = parsed.error.issues[0]?.message;
   const twoWay = message !== undefined && message !== MESSAGES.numeric && message !== MESSAGES.required;
   throw new CliError(twoWay ? `${message} (${option})` : INCREASE_MESSAGES.number(option, value), EXIT.usage);
-}
-
-/**
- * The options of an increase in place as core's bulkIncreaseSchema reads them: one step (a percentage or an
- * amount, Dutch '2,5' or '2.5'), rounding mathematical (default), up or down, 0 to 100 decimals (default 2).
- * Usage errors in Dutch.
- */
-export function parseIncreaseOptions(options: TablesIncreaseOptions): BulkIncrease {
-  const { percentage } = options;
-  const amounts = options.amount ?? [];
-  if ((percentage === undefined) === (amounts.length === 0) || amounts.length > 1)
-    throw new CliError(INCREASE_MESSAGES.oneStep, EXIT.usage);
-  const rounding = parseRounding(options);
-  if (percentage !== undefined) {
-    return {
-      steps: [{ type: 'percentage', value: stepValue('percentage', '--percentage', percentage) }],
-      rounding,
-    };
-  }
-  const amount = amounts[0] ?? '';
-  if (/^[^=]*=/.test(amount)) throw new CliError(INCREASE_MESSAGES.payscaleAmountNeedsPer, EXIT.usage);
-  return { steps: [{ type: 'amount', value: stepValue('amount', '--amount', amount) }], rounding };
 }
 
 /** A dated raise as the options give it: the date, the end date of the follow-ups, the ordered steps. */
@@ -162,43 +139,16 @@ export function parseDatedIncreaseOptions(
 }
 
 /**
- * `beloning tables increase --scheme <guid> (--percentage P | --amount A) [--round ...] [--decimals N]
- * [--table NAME] [--dry-run]`: core's increaseFullTable on the newest table of each name (or of one name),
- * checked with core's rules, shown, and unless --dry-run saved as one new version.
+ * `beloning tables increase --scheme <guid> --per DD-MM-YYYY ...`: core's planDatedIncrease on the scheme's
+ * tables (follow-ups from the date; tables that ended before it untouched), checked with core's rules, shown,
+ * and unless --dry-run saved as one new version. Without --per it is a usage error: a raise starts on a date,
+ * and a raise in place would rewrite periods already paid. Every refusal is Dutch; nothing is saved then.
  */
 export async function tablesIncrease(ctx: Context, options: TablesIncreaseOptions): Promise<ExitCode> {
-  const guid = parseSchemeGuid(options.scheme);
   const { per } = options;
-  if (per !== undefined) return tablesIncreasePer(ctx, guid, { ...options, per });
-  const increase = parseIncreaseOptions(options);
-  const { client } = await connect(ctx, { requireLogin: true });
-  const scheme = await client.schemes.get(guid);
-  let edit;
-  try {
-    edit = planIncrease(scheme, schemeUpdatePayload(scheme), increase, options.table);
-  } catch (error) {
-    if (error instanceof UnknownTableError) {
-      throw new CliError([error.message, `Loontabellen: ${error.known.join(', ')}`], EXIT.failure);
-    }
-    throw error;
-  }
-  return applySchemeEdit(ctx, client, scheme, edit, {
-    dryRun: options.dryRun ?? false,
-    force: options.force ?? false,
-  });
-}
-
-/**
- * `beloning tables increase --per DD-MM-YYYY ...`: core's planDatedIncrease on the scheme's tables (follow-ups
- * from the date; tables that ended before it untouched), checked with core's rules, shown, and unless
- * --dry-run saved as one new version. Every refusal is Dutch; nothing is saved then.
- */
-async function tablesIncreasePer(
-  ctx: Context,
-  guid: string,
-  options: TablesIncreaseOptions & { per: string },
-): Promise<ExitCode> {
-  const increase = parseDatedIncreaseOptions(options);
+  if (per === undefined) throw new CliError([...INCREASE_MESSAGES.noPer], EXIT.usage);
+  const guid = parseSchemeGuid(options.scheme);
+  const increase = parseDatedIncreaseOptions({ ...options, per });
   const { client } = await connect(ctx, { requireLogin: true });
   const scheme = await client.schemes.get(guid);
   let edit;
