@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import type { TablesExportOptions } from './commands/tables/export.js';
 import type { TablesImportOptions } from './commands/tables/import.js';
 import type { TablesIncreaseOptions } from './commands/tables/increase.js';
 import { createContext, type CliDeps, type Context, type GlobalOptions } from './context.js';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes.js';
+import { legacySchemeOption, schemeAndFiles, schemeArgument } from './scheme-argument.js';
 import { DUTCH_HELP, HELP_COMMAND, HELP_OPTION } from './help-dutch.js';
 
 /**
@@ -24,8 +26,8 @@ const EXAMPLES_HELP = [
   'Voorbeelden:',
   '  beloning login --url http://localhost:3000',
   '  beloning caos list --latest --json',
-  '  beloning tables import lonen/*.csv --scheme <guid> --dry-run',
-  '  beloning tables increase --scheme <guid> --percentage 2,5 --round omhoog',
+  '  beloning tables import <guid> lonen/*.csv --dry-run',
+  '  beloning tables increase <guid> --percentage 2,5 --round omhoog',
   '  beloning fixtures validate fixtures/caos',
 ].join('\n');
 
@@ -39,9 +41,16 @@ function version(): string {
   }
 }
 
-/** Runs `beloning` with the arguments after the program name; answers with the exit code. */
-export async function main(argv: readonly string[], deps: CliDeps): Promise<ExitCode> {
-  let exitCode: ExitCode = EXIT.success;
+/** What a command's action answered, read by `main` after commander has run it. */
+export interface RunResult {
+  exitCode: ExitCode;
+}
+
+/**
+ * The command tree of `beloning` with its actions, for these arguments and streams. `main` parses with it;
+ * tests walk `program.commands` (every command must have an example, completion lists them all).
+ */
+export function buildProgram(argv: readonly string[], deps: CliDeps, result: RunResult): Command {
   const program = new Command('beloning');
 
   /** Runs a command with the global flags, and maps whatever it throws to stderr and an exit code. */
@@ -50,7 +59,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     async (...args: A): Promise<void> => {
       const ctx = createContext(deps, program.opts<GlobalOptions>());
       try {
-        exitCode = (await command(ctx, ...args)) ?? EXIT.success;
+        result.exitCode = (await command(ctx, ...args)) ?? EXIT.success;
       } catch (error) {
         const { toFailure } = await import('./errors.js');
         const failure = toFailure(error, {
@@ -62,7 +71,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
         ctx.out.error(first);
         for (const line of rest) ctx.out.info(line);
         if (deps.env.BELONING_DEBUG && error instanceof Error && error.stack) ctx.out.info(error.stack);
-        exitCode = failure.exitCode;
+        result.exitCode = failure.exitCode;
       }
     };
 
@@ -218,8 +227,10 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
   tables
     .command('import')
     .description('importeer loontabellen uit CSV-bestanden als één nieuwe versie van een regeling')
-    .argument('<csv...>', 'CSV-bestanden (ook Nederlandse Excel-exports)')
-    .requiredOption('--scheme <guid>', 'de regeling')
+    .usage('[opties] <guid> <csv...>')
+    .argument('[guid]', 'de GUID van de regeling (zie schemes list)')
+    .argument('[csv...]', 'CSV-bestanden (ook Nederlandse Excel-exports)')
+    .addOption(legacySchemeOption())
     .option('--dry-run', 'toon wat er verandert, zonder op te slaan')
     .option('--table <naam>', 'de loontabel van bestanden zonder kolom tabel')
     .option(
@@ -229,32 +240,56 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--end-date <datum>', 'einddatum van nieuwe loontabellen (DD-MM-JJJJ)')
     .option('--force', 'sla ook op als een loon meer dan verdubbelt, onder de helft zakt of vervalt')
     .action(
-      run(async (ctx, files: string[], options: TablesImportOptions) => {
-        ctx.subject = { kind: 'regeling', id: options.scheme };
-        const { tablesImport } = await import('./commands/tables/import.js');
-        return tablesImport(ctx, files, options);
-      }),
+      run(
+        async (
+          ctx,
+          first: string,
+          rest: string[],
+          options: Omit<TablesImportOptions, 'scheme'> & { scheme?: string },
+        ) => {
+          const { scheme, files } = schemeAndFiles(
+            'tables import',
+            first === undefined ? rest : [first, ...rest],
+            options.scheme,
+          );
+          ctx.subject = { kind: 'regeling', id: scheme };
+          const { tablesImport } = await import('./commands/tables/import.js');
+          return tablesImport(ctx, files, { ...options, scheme });
+        },
+      ),
     );
   tables
     .command('export')
     .description('exporteer loontabellen van een regeling als CSV')
-    .requiredOption('--scheme <guid>', 'de regeling')
+    .usage('[opties] <guid>')
+    .argument('[guid]', 'de GUID van de regeling (zie schemes list)')
+    .addOption(legacySchemeOption())
     .option('--table <naam>', 'alleen deze loontabel')
-    .option('--out <map>', 'schrijf één bestand per loontabel in deze map (anders alles naar stdout)')
+    .option('--out <bestand>', 'schrijf alle loontabellen naar dit bestand (anders naar stdout)')
+    .option('--dir <map>', 'schrijf één bestand per loontabel in deze map')
     .option('--layout <indeling>', 'long (één loon per rij, standaard) of wide (periodieken naast elkaar)')
     .action(
-      run(async (ctx, options: { scheme: string; table?: string; out?: string; layout?: string }) => {
-        ctx.subject = { kind: 'regeling', id: options.scheme };
-        const { tablesExport } = await import('./commands/tables/export.js');
-        return tablesExport(ctx, options);
-      }),
+      run(
+        async (
+          ctx,
+          guid: string | undefined,
+          options: Omit<TablesExportOptions, 'scheme'> & { scheme?: string },
+        ) => {
+          const scheme = schemeArgument('tables export', guid, options.scheme);
+          ctx.subject = { kind: 'regeling', id: scheme };
+          const { tablesExport } = await import('./commands/tables/export.js');
+          return tablesExport(ctx, { ...options, scheme });
+        },
+      ),
     );
   tables
     .command('increase')
     .description(
       'verhoog de lonen van een regeling als één nieuwe versie; met --per vanaf een datum in vervolgtabellen',
     )
-    .requiredOption('--scheme <guid>', 'de regeling')
+    .usage('[opties] <guid>')
+    .argument('[guid]', 'de GUID van de regeling (zie schemes list)')
+    .addOption(legacySchemeOption())
     .option(
       '--per <datum>',
       'ingangsdatum van de verhoging (DD-MM-JJJJ): de tabellen die dan lopen krijgen een vervolgtabel, eerdere blijven ongemoeid',
@@ -285,16 +320,23 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       [
         '',
         'Voorbeeld (+3 %, dan € 0,25 op LG1, € 0,15 op LG2 en € 0,10 op de andere schalen, per 1 juli 2026):',
-        '  beloning tables increase --scheme <guid> --per 01-07-2026 --end-date 31-12-2026 \\',
+        '  beloning tables increase <guid> --per 01-07-2026 --end-date 31-12-2026 \\',
         '    --percentage 3 --amount LG1=0,25 --amount LG2=0,15 --amount 0,10',
       ].join('\n'),
     )
     .action(
-      run(async (ctx, options: TablesIncreaseOptions) => {
-        ctx.subject = { kind: 'regeling', id: options.scheme };
-        const { tablesIncrease } = await import('./commands/tables/increase.js');
-        return tablesIncrease(ctx, options);
-      }),
+      run(
+        async (
+          ctx,
+          guid: string | undefined,
+          options: Omit<TablesIncreaseOptions, 'scheme'> & { scheme?: string },
+        ) => {
+          const scheme = schemeArgument('tables increase', guid, options.scheme);
+          ctx.subject = { kind: 'regeling', id: scheme };
+          const { tablesIncrease } = await import('./commands/tables/increase.js');
+          return tablesIncrease(ctx, { ...options, scheme });
+        },
+      ),
     );
 
   const shared = program.command('shared').description('regelingen die inleners met uw uitzendbureau delen');
@@ -341,12 +383,17 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       'een beloningsregeling maken of wijzigen in de terminal (9 stappen), of met --short een cao-naleving',
     )
     .option('--short', 'de korte wizard: de cao volgen (cao-naleving, 4 stappen)')
-    .option('--scheme <guid>', 'een bestaande regeling wijzigen (als nieuwe versie)')
+    .argument('[guid]', 'een bestaande regeling wijzigen (als nieuwe versie; zie schemes list)')
+    .addOption(legacySchemeOption())
     .action(
-      run(async (ctx, options: { short?: boolean; scheme?: string }) => {
-        if (options.scheme !== undefined) ctx.subject = { kind: 'regeling', id: options.scheme };
+      run(async (ctx, guid: string | undefined, options: { short?: boolean; scheme?: string }) => {
+        const scheme =
+          guid === undefined && options.scheme === undefined
+            ? undefined
+            : schemeArgument('wizard', guid, options.scheme);
+        if (scheme !== undefined) ctx.subject = { kind: 'regeling', id: scheme };
         const { wizard } = await import('./commands/wizard/wizard.js');
-        return wizard(ctx, options);
+        return wizard(ctx, { ...options, ...(scheme === undefined ? {} : { scheme }) });
       }),
     );
 
@@ -366,6 +413,13 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       }),
     );
 
+  return program;
+}
+
+/** Runs `beloning` with the arguments after the program name; answers with the exit code. */
+export async function main(argv: readonly string[], deps: CliDeps): Promise<ExitCode> {
+  const result: RunResult = { exitCode: EXIT.success };
+  const program = buildProgram(argv, deps, result);
   let args = [...argv];
   const help = helpRequest(program, args);
   if (help !== null) {
@@ -388,7 +442,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     if (error.code === 'commander.help') return error.exitCode === 0 ? EXIT.success : EXIT.usage;
     return reportUsage(deps, argv, error);
   }
-  return exitCode;
+  return result.exitCode;
 }
 
 /** Commander's usage error in Dutch on stderr; answers its exit code (2). */

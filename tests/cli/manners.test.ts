@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,11 +138,71 @@ describe('beloning manners (built binary, real server)', { timeout: 60_000 }, ()
     expect(terminal.stdout).toContain(
       `Regeling '${guid}' met versie 99 niet gevonden. Zie beloning schemes versions ${guid}.`,
     );
-    const tables = await runPiped(['tables', 'export', '--scheme', 'geen-regeling'], env);
+    const tables = await runPiped(['tables', 'export', 'geen-regeling'], env);
     expect(tables.code).toBe(1);
     expect(tables.stderr).toBe("Fout: Regeling 'geen-regeling' niet gevonden. Zie beloning schemes list.\n");
     // The scheme that exists is shown, in the version that exists.
     const found = await runPiped(['schemes', 'show', guid, '--version', '1', '--json'], env);
     expect(found.code).toBe(0);
+  });
+
+  it('takes the scheme as the first argument everywhere; --scheme stays for old scripts; --out is a file', async () => {
+    const env = {
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, 'shape'),
+      BELONING_URL: info.url,
+      BELONING_TOKEN: info.access,
+    };
+    const guid = info.scheme.guid;
+    const positional = await runPiped(['tables', 'export', guid], env);
+    expect(positional.code).toBe(0);
+    expect(positional.stdout).toMatch(/^tabel;leeftijd;schaal;periodiek;loon\r?\n/);
+    // The old form gives the same, and so does the same scheme given both ways.
+    expect(await runPiped(['tables', 'export', '--scheme', guid], env)).toEqual(positional);
+    expect(await runPiped(['tables', 'export', guid, '--scheme', guid], env)).toEqual(positional);
+    const other = '00000000-0000-4000-8000-000000000000';
+    const both = await runPiped(['tables', 'export', guid, '--scheme', other], env);
+    expect(both).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        `Fout: Twee verschillende regelingen: '${guid}' en --scheme '${other}'. Geef de regeling één keer, als eerste argument.\n` +
+        'Zie beloning tables export --help.\n',
+    });
+    // The old form of the import: --scheme and the files.
+    const oldImport = await runPiped(
+      ['tables', 'import', '--scheme', guid, 'fixtures/csv/clean-long.csv', '--dry-run', '--json'],
+      env,
+    );
+    const newImport = await runPiped(
+      ['tables', 'import', guid, 'fixtures/csv/clean-long.csv', '--dry-run', '--json'],
+      env,
+    );
+    expect(newImport.code).toBe(0);
+    expect(oldImport).toEqual(newImport);
+
+    // --out is one file (with a BOM for Excel) in tables export as in schemes export; a folder is --dir.
+    const dir = mkdtempSync(join(home, 'export-'));
+    const file = join(dir, 'lonen.csv');
+    const out = await runPiped(['tables', 'export', guid, '--out', file], env);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toBe('');
+    expect(out.stderr).toMatch(/^✓ 1 loontabel van .* \(versie \d+\) geschreven naar .*lonen\.csv\.\n$/);
+    expect(readFileSync(file, 'utf8')).toBe(
+      `\uFEFF${positional.stdout.replace(/\r?\n/g, '\r\n')}`.replace(/\r\r/g, '\r'),
+    );
+    const perTable = await runPiped(['tables', 'export', guid, '--dir', join(dir, 'tabellen')], env);
+    expect(perTable.code).toBe(0);
+    expect(readdirSync(join(dir, 'tabellen'))).toHaveLength(1);
+    // An old script's --out with a folder is told to use --dir, before anything is fetched.
+    const folder = await runInTerminal(['tables', 'export', guid, '--out', dir], env);
+    expect(folder.code).toBe(2);
+    expect(folder.stdout).toContain(
+      `'${dir}' is een map; --out is een bestand. Voor één bestand per loontabel in een map: --dir ${dir}`,
+    );
+    // The help shows the one shape, not the hidden --scheme.
+    const help = await runPiped(['tables', 'increase', '--help'], env);
+    expect(help.stdout).toMatch(/^Gebruik: beloning tables increase \[opties\] <guid>\n/);
+    expect(help.stdout).not.toContain('--scheme');
   });
 });

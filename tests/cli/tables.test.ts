@@ -242,11 +242,11 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
   });
 
   it('stops a malformed CSV with every bad row in Dutch, exit 4, before anything is sent', async () => {
-    const args = ['tables', 'import', 'fixtures/csv/clean-long.csv', 'fixtures/csv/text-in-wage.csv'];
+    const args = ['tables', 'import', guid(), 'fixtures/csv/clean-long.csv', 'fixtures/csv/text-in-wage.csv'];
     // With the server's address pointing nowhere the answer is the same: no request was tried.
     const [result, nowhere] = await Promise.all([
-      runPiped([...args, 'fixtures/csv/missing-column.csv', '--scheme', guid()], env),
-      runPiped([...args, '--scheme', guid(), '--url', 'http://127.0.0.1:9'], env),
+      runPiped([...args, 'fixtures/csv/missing-column.csv'], env),
+      runPiped([...args, '--url', 'http://127.0.0.1:9'], env),
     ]);
     expect(result).toEqual({
       code: 4,
@@ -276,7 +276,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
         '',
       ].join('\r\n'),
     );
-    const result = await runPiped(['tables', 'import', file, '--scheme', guid()], env);
+    const result = await runPiped(['tables', 'import', guid(), file], env);
     expect(result).toEqual({
       code: 4,
       stdout: '',
@@ -296,10 +296,9 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       [
         'tables',
         'import',
+        guid(),
         'fixtures/csv/clean-long.csv',
         'fixtures/csv/wide-excel-nl.csv',
-        '--scheme',
-        guid(),
         '--end-date',
         '30-06-2026',
         '--dry-run',
@@ -346,10 +345,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
   });
 
   it('does not drop cells or change a wage drastically without --force, saying which and saving nothing (exit 4)', async () => {
-    const piped = await runPiped(
-      ['tables', 'import', 'fixtures/csv/clean-long.csv', '--scheme', guid()],
-      env,
-    );
+    const piped = await runPiped(['tables', 'import', guid(), 'fixtures/csv/clean-long.csv'], env);
     expect(piped.code).toBe(4);
     expect(piped.stdout).toBe('');
     const lines = piped.stderr.trimEnd().split('\n');
@@ -364,7 +360,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
 
     // A raise to more than double asks too; in a terminal the question is asked, and 'n' saves nothing.
     const declined = await runInTerminalAnswering(
-      ['tables', 'increase', '--scheme', guid(), '--table', 'Schoonmaak 1-7-2025', '--percentage', '150'],
+      ['tables', 'increase', guid(), '--table', 'Schoonmaak 1-7-2025', '--percentage', '150'],
       env,
       [['Toch opslaan? (j/N)', 'n']],
     );
@@ -384,7 +380,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       'tabel;leeftijd;schaal;periodiek;loon\r\nToeslagen;Alle leeftijden;A;1;16,00\r\n',
       'latin1',
     );
-    const newSeries = await runPiped(['tables', 'import', file, '--scheme', guid()], env);
+    const newSeries = await runPiped(['tables', 'import', guid(), file], env);
     expect(newSeries).toEqual({
       code: 4,
       stdout: '',
@@ -394,10 +390,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
         '',
       ].join('\n'),
     });
-    const followUp = await runPiped(
-      ['tables', 'import', 'fixtures/csv/wide-excel-nl.csv', '--scheme', guid()],
-      env,
-    );
+    const followUp = await runPiped(['tables', 'import', guid(), 'fixtures/csv/wide-excel-nl.csv'], env);
     expect(followUp.code).toBe(4);
     expect(followUp.stderr).toContain(
       'Loontabel Schoonmaak 1-1-2026 is nieuw en heeft een einddatum nodig: geef met --end-date op tot wanneer hij geldt.',
@@ -413,7 +406,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       'latin1',
     );
     const result = await runPiped(
-      ['tables', 'import', file, '--scheme', guid(), ...NEW_TABLE_DATES, '--dry-run', '--json'],
+      ['tables', 'import', guid(), file, ...NEW_TABLE_DATES, '--dry-run', '--json'],
       env,
     );
     expect(result.code).toBe(0);
@@ -440,10 +433,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     );
     const end = `${Number(wmlCoverage().until.slice(0, 4)) + 1}-06-30`;
     const dates = ['--active-per', '01-01-2026', '--end-date', formatDutchDate(end)];
-    const result = await runPiped(
-      ['tables', 'import', file, '--scheme', guid(), ...dates, '--dry-run', '--json'],
-      env,
-    );
+    const result = await runPiped(['tables', 'import', guid(), file, ...dates, '--dry-run', '--json'], env);
     expect(result.code).toBe(0);
     const notice = minimumWageNotice({ active_per: '2026-01-01', end_date: end });
     expect(notice).toContain('staat nog niet in Beloning');
@@ -465,7 +455,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       'latin1',
     );
     const result = await runPiped(
-      ['tables', 'import', file, '--scheme', guid(), ...NEW_TABLE_DATES, '--dry-run', '--json'],
+      ['tables', 'import', guid(), file, ...NEW_TABLE_DATES, '--dry-run', '--json'],
       env,
     );
     expect(result.code).toBe(0);
@@ -484,12 +474,11 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     const cell = 'loontabel 1 (Schoonmaak 1-7-2025), leeftijd Alle leeftijden, schaal LG1, periodiek 1';
     const refusal = `${cell}: Waarde moet minimaal 14,83 zijn`;
     const [imported, increased] = await Promise.all([
-      runPiped(['tables', 'import', file, '--scheme', guid()], env),
+      runPiped(['tables', 'import', guid(), file], env),
       runPiped(
         [
           'tables',
           'increase',
-          '--scheme',
           guid(),
           '--table',
           'Schoonmaak 1-7-2025',
@@ -514,10 +503,9 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       [
         'tables',
         'import',
+        guid(),
         'fixtures/csv/clean-long.csv',
         'fixtures/csv/wide-excel-nl.csv',
-        '--scheme',
-        guid(),
         '--active-per',
         '01-01-2026',
         '--end-date',
@@ -575,7 +563,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
   it('imports many CSV files in a terminal with a progress bar on stderr, and without one in a pipe', async () => {
     const files = writeExtraTables();
     const dryRun = await runPiped(
-      ['tables', 'import', ...files, '--scheme', guid(), ...NEW_TABLE_DATES, '--dry-run'],
+      ['tables', 'import', guid(), ...files, ...NEW_TABLE_DATES, '--dry-run'],
       env,
     );
     expect(dryRun.code).toBe(0);
@@ -586,10 +574,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     expect(cells.trimEnd().split('\n')).toHaveLength(2 * EXTRA_TABLES);
     expect(dryRun.stdout).toMatch(/^Extra 1\ttoegevoegd\t/m);
 
-    const terminal = await runInTerminal(
-      ['tables', 'import', ...files, '--scheme', guid(), ...NEW_TABLE_DATES],
-      env,
-    );
+    const terminal = await runInTerminal(['tables', 'import', guid(), ...files, ...NEW_TABLE_DATES], env);
     expect(terminal.code, terminal.stdout).toBe(0);
     expect(terminal.stdout).toContain(
       `\r[${'#'.repeat(24)}] ${EXTRA_TABLES}/${EXTRA_TABLES} bestanden gelezen`,
@@ -614,7 +599,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
   it('raises every wage by 2,5 % rounded up in a terminal, exactly as core computes it', async () => {
     const before = await apiScheme();
     const result = await runInTerminal(
-      ['tables', 'increase', '--scheme', guid(), '--percentage', '2,5', '--round', 'up'],
+      ['tables', 'increase', guid(), '--percentage', '2,5', '--round', 'up'],
       env,
     );
     expect(result.code).toBe(0);
@@ -635,7 +620,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
   it('raises every wage by 2,5 % rounded up with stdout piped, exactly as core computes it', async () => {
     const before = await apiScheme();
     const result = await runPiped(
-      ['tables', 'increase', '--scheme', guid(), '--percentage', '2.5', '--round', 'up'],
+      ['tables', 'increase', guid(), '--percentage', '2.5', '--round', 'up'],
       env,
     );
     expect(result.code).toBe(0);
@@ -652,7 +637,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
 
   it('increases one table by an amount rounded down to 1 decimal in a dry run, and refuses two steps (exit 2)', async () => {
     const before = await apiScheme();
-    const args = ['tables', 'increase', '--scheme', guid(), '--amount', '0,05', '--table', 'extra 1'];
+    const args = ['tables', 'increase', guid(), '--amount', '0,05', '--table', 'extra 1'];
     const [result, both, rounding] = await Promise.all([
       runPiped([...args, '--round', 'down', '--decimals', '1', '--dry-run', '--json'], env),
       runPiped([...args, '--percentage', '2'], env),
@@ -685,7 +670,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     // The CSV export, and SETU piped and in a terminal: the same schema-valid message (only its issue time
     // differs).
     const [exported, setu, inTerminal] = await Promise.all([
-      runPiped(['tables', 'export', '--scheme', guid()], env),
+      runPiped(['tables', 'export', guid()], env),
       runPiped(['schemes', 'export', guid(), '--format', 'setu'], env),
       runInTerminal(['schemes', 'export', guid(), '--format', 'setu', '--out', out], env),
     ]);
@@ -743,10 +728,10 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     try {
-      const result = await runPiped(
-        ['tables', 'increase', '--scheme', guid(), '--amount', '0,10', '--url', proxyUrl],
-        { ...env, BELONING_TOKEN: tokens.access },
-      );
+      const result = await runPiped(['tables', 'increase', guid(), '--amount', '0,10', '--url', proxyUrl], {
+        ...env,
+        BELONING_TOKEN: tokens.access,
+      });
       expect(result.stdout).toBe('');
       expect(result.stderr).toBe(CONFLICT);
       expect(result.code).toBe(1);
