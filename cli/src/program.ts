@@ -5,6 +5,7 @@ import type { TablesImportOptions } from './commands/tables/import.js';
 import type { TablesIncreaseOptions } from './commands/tables/increase.js';
 import { createContext, type CliDeps, type Context, type GlobalOptions } from './context.js';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes.js';
+import { addExamples } from './command-examples.js';
 import { legacySchemeOption, schemeAndFiles, schemeArgument } from './scheme-argument.js';
 import { DUTCH_HELP, HELP_COMMAND, HELP_OPTION } from './help-dutch.js';
 
@@ -20,15 +21,6 @@ const ENVIRONMENT_HELP = [
   '  BELONING_TOKEN   een toegangstoken voor CI, in plaats van beloning login',
   '  NO_COLOR         geen kleur',
   '  XDG_CONFIG_HOME  de map van de sessie: $XDG_CONFIG_HOME/beloning (standaard ~/.config/beloning)',
-].join('\n');
-
-const EXAMPLES_HELP = [
-  'Voorbeelden:',
-  '  beloning login --url http://localhost:3000',
-  '  beloning caos list --latest --json',
-  '  beloning tables import <guid> lonen/*.csv --dry-run',
-  '  beloning tables increase <guid> --percentage 2,5 --round omhoog',
-  '  beloning fixtures validate fixtures/caos',
 ].join('\n');
 
 function version(): string {
@@ -97,7 +89,7 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
       'de server, bijvoorbeeld http://localhost:3000 (anders BELONING_URL of de sessie)',
     )
     .option('--no-color', 'geen kleur (NO_COLOR werkt ook)')
-    .addHelpText('after', `\n${EXAMPLES_HELP}\n\n${ENVIRONMENT_HELP}\n\n${EXIT_CODES_HELP}\n`);
+    .addHelpText('after', `\n${ENVIRONMENT_HELP}\n\n${EXIT_CODES_HELP}`);
 
   program
     .command('login')
@@ -315,15 +307,6 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
       '--force',
       'sla ook op als een loon meer dan verdubbelt, onder de helft zakt of vervalt (met --per: meer dan 20 % verandert)',
     )
-    .addHelpText(
-      'after',
-      [
-        '',
-        'Voorbeeld (+3 %, dan € 0,25 op LG1, € 0,15 op LG2 en € 0,10 op de andere schalen, per 1 juli 2026):',
-        '  beloning tables increase <guid> --per 01-07-2026 --end-date 31-12-2026 \\',
-        '    --percentage 3 --amount LG1=0,25 --amount LG2=0,15 --amount 0,10',
-      ].join('\n'),
-    )
     .action(
       run(
         async (
@@ -413,6 +396,7 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
       }),
     );
 
+  addExamples(program);
   return program;
 }
 
