@@ -61,8 +61,9 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
         });
         const [first = '', ...rest] = failure.lines;
         ctx.out.error(first);
-        for (const line of rest) ctx.out.info(line);
-        if (deps.env.BELONING_DEBUG && error instanceof Error && error.stack) ctx.out.info(error.stack);
+        for (const line of rest) ctx.out.errorDetail(line);
+        if (deps.env.BELONING_DEBUG && error instanceof Error && error.stack)
+          ctx.out.errorDetail(error.stack);
         result.exitCode = failure.exitCode;
       }
     };
@@ -89,6 +90,11 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
       'de server, bijvoorbeeld http://localhost:3000 (anders BELONING_URL of de sessie)',
     )
     .option('--no-color', 'geen kleur (NO_COLOR werkt ook)')
+    .option('-q, --quiet', 'alleen gegevens en fouten: geen voortgang, hints of meldingen op stderr')
+    .option(
+      '--no-input',
+      'vraag nooit iets; wat gevraagd zou worden moet uit een optie komen (zoals --force)',
+    )
     .addHelpText('after', `\n${ENVIRONMENT_HELP}\n\n${EXIT_CODES_HELP}`);
 
   program
@@ -440,7 +446,7 @@ async function reportUsage(
   const out = createContext(deps, { json: false, color: !argv.includes('--no-color') }).out;
   const [first = '', ...rest] = failure.lines;
   out.error(first);
-  for (const line of rest) out.info(line);
+  for (const line of rest) out.errorDetail(line);
   return failure.exitCode;
 }
 

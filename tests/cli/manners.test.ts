@@ -205,4 +205,71 @@ describe('beloning manners (built binary, real server)', { timeout: 60_000 }, ()
     expect(help.stdout).toMatch(/^Gebruik: beloning tables increase \[opties\] <guid>\n/);
     expect(help.stdout).not.toContain('--scheme');
   });
+
+  it('--quiet leaves only data and errors; --no-input (or no terminal on stdin) never asks, naming the flag', async () => {
+    const env = {
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, 'quiet'),
+      BELONING_URL: info.url,
+      BELONING_TOKEN: info.access,
+    };
+    const guid = info.scheme.guid;
+    const dryRun = ['tables', 'import', guid, 'fixtures/csv/clean-long.csv', '--dry-run'];
+    const talkative = await runPiped(dryRun, env);
+    expect(talkative.code).toBe(0);
+    expect(talkative.stderr).toContain('Proefdraai: er is niets opgeslagen.');
+    const quiet = await runPiped([...dryRun, '--quiet'], env);
+    expect(quiet).toEqual({ code: 0, stdout: talkative.stdout, stderr: '' });
+    // In a terminal: no success line, but an error stays.
+    const file = join(mkdtempSync(join(home, 'quiet-')), 'lonen.csv');
+    const written = await runInTerminal(['tables', 'export', guid, '--out', file, '-q'], env);
+    expect(written).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(readFileSync(file, 'utf8')).toMatch(/^\uFEFFtabel;leeftijd/);
+    const failed = await runInTerminal(
+      ['schemes', 'show', '00000000-0000-4000-8000-000000000000', '-q'],
+      env,
+    );
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toContain("Regeling '00000000-0000-4000-8000-000000000000' niet gevonden.");
+
+    // --no-input in a terminal: login says which flags answer what it would ask (exit 2).
+    const noUser = await runInTerminal(['login', '--no-input'], env);
+    expect(noUser.code).toBe(2);
+    expect(noUser.stdout).toContain(
+      'Kan de gebruikersnaam niet vragen (met --no-input wordt niets gevraagd). Gebruik --username en --password-stdin.',
+    );
+    expect(noUser.stdout).not.toContain('Gebruikersnaam of e-mailadres:');
+    const noPassword = await runInTerminal(['login', '--username', info.username, '--no-input'], env);
+    expect(noPassword.code).toBe(2);
+    expect(noPassword.stdout).toContain('Gebruik --password-stdin.');
+    expect(noPassword.stdout).not.toContain('Wachtwoord:');
+    // A pipe on stdin is no input as well.
+    const piped = await runPiped(['login'], env);
+    expect(piped).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'Fout: Kan de gebruikersnaam niet vragen (stdin is geen terminal). Gebruik --username en --password-stdin.\n',
+    });
+    // With the flags it needs, --no-input logs in.
+    const login = await runPiped(
+      ['login', '--username', info.username, '--password-stdin', '--no-input', '-q'],
+      { ...env, BELONING_TOKEN: '' },
+      `${info.password}\n`,
+    );
+    expect(login).toEqual({ code: 0, stdout: '', stderr: '' });
+
+    // A drastic import in a terminal is not asked about with --no-input: refused, naming --force.
+    const drastic = await runInTerminal(
+      ['tables', 'import', guid, 'fixtures/csv/clean-long.csv', '--no-input'],
+      env,
+    );
+    expect(drastic.code).toBe(4);
+    expect(drastic.stdout).toContain('Controleer de lonen, of sla ze toch op met --force.');
+    expect(drastic.stdout).not.toContain('Toch opslaan?');
+    // The wizard asks everything, so it does not start.
+    const wizard = await runInTerminal(['wizard', '--no-input'], env);
+    expect(wizard.code).toBe(2);
+    expect(wizard.stdout).toContain('De wizard vraagt alles in de terminal; met --no-input start hij niet.');
+  });
 });

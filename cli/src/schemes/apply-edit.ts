@@ -11,7 +11,7 @@ import {
   type MinimumWageWarning,
 } from '@beloning/core/salary';
 import type { FullTable, InlenersCao } from '@beloning/core/schemas';
-import type { Context } from '../context.js';
+import { canPrompt, type Context } from '../context.js';
 import { CliError } from '../errors.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { describeLocation } from '../fixtures/locations.js';
@@ -200,7 +200,8 @@ async function confirmDrastic(ctx: Context, changes: readonly TableChange[], for
     ...(lines.length > MAX_DRASTIC_LINES ? [`  en nog ${lines.length - MAX_DRASTIC_LINES}`] : []),
   ];
   const { stdin, stderr } = ctx.deps;
-  if (stdin.isTTY === true && stderr.isTTY === true) {
+  // Asked only in a terminal and without --no-input; otherwise refused as before, naming --force.
+  if (canPrompt(ctx) && stderr.isTTY === true) {
     for (const line of shown) ctx.out.warn(line);
     const answer = (await promptLine(stdin, stderr, EDIT_MESSAGES.confirm)).toLowerCase();
     if (answer === 'j' || answer === 'ja') return;

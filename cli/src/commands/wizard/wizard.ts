@@ -21,6 +21,11 @@ export const NO_TERMINAL = [
   'Lees loontabellen in een script in met: beloning tables import <guid> <csv...>',
 ];
 
+export const NO_INPUT = [
+  'De wizard vraagt alles in de terminal; met --no-input start hij niet.',
+  'Lees loontabellen in een script in met: beloning tables import <guid> <csv...>',
+];
+
 export const HIRERS_ONLY = 'De wizard is voor inleners. Log in als inlener met: beloning login';
 export const NO_PERMISSION = 'Uw account mag geen beloningsregelingen maken of wijzigen.';
 
@@ -36,6 +41,7 @@ export interface WizardOptions {
 export async function wizard(ctx: Context, options: WizardOptions): Promise<ExitCode> {
   const { stdin, stdout } = ctx.deps;
   if (stdin.isTTY !== true || stdout.isTTY !== true) throw new CliError(NO_TERMINAL, EXIT.usage);
+  if (ctx.global.input === false) throw new CliError(NO_INPUT, EXIT.usage);
   if (options.short && options.scheme !== undefined) {
     throw new CliError(
       '--short en een regeling gaan niet samen: een bestaande regeling wijzigt u in de volledige wizard.',
