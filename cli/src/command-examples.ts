@@ -75,6 +75,13 @@ export const COMMAND_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'beloning fixtures validate',
     'beloning fixtures validate fixtures/caos/schoonmaak-glazenwassers.json',
   ],
+  completion: [
+    '# bash: in ~/.bashrc',
+    'source <(beloning completion bash)',
+    '# zsh: in ~/.zshrc (na compinit), of als bestand _beloning in een map van $fpath',
+    'source <(beloning completion zsh)',
+    'beloning completion zsh > "${fpath[1]}/_beloning"',
+  ],
 };
 
 /** The path of a command as the table keys it: 'tables import'; '' for the program. */

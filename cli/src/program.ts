@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { Command, CommanderError } from 'commander';
+import { Argument, Command, CommanderError } from 'commander';
 import type { TablesExportOptions } from './commands/tables/export.js';
 import type { TablesImportOptions } from './commands/tables/import.js';
 import type { TablesIncreaseOptions } from './commands/tables/increase.js';
 import { createContext, type CliDeps, type Context, type GlobalOptions } from './context.js';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes.js';
 import { addExamples } from './command-examples.js';
+import { SHELLS, type Shell } from './completion-shells.js';
 import { legacySchemeOption, schemeAndFiles, schemeArgument } from './scheme-argument.js';
 import { DUTCH_HELP, HELP_COMMAND, HELP_OPTION } from './help-dutch.js';
 
@@ -399,6 +400,17 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
       run(async (ctx, dir: string) => {
         const { fixturesValidate } = await import('./commands/fixtures/validate.js');
         return fixturesValidate(ctx, dir);
+      }),
+    );
+
+  program
+    .command('completion')
+    .description('toon het script voor aanvullen met Tab in bash of zsh (zie de voorbeelden)')
+    .addArgument(new Argument('<shell>', 'de shell').choices(SHELLS))
+    .action(
+      run(async (ctx, shell: Shell) => {
+        const { bashCompletion, zshCompletion } = await import('./completion.js');
+        ctx.deps.stdout.write(shell === 'bash' ? bashCompletion(program) : zshCompletion(program));
       }),
     );
 
