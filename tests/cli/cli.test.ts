@@ -61,7 +61,7 @@ describe.concurrent('beloning (built binary)', { timeout: 60_000 }, () => {
 
     const sub = await runPiped(['help', 'tables', 'import']);
     expect(sub.code).toBe(0);
-    expect(sub.stdout).toMatch(/^Gebruik: beloning tables import \[opties\] <csv\.\.\.>/);
+    expect(sub.stdout).toMatch(/^Gebruik: beloning tables import \[opties\] <guid> <csv\.\.\.>/);
     expect(sub.stdout).toEqual((await runPiped(['tables', 'import', '--help'])).stdout);
 
     const terminal = await runInTerminal(['help', 'schemes', 'export']);
