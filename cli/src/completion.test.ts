@@ -168,7 +168,7 @@ describe('beloning completion', () => {
     expect(await script('fish')).toEqual({
       code: 2,
       stdout: '',
-      stderr: "Fout: Ongeldige waarde voor 'fish'.\nZie beloning --help.\n",
+      stderr: "Fout: Ongeldige waarde voor 'fish'.\nZie beloning completion --help.\n",
     });
   });
 });

@@ -426,7 +426,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
   const help = helpRequest(program, args);
   if (help !== null) {
     if ('unknown' in help) {
-      return reportUsage(deps, argv, {
+      return reportUsage(deps, argv, commandPathOf(program, argv), {
         code: 'commander.unknownCommand',
         message: `error: unknown command '${help.unknown}'`,
       });
@@ -442,7 +442,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     // `beloning help` asked for help (exit 0); a noun without a verb ('beloning caos') has shown its help on
     // stderr already (commander's exit code 1), which is a usage error.
     if (error.code === 'commander.help') return error.exitCode === 0 ? EXIT.success : EXIT.usage;
-    return reportUsage(deps, argv, error);
+    return reportUsage(deps, argv, commandPathOf(program, argv), error);
   }
   return result.exitCode;
 }
@@ -451,10 +451,11 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
 async function reportUsage(
   deps: CliDeps,
   argv: readonly string[],
+  commandPath: string,
   error: { code: string; message: string },
 ): Promise<ExitCode> {
   const { usageFailure } = await import('./errors.js');
-  const failure = usageFailure(error);
+  const failure = usageFailure(error, commandPath);
   const out = createContext(deps, { json: false, color: !argv.includes('--no-color') }).out;
   const [first = '', ...rest] = failure.lines;
   out.error(first);
@@ -464,6 +465,30 @@ async function reportUsage(
 
 /** Global options that take a value: the word after them is not a command. */
 const VALUE_OPTIONS = new Set(['--url']);
+
+/**
+ * The command the arguments call, as far as it exists ('tables import'; 'tables' for `tables importeer`;
+ * '' for none), so a usage error points at that command's help. `help tables x` counts as `tables x`.
+ */
+export function commandPathOf(program: Command, argv: readonly string[]): string {
+  let command = program;
+  const path: string[] = [];
+  for (let at = 0; at < argv.length; at += 1) {
+    const word = argv[at] ?? '';
+    if (word.startsWith('-')) {
+      if (VALUE_OPTIONS.has(word)) at += 1;
+      continue;
+    }
+    if (word === 'help' && command === program && path.length === 0) continue;
+    const sub = command.commands.find(
+      (candidate) => candidate.name() === word || candidate.aliases().includes(word),
+    );
+    if (sub === undefined) break;
+    command = sub;
+    path.push(word);
+  }
+  return path.join(' ');
+}
 
 /**
  * `beloning help tables import` as `beloning tables import --help` (commander's own help command looks at

@@ -72,7 +72,7 @@ describe.concurrent('beloning (built binary)', { timeout: 60_000 }, () => {
     expect(unknown).toEqual({
       code: 2,
       stdout: '',
-      stderr: "Fout: Onbekend commando 'importeer'.\nZie beloning --help.\n",
+      stderr: "Fout: Onbekend commando 'importeer'.\nZie beloning tables --help.\n",
     });
   });
 
