@@ -353,7 +353,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       'Fout: 27 lonen veranderen sterk (meer dan het dubbele, minder dan de helft of vervallen):',
     );
     expect(lines[1]).toMatch(
-      /^ {2}loontabel Schoonmaak 1-7-2025, leeftijd \S+, schaal LG\d, periodiek \d: \d+,\d\d -> - \(vervalt\)$/,
+      /^ {2}loontabel Schoonmaak 1-7-2025, leeftijd \S+, schaal LG\d, periodiek \d: € \d+,\d\d -> - \(vervalt\)$/,
     );
     expect(lines.at(-2)).toBe('  en nog 7');
     expect(lines.at(-1)).toBe('Er is niets opgeslagen. Controleer de lonen, of sla ze toch op met --force.');
@@ -366,7 +366,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     );
     expect(declined.stdout).toContain('sterk (meer dan het dubbele, minder dan de helft of vervallen):');
     expect(declined.stdout).toMatch(
-      /loontabel Schoonmaak 1-7-2025, leeftijd \S+, schaal LG\d, periodiek \d: \d+,\d\d -> \d+,\d\d \(meer dan het dubbele\)/,
+      /loontabel Schoonmaak 1-7-2025, leeftijd \S+, schaal LG\d, periodiek \d: € \d+,\d\d -> € \d+,\d\d \(meer dan het dubbele\)/,
     );
     expect(declined.stdout).toContain('Afgebroken.');
     expect(declined.code).toBe(4);
@@ -472,7 +472,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       'tabel,leeftijd,schaal,periodiek,loon\nSchoonmaak 1-7-2025,Alle leeftijden,LG1,1,14.829\n',
     );
     const cell = 'loontabel 1 (Schoonmaak 1-7-2025), leeftijd Alle leeftijden, schaal LG1, periodiek 1';
-    const refusal = `${cell}: Waarde moet minimaal 14,83 zijn`;
+    const refusal = `${cell}: Waarde moet minimaal € 14,83 zijn`;
     const [imported, increased] = await Promise.all([
       runPiped(['tables', 'import', guid(), file], env),
       runPiped(

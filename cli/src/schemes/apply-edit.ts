@@ -15,6 +15,7 @@ import { canPrompt, type Context } from '../context.js';
 import { CliError } from '../errors.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { describeLocation } from '../fixtures/locations.js';
+import { euroAmount } from '../money.js';
 import { CANCELLED, promptLine } from '../prompt.js';
 import { checkSchemePayload } from './check.js';
 import type { SchemeEdit, TableChange } from './plan.js';
@@ -92,6 +93,11 @@ function hasEffect(changes: readonly TableChange[]): boolean {
 /** A wage as the lists show it: core's displayedWage ('14,829', '15,50'), '-' where there is none. */
 function wage(value: string | null): string {
   return value === null ? '-' : displayedWage(value);
+}
+
+/** A wage as a message on stderr shows it: '€ 14,829', '€ 15,50' (euroAmount), '-' where there is none. */
+function messageWage(value: string | null): string {
+  return value === null ? '-' : euroAmount(value);
 }
 
 function cellJson(cell: CellChange) {
@@ -181,7 +187,7 @@ function drasticLines(changes: readonly TableChange[]): string[] {
       if (drastic === null) return [];
       const place = describeLocation(null, ['full_table', cell.age, cell.payscale, cell.periodical]);
       return [
-        `loontabel ${change.table.name}, ${place}: ${wage(cell.old)} -> ${wage(cell.new)} (${DRASTIC[drastic]})`,
+        `loontabel ${change.table.name}, ${place}: ${messageWage(cell.old)} -> ${messageWage(cell.new)} (${DRASTIC[drastic]})`,
       ];
     }),
   );
