@@ -76,6 +76,40 @@ describe.concurrent('beloning (built binary)', { timeout: 60_000 }, () => {
     });
   });
 
+  it("ends a command's help with its examples, piped and in a terminal", async ({ expect }) => {
+    const examples =
+      'Voorbeelden:\n  # toon wat er verandert, zonder op te slaan\n  beloning tables import <guid> lonen/*.csv --dry-run\n';
+    const piped = await runPiped(['tables', 'import', '--help']);
+    expect(piped.code).toBe(0);
+    expect(piped.stdout).toContain(`\n\n${examples}`);
+    const terminal = await runInTerminal(['help', 'tables', 'import']);
+    expect(terminal.code).toBe(0);
+    expect(terminal.stdout).toContain(examples);
+    // A usage error points at the same help, not the program's.
+    const wrong = await runPiped(['tables', 'import', '--bogus']);
+    expect(wrong).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "Fout: Onbekende optie '--bogus'.\nZie beloning tables import --help.\n",
+    });
+  });
+
+  it('prints a bash completion script that completes beloning tab<TAB> in a real bash', async ({
+    expect,
+  }) => {
+    const script = await runPiped(['completion', 'bash']);
+    expect(script.code).toBe(0);
+    const file = join(home, 'beloning.bash');
+    writeFileSync(file, script.stdout);
+    const offered = execFileSync(
+      'bash',
+      ['-c', `source '${file}'; COMP_WORDS=(beloning tab); COMP_CWORD=1; _beloning; echo "\${COMPREPLY[*]}"`],
+      { encoding: 'utf8' },
+    );
+    expect(offered).toBe('tables\n');
+    expect((await runPiped(['completion', 'fish'])).code).toBe(2);
+  });
+
   it('runs compiled JavaScript, not a TypeScript loader', ({ expect }) => {
     expect(readFileSync(BIN, 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
   });
