@@ -88,6 +88,7 @@ describe('beloning completion', () => {
       '--dry-run',
     ]);
     expect(bashComplete(file, ['completion', ''])).toEqual(['bash', 'zsh']);
+    expect(bashComplete(file, ['help', 'tables', 'exp'])).toEqual(['export']);
     // Not offered: the hidden --scheme, commands of another noun, anything after an unknown word.
     expect(bashComplete(file, ['tables', 'import', '--sch'])).toEqual([]);
     expect(bashComplete(file, ['tables', 'sh'])).toEqual([]);

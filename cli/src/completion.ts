@@ -89,6 +89,8 @@ function walkFunction(wordsArray: string): string {
     '        continue',
     '        ;;',
     '    esac',
+    '    # `beloning help tables import` completes as `beloning tables import`.',
+    '    if [[ -z "$cmdpath" && "$word" == help ]]; then continue; fi',
     '    local known="$(_beloning_words "$cmdpath" words)"',
     '    if [[ " $known " == *" $word "* ]]; then',
     '      cmdpath="${cmdpath:+$cmdpath }$word"',
