@@ -72,7 +72,7 @@ function bashComplete(file: string, words: readonly string[]): string[] {
   return offered;
 }
 
-describe('beloning completion', () => {
+describe('beloning completion', { timeout: 30_000 }, () => {
   it('writes a bash script that a real bash completes with: commands, subcommands and options', async () => {
     const bash = await script('bash');
     expect(bash.code).toBe(0);
