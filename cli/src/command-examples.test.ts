@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { COMMAND_EXAMPLES, allCommands, commandPath } from './command-examples.js';
+import { COMMAND_EXAMPLES, allCommands, commandPath, exampleCalls } from './command-examples.js';
 import { buildProgram, main } from './program.js';
 import { captureStream } from './test-streams.js';
 
@@ -46,10 +46,18 @@ describe('an example in every command', () => {
       expect(code).toBe(0);
       const examples = /\n(Voorbeeld(?:en)?):\n((?: {2}.*\n)+)$/.exec(stdout);
       expect({ path, examples: examples !== null }).toEqual({ path, examples: true });
-      const calls = (examples?.[2] ?? '').split('\n').filter((line) => line.startsWith('  beloning'));
+      const lines = (examples?.[2] ?? '')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.slice(2));
+      const calls = exampleCalls(lines);
+      expect(calls.length).toBeGreaterThan(0);
       expect(examples?.[1]).toBe(calls.length === 1 ? 'Voorbeeld' : 'Voorbeelden');
-      // The root's examples show several commands; a command's examples call that command.
-      if (path !== '') for (const call of calls) expect(call).toContain(`beloning ${path}`);
+      // The root's examples show several commands; a command's examples call that command (also as
+      // `GUID=$(beloning schemes create ...)` or `source <(beloning completion bash)`).
+      if (path !== '')
+        for (const call of calls)
+          expect({ path, call }).toEqual({ path, call: expect.stringContaining(`beloning ${path}`) });
     }
   });
 

@@ -96,9 +96,14 @@ export function allCommands(program: Command): Command[] {
   return [program, ...program.commands.flatMap((command) => allCommands(command))];
 }
 
+/** The command lines of an example list: not a comment ('#') and not the continuation of a line ('  '). */
+export function exampleCalls(lines: readonly string[]): string[] {
+  return lines.filter((line) => !line.startsWith('#') && !line.startsWith(' '));
+}
+
 /** 'Voorbeeld:' or 'Voorbeelden:' and the lines, indented; comments as they are. */
 export function examplesHelp(lines: readonly string[]): string {
-  const count = lines.filter((line) => line.startsWith('beloning')).length;
+  const count = exampleCalls(lines).length;
   return [count === 1 ? 'Voorbeeld:' : 'Voorbeelden:', ...lines.map((line) => `  ${line}`)].join('\n');
 }
 
