@@ -28,6 +28,10 @@ export interface GlobalOptions {
   url?: string;
   /** False for --no-color. */
   color: boolean;
+  /** --quiet: only data and errors; no progress, hints or success lines on stderr. */
+  quiet?: boolean;
+  /** False for --no-input: never ask anything; what would be asked must come from a flag. */
+  input?: boolean;
 }
 
 export interface Context {
@@ -49,6 +53,24 @@ export function createContext(deps: CliDeps, global: GlobalOptions): Context {
     env: deps.env,
     color: global.color,
     json: global.json,
+    quiet: global.quiet ?? false,
   });
   return { deps, global, out };
+}
+
+/**
+ * Whether the command may ask the user something: stdin is a terminal and --no-input was not given (a pipe
+ * or a file on stdin counts as --no-input, as gh does).
+ */
+export function canPrompt(ctx: Context): boolean {
+  return ctx.global.input !== false && ctx.deps.stdin.isTTY === true;
+}
+
+/**
+ * The refusal where a question would be needed but may not be asked: exit 2, naming the flag that answers
+ * it ('Gebruik --password-stdin.'). `reason` is what would have been asked.
+ */
+export function noInputMessage(ctx: Context, reason: string, flag: string): string {
+  const why = ctx.global.input === false ? 'met --no-input wordt niets gevraagd' : 'stdin is geen terminal';
+  return `Kan ${reason} niet vragen (${why}). Gebruik ${flag}.`;
 }

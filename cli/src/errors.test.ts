@@ -154,6 +154,12 @@ describe('usageFailure', () => {
     expect(
       usageFailure({ code: 'commander.missingArgument', message: "error: missing required argument 'id'" }),
     ).toEqual({ exitCode: EXIT.usage, lines: ["Argument 'id' ontbreekt.", 'Zie beloning --help.'] });
+    expect(
+      usageFailure(
+        { code: 'commander.missingArgument', message: "error: missing required argument 'id'" },
+        'caos show',
+      ).lines,
+    ).toEqual(["Argument 'id' ontbreekt.", 'Zie beloning caos show --help.']);
   });
 });
 

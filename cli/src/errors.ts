@@ -192,10 +192,11 @@ export interface UsageErrorLike {
 }
 
 /**
- * Commander's usage errors in Dutch, exit code 2. Names are taken from commander's English message, which
- * quotes them.
+ * Commander's usage errors in Dutch, exit code 2, pointing at the help of the command that was called
+ * (`commandPath` 'tables import': 'Zie beloning tables import --help.'). Names are taken from commander's
+ * English message, which quotes them.
  */
-export function usageFailure(error: UsageErrorLike): Failure {
+export function usageFailure(error: UsageErrorLike, commandPath = ''): Failure {
   const quoted = /'([^']*)'/.exec(error.message)?.[1] ?? '';
   const suggestion = /Did you mean (.+)\?/.exec(error.message)?.[1];
   const hint = suggestion === undefined ? '' : ` Bedoelt u ${suggestion}?`;
@@ -212,5 +213,6 @@ export function usageFailure(error: UsageErrorLike): Failure {
   };
   // Never commander's English: a code this list does not know is still a usage error in Dutch.
   const text = texts[error.code] ?? 'Verkeerd gebruik van beloning.';
-  return { exitCode: EXIT.usage, lines: [text, 'Zie beloning --help.'] };
+  const help = commandPath === '' ? 'beloning --help' : `beloning ${commandPath} --help`;
+  return { exitCode: EXIT.usage, lines: [text, `Zie ${help}.`] };
 }

@@ -67,12 +67,19 @@ describe('Dutch help', () => {
     expect(unknown).toEqual({
       code: 2,
       stdout: '',
-      stderr: "Fout: Onbekende optie '--bogus'.\nZie beloning --help.\n",
+      stderr: "Fout: Onbekende optie '--bogus'.\nZie beloning fixtures validate --help.\n",
     });
     const excess = await run(['whoami', 'extra']);
     expect(excess.code).toBe(2);
-    expect(excess.stderr).toBe("Fout: Te veel argumenten voor 'whoami'.\nZie beloning --help.\n");
+    expect(excess.stderr).toBe("Fout: Te veel argumenten voor 'whoami'.\nZie beloning whoami --help.\n");
     const suggestion = await run(['caos', 'lis']);
-    expect(suggestion.stderr).toContain("Onbekend commando 'lis'. Bedoelt u list?");
+    expect(suggestion.stderr).toBe(
+      "Fout: Onbekend commando 'lis'. Bedoelt u list?\nZie beloning caos --help.\n",
+    );
+    // Only a command that does not exist at all points at the program's help.
+    const none = await run(['--url', 'http://localhost:3000', 'bogus']);
+    expect(none.stderr).toMatch(/^Fout: Onbekend commando 'bogus'\..*\nZie beloning --help\.\n$/);
+    const missing = await run(['caos', 'show']);
+    expect(missing.stderr).toBe("Fout: Argument 'id' ontbreekt.\nZie beloning caos show --help.\n");
   });
 });

@@ -90,3 +90,25 @@ describe('colorEnabled', () => {
     expect(colorEnabled({ write: () => true }, {})).toBe(false);
   });
 });
+
+describe('--quiet', () => {
+  it('writes data and errors only; without it the messages are written', () => {
+    for (const quiet of [true, false]) {
+      const stdout = captureStream(false);
+      const stderr = captureStream(false);
+      const out = createOutput({ stdout, stderr, env: {}, quiet });
+      out.line('data');
+      out.info('hint');
+      out.success('gelukt');
+      out.warn('let op');
+      out.error('mis');
+      out.errorDetail('  veld: fout');
+      expect(stdout.text).toBe('data\n');
+      expect(stderr.text).toBe(
+        quiet
+          ? 'Fout: mis\n  veld: fout\n'
+          : 'hint\n✓ gelukt\nWaarschuwing: let op\nFout: mis\n  veld: fout\n',
+      );
+    }
+  });
+});

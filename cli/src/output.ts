@@ -20,6 +20,8 @@ export interface OutputOptions {
   color?: boolean;
   /** True for --json: data goes to stdout as JSON. */
   json?: boolean;
+  /** --quiet: info, success and warnings are left out; data and errors stay. */
+  quiet?: boolean;
 }
 
 export interface TableColumn {
@@ -48,8 +50,10 @@ export interface Output {
   success(message: string): void;
   /** A warning on stderr. */
   warn(message: string): void;
-  /** An error on stderr. */
+  /** An error on stderr (also with --quiet). */
   error(message: string): void;
+  /** A line that belongs to an error (one field error, a stack), on stderr (also with --quiet). */
+  errorDetail(message: string): void;
 }
 
 const STYLES = { bold: [1, 22], dim: [2, 22], red: [31, 39], green: [32, 39], yellow: [33, 39] } as const;
@@ -91,6 +95,8 @@ export function createOutput(options: OutputOptions): Output {
   const err = styler(colorEnabled(stderr, env, options.color ?? true));
   const writeOut = (text: string) => void stdout.write(`${text}\n`);
   const writeErr = (text: string) => void stderr.write(`${text}\n`);
+  // --quiet: what is not data or an error is not written.
+  const writeMessage = options.quiet === true ? () => undefined : writeErr;
 
   return {
     json: options.json ?? false,
@@ -126,15 +132,16 @@ export function createOutput(options: OutputOptions): Output {
       for (const [label, value] of pairs)
         writeOut(`${out('bold', pad(`${label}:`, width, false))}  ${value}`);
     },
-    info: writeErr,
+    info: writeMessage,
     success(message) {
-      writeErr(`${err('green', '✓')} ${message}`);
+      writeMessage(`${err('green', '✓')} ${message}`);
     },
     warn(message) {
-      writeErr(`${err('yellow', 'Waarschuwing:')} ${message}`);
+      writeMessage(`${err('yellow', 'Waarschuwing:')} ${message}`);
     },
     error(message) {
       writeErr(`${err('red', 'Fout:')} ${message}`);
     },
+    errorDetail: writeErr,
   };
 }

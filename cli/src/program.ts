@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { Command, CommanderError } from 'commander';
+import { Argument, Command, CommanderError } from 'commander';
+import type { TablesExportOptions } from './commands/tables/export.js';
 import type { TablesImportOptions } from './commands/tables/import.js';
 import type { TablesIncreaseOptions } from './commands/tables/increase.js';
 import { createContext, type CliDeps, type Context, type GlobalOptions } from './context.js';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes.js';
+import { addExamples } from './command-examples.js';
+import { SHELLS, type Shell } from './completion-shells.js';
+import { legacySchemeOption, schemeAndFiles, schemeArgument } from './scheme-argument.js';
 import { DUTCH_HELP, HELP_COMMAND, HELP_OPTION } from './help-dutch.js';
 
 /**
@@ -20,15 +24,6 @@ const ENVIRONMENT_HELP = [
   '  XDG_CONFIG_HOME  de map van de sessie: $XDG_CONFIG_HOME/beloning (standaard ~/.config/beloning)',
 ].join('\n');
 
-const EXAMPLES_HELP = [
-  'Voorbeelden:',
-  '  beloning login --url http://localhost:3000',
-  '  beloning caos list --latest --json',
-  '  beloning tables import lonen/*.csv --scheme <guid> --dry-run',
-  '  beloning tables increase --scheme <guid> --per 01-07-2026 --end-date 31-12-2026 --percentage 2,5',
-  '  beloning fixtures validate fixtures/caos',
-].join('\n');
-
 function version(): string {
   try {
     const manifest: unknown = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -39,9 +34,16 @@ function version(): string {
   }
 }
 
-/** Runs `beloning` with the arguments after the program name; answers with the exit code. */
-export async function main(argv: readonly string[], deps: CliDeps): Promise<ExitCode> {
-  let exitCode: ExitCode = EXIT.success;
+/** What a command's action answered, read by `main` after commander has run it. */
+export interface RunResult {
+  exitCode: ExitCode;
+}
+
+/**
+ * The command tree of `beloning` with its actions, for these arguments and streams. `main` parses with it;
+ * tests walk `program.commands` (every command must have an example, completion lists them all).
+ */
+export function buildProgram(argv: readonly string[], deps: CliDeps, result: RunResult): Command {
   const program = new Command('beloning');
 
   /** Runs a command with the global flags, and maps whatever it throws to stderr and an exit code. */
@@ -50,7 +52,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     async (...args: A): Promise<void> => {
       const ctx = createContext(deps, program.opts<GlobalOptions>());
       try {
-        exitCode = (await command(ctx, ...args)) ?? EXIT.success;
+        result.exitCode = (await command(ctx, ...args)) ?? EXIT.success;
       } catch (error) {
         const { toFailure } = await import('./errors.js');
         const failure = toFailure(error, {
@@ -60,9 +62,10 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
         });
         const [first = '', ...rest] = failure.lines;
         ctx.out.error(first);
-        for (const line of rest) ctx.out.info(line);
-        if (deps.env.BELONING_DEBUG && error instanceof Error && error.stack) ctx.out.info(error.stack);
-        exitCode = failure.exitCode;
+        for (const line of rest) ctx.out.errorDetail(line);
+        if (deps.env.BELONING_DEBUG && error instanceof Error && error.stack)
+          ctx.out.errorDetail(error.stack);
+        result.exitCode = failure.exitCode;
       }
     };
 
@@ -88,7 +91,12 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       'de server, bijvoorbeeld http://localhost:3000 (anders BELONING_URL of de sessie)',
     )
     .option('--no-color', 'geen kleur (NO_COLOR werkt ook)')
-    .addHelpText('after', `\n${EXAMPLES_HELP}\n\n${ENVIRONMENT_HELP}\n\n${EXIT_CODES_HELP}\n`);
+    .option('-q, --quiet', 'alleen gegevens en fouten: geen voortgang, hints of meldingen op stderr')
+    .option(
+      '--no-input',
+      'vraag nooit iets; wat gevraagd zou worden moet uit een optie komen (zoals --force)',
+    )
+    .addHelpText('after', `\n${ENVIRONMENT_HELP}\n\n${EXIT_CODES_HELP}`);
 
   program
     .command('login')
@@ -218,8 +226,10 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
   tables
     .command('import')
     .description('importeer loontabellen uit CSV-bestanden als één nieuwe versie van een regeling')
-    .argument('<csv...>', 'CSV-bestanden (ook Nederlandse Excel-exports)')
-    .requiredOption('--scheme <guid>', 'de regeling')
+    .usage('[opties] <guid> <csv...>')
+    .argument('[guid]', 'de GUID van de regeling (zie schemes list)')
+    .argument('[csv...]', 'CSV-bestanden (ook Nederlandse Excel-exports)')
+    .addOption(legacySchemeOption())
     .option('--dry-run', 'toon wat er verandert, zonder op te slaan')
     .option('--table <naam>', 'de loontabel van bestanden zonder kolom tabel')
     .option(
@@ -229,32 +239,56 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--end-date <datum>', 'einddatum van nieuwe loontabellen (DD-MM-JJJJ)')
     .option('--force', 'sla ook op als een loon meer dan verdubbelt, onder de helft zakt of vervalt')
     .action(
-      run(async (ctx, files: string[], options: TablesImportOptions) => {
-        ctx.subject = { kind: 'regeling', id: options.scheme };
-        const { tablesImport } = await import('./commands/tables/import.js');
-        return tablesImport(ctx, files, options);
-      }),
+      run(
+        async (
+          ctx,
+          first: string,
+          rest: string[],
+          options: Omit<TablesImportOptions, 'scheme'> & { scheme?: string },
+        ) => {
+          const { scheme, files } = schemeAndFiles(
+            'tables import',
+            first === undefined ? rest : [first, ...rest],
+            options.scheme,
+          );
+          ctx.subject = { kind: 'regeling', id: scheme };
+          const { tablesImport } = await import('./commands/tables/import.js');
+          return tablesImport(ctx, files, { ...options, scheme });
+        },
+      ),
     );
   tables
     .command('export')
     .description('exporteer loontabellen van een regeling als CSV')
-    .requiredOption('--scheme <guid>', 'de regeling')
+    .usage('[opties] <guid>')
+    .argument('[guid]', 'de GUID van de regeling (zie schemes list)')
+    .addOption(legacySchemeOption())
     .option('--table <naam>', 'alleen deze loontabel')
-    .option('--out <map>', 'schrijf één bestand per loontabel in deze map (anders alles naar stdout)')
+    .option('--out <bestand>', 'schrijf alle loontabellen naar dit bestand (anders naar stdout)')
+    .option('--dir <map>', 'schrijf één bestand per loontabel in deze map')
     .option('--layout <indeling>', 'long (één loon per rij, standaard) of wide (periodieken naast elkaar)')
     .action(
-      run(async (ctx, options: { scheme: string; table?: string; out?: string; layout?: string }) => {
-        ctx.subject = { kind: 'regeling', id: options.scheme };
-        const { tablesExport } = await import('./commands/tables/export.js');
-        return tablesExport(ctx, options);
-      }),
+      run(
+        async (
+          ctx,
+          guid: string | undefined,
+          options: Omit<TablesExportOptions, 'scheme'> & { scheme?: string },
+        ) => {
+          const scheme = schemeArgument('tables export', guid, options.scheme);
+          ctx.subject = { kind: 'regeling', id: scheme };
+          const { tablesExport } = await import('./commands/tables/export.js');
+          return tablesExport(ctx, { ...options, scheme });
+        },
+      ),
     );
   tables
     .command('increase')
     .description(
       'verhoog de lonen van een regeling per datum, als één nieuwe versie: vervolgtabellen vanaf --per',
     )
-    .requiredOption('--scheme <guid>', 'de regeling')
+    .usage('[opties] <guid>')
+    .argument('[guid]', 'de GUID van de regeling (zie schemes list)')
+    .addOption(legacySchemeOption())
     .option(
       '--per <datum>',
       'verplicht: ingangsdatum van de verhoging (DD-MM-JJJJ); de tabellen die dan lopen krijgen een vervolgtabel, eerdere blijven ongemoeid',
@@ -280,21 +314,19 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     .option('--table <naam>', 'alleen de reeks van deze loontabel')
     .option('--dry-run', 'toon wat er verandert, zonder op te slaan')
     .option('--force', 'sla ook op als een loon meer dan 20 % verandert')
-    .addHelpText(
-      'after',
-      [
-        '',
-        'Voorbeeld (+3 %, dan € 0,25 op LG1, € 0,15 op LG2 en € 0,10 op de andere schalen, per 1 juli 2026):',
-        '  beloning tables increase --scheme <guid> --per 01-07-2026 --end-date 31-12-2026 \\',
-        '    --percentage 3 --amount LG1=0,25 --amount LG2=0,15 --amount 0,10',
-      ].join('\n'),
-    )
     .action(
-      run(async (ctx, options: TablesIncreaseOptions) => {
-        ctx.subject = { kind: 'regeling', id: options.scheme };
-        const { tablesIncrease } = await import('./commands/tables/increase.js');
-        return tablesIncrease(ctx, options);
-      }),
+      run(
+        async (
+          ctx,
+          guid: string | undefined,
+          options: Omit<TablesIncreaseOptions, 'scheme'> & { scheme?: string },
+        ) => {
+          const scheme = schemeArgument('tables increase', guid, options.scheme);
+          ctx.subject = { kind: 'regeling', id: scheme };
+          const { tablesIncrease } = await import('./commands/tables/increase.js');
+          return tablesIncrease(ctx, { ...options, scheme });
+        },
+      ),
     );
 
   const shared = program.command('shared').description('regelingen die inleners met uw uitzendbureau delen');
@@ -343,12 +375,17 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       'een beloningsregeling maken of wijzigen in de terminal (9 stappen), of met --short een cao-naleving',
     )
     .option('--short', 'de korte wizard: de cao volgen (cao-naleving, 4 stappen)')
-    .option('--scheme <guid>', 'een bestaande regeling wijzigen (als nieuwe versie)')
+    .argument('[guid]', 'een bestaande regeling wijzigen (als nieuwe versie; zie schemes list)')
+    .addOption(legacySchemeOption())
     .action(
-      run(async (ctx, options: { short?: boolean; scheme?: string }) => {
-        if (options.scheme !== undefined) ctx.subject = { kind: 'regeling', id: options.scheme };
+      run(async (ctx, guid: string | undefined, options: { short?: boolean; scheme?: string }) => {
+        const scheme =
+          guid === undefined && options.scheme === undefined
+            ? undefined
+            : schemeArgument('wizard', guid, options.scheme);
+        if (scheme !== undefined) ctx.subject = { kind: 'regeling', id: scheme };
         const { wizard } = await import('./commands/wizard/wizard.js');
-        return wizard(ctx, options);
+        return wizard(ctx, { ...options, ...(scheme === undefined ? {} : { scheme }) });
       }),
     );
 
@@ -368,11 +405,30 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       }),
     );
 
+  program
+    .command('completion')
+    .description('toon het script voor aanvullen met Tab in bash of zsh (zie de voorbeelden)')
+    .addArgument(new Argument('<shell>', 'de shell').choices(SHELLS))
+    .action(
+      run(async (ctx, shell: Shell) => {
+        const { bashCompletion, zshCompletion } = await import('./completion.js');
+        ctx.deps.stdout.write(shell === 'bash' ? bashCompletion(program) : zshCompletion(program));
+      }),
+    );
+
+  addExamples(program);
+  return program;
+}
+
+/** Runs `beloning` with the arguments after the program name; answers with the exit code. */
+export async function main(argv: readonly string[], deps: CliDeps): Promise<ExitCode> {
+  const result: RunResult = { exitCode: EXIT.success };
+  const program = buildProgram(argv, deps, result);
   let args = [...argv];
   const help = helpRequest(program, args);
   if (help !== null) {
     if ('unknown' in help) {
-      return reportUsage(deps, argv, {
+      return reportUsage(deps, argv, commandPathOf(program, argv), {
         code: 'commander.unknownCommand',
         message: `error: unknown command '${help.unknown}'`,
       });
@@ -388,28 +444,53 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
     // `beloning help` asked for help (exit 0); a noun without a verb ('beloning caos') has shown its help on
     // stderr already (commander's exit code 1), which is a usage error.
     if (error.code === 'commander.help') return error.exitCode === 0 ? EXIT.success : EXIT.usage;
-    return reportUsage(deps, argv, error);
+    return reportUsage(deps, argv, commandPathOf(program, argv), error);
   }
-  return exitCode;
+  return result.exitCode;
 }
 
 /** Commander's usage error in Dutch on stderr; answers its exit code (2). */
 async function reportUsage(
   deps: CliDeps,
   argv: readonly string[],
+  commandPath: string,
   error: { code: string; message: string },
 ): Promise<ExitCode> {
   const { usageFailure } = await import('./errors.js');
-  const failure = usageFailure(error);
+  const failure = usageFailure(error, commandPath);
   const out = createContext(deps, { json: false, color: !argv.includes('--no-color') }).out;
   const [first = '', ...rest] = failure.lines;
   out.error(first);
-  for (const line of rest) out.info(line);
+  for (const line of rest) out.errorDetail(line);
   return failure.exitCode;
 }
 
 /** Global options that take a value: the word after them is not a command. */
 const VALUE_OPTIONS = new Set(['--url']);
+
+/**
+ * The command the arguments call, as far as it exists ('tables import'; 'tables' for `tables importeer`;
+ * '' for none), so a usage error points at that command's help. `help tables x` counts as `tables x`.
+ */
+export function commandPathOf(program: Command, argv: readonly string[]): string {
+  let command = program;
+  const path: string[] = [];
+  for (let at = 0; at < argv.length; at += 1) {
+    const word = argv[at] ?? '';
+    if (word.startsWith('-')) {
+      if (VALUE_OPTIONS.has(word)) at += 1;
+      continue;
+    }
+    if (word === 'help' && command === program && path.length === 0) continue;
+    const sub = command.commands.find(
+      (candidate) => candidate.name() === word || candidate.aliases().includes(word),
+    );
+    if (sub === undefined) break;
+    command = sub;
+    path.push(word);
+  }
+  return path.join(' ');
+}
 
 /**
  * `beloning help tables import` as `beloning tables import --help` (commander's own help command looks at

@@ -24,8 +24,13 @@ export function progressLine(done: number, total: number, label: string): string
   return `[${'#'.repeat(filled)}${' '.repeat(WIDTH - filled)}] ${done}/${total} ${label}`;
 }
 
-export function createProgress(stderr: OutputStream, total: number, label: string): Progress {
-  if (stderr.isTTY !== true || total < PROGRESS_MIN_ITEMS) return SILENT;
+export function createProgress(
+  stderr: OutputStream,
+  total: number,
+  label: string,
+  options: { quiet?: boolean } = {},
+): Progress {
+  if (options.quiet === true || stderr.isTTY !== true || total < PROGRESS_MIN_ITEMS) return SILENT;
   let done = 0;
   let shown = '';
   const draw = (text: string) => {

@@ -118,7 +118,7 @@ async function bulkImport(): Promise<BenchResult[]> {
     const files = writeTables(work);
     // New tables of new series: their dates are given (an import never borrows another table's).
     const args = [
-      ...['tables', 'import', ...files, '--scheme', info.scheme.guid],
+      ...['tables', 'import', info.scheme.guid, ...files],
       ...['--active-per', '01-01-2026', '--end-date', '30-06-2026'],
     ];
     const dryRuns: number[] = [];

@@ -61,7 +61,7 @@ describe.concurrent('beloning (built binary)', { timeout: 60_000 }, () => {
 
     const sub = await runPiped(['help', 'tables', 'import']);
     expect(sub.code).toBe(0);
-    expect(sub.stdout).toMatch(/^Gebruik: beloning tables import \[opties\] <csv\.\.\.>/);
+    expect(sub.stdout).toMatch(/^Gebruik: beloning tables import \[opties\] <guid> <csv\.\.\.>/);
     expect(sub.stdout).toEqual((await runPiped(['tables', 'import', '--help'])).stdout);
 
     const terminal = await runInTerminal(['help', 'schemes', 'export']);
@@ -72,8 +72,42 @@ describe.concurrent('beloning (built binary)', { timeout: 60_000 }, () => {
     expect(unknown).toEqual({
       code: 2,
       stdout: '',
-      stderr: "Fout: Onbekend commando 'importeer'.\nZie beloning --help.\n",
+      stderr: "Fout: Onbekend commando 'importeer'.\nZie beloning tables --help.\n",
     });
+  });
+
+  it("ends a command's help with its examples, piped and in a terminal", async ({ expect }) => {
+    const examples =
+      'Voorbeelden:\n  # toon wat er verandert, zonder op te slaan\n  beloning tables import <guid> lonen/*.csv --dry-run\n';
+    const piped = await runPiped(['tables', 'import', '--help']);
+    expect(piped.code).toBe(0);
+    expect(piped.stdout).toContain(`\n\n${examples}`);
+    const terminal = await runInTerminal(['help', 'tables', 'import']);
+    expect(terminal.code).toBe(0);
+    expect(terminal.stdout).toContain(examples);
+    // A usage error points at the same help, not the program's.
+    const wrong = await runPiped(['tables', 'import', '--bogus']);
+    expect(wrong).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "Fout: Onbekende optie '--bogus'.\nZie beloning tables import --help.\n",
+    });
+  });
+
+  it('prints a bash completion script that completes beloning tab<TAB> in a real bash', async ({
+    expect,
+  }) => {
+    const script = await runPiped(['completion', 'bash']);
+    expect(script.code).toBe(0);
+    const file = join(home, 'beloning.bash');
+    writeFileSync(file, script.stdout);
+    const offered = execFileSync(
+      'bash',
+      ['-c', `source '${file}'; COMP_WORDS=(beloning tab); COMP_CWORD=1; _beloning; echo "\${COMPREPLY[*]}"`],
+      { encoding: 'utf8' },
+    );
+    expect(offered).toBe('tables\n');
+    expect((await runPiped(['completion', 'fish'])).code).toBe(2);
   });
 
   it('runs compiled JavaScript, not a TypeScript loader', ({ expect }) => {

@@ -128,7 +128,7 @@ afterAll(async () => {
 describe('beloning tables increase --per (built binary, real server)', { timeout: 120_000 }, () => {
   it('raises per 01-07-2026 in a terminal: a follow-up, every earlier table byte-identical', async () => {
     const scheme = await saveSchoonmaak();
-    const args = ['tables', 'increase', '--scheme', scheme.guid, '--per', '01-07-2026'];
+    const args = ['tables', 'increase', scheme.guid, '--per', '01-07-2026'];
     const result = await runInTerminal([...args, '--end-date', '31-12-2026', ...RAISE], env);
     const output = plain(result.stdout);
     expect(output).toContain('Basisuurlonen 1-7-2026');
@@ -150,7 +150,7 @@ describe('beloning tables increase --per (built binary, real server)', { timeout
 
   it('raises per 01-07-2026 with piped output, the same as core computes; --json names the verb', async () => {
     const scheme = await saveSchoonmaak();
-    const args = ['tables', 'increase', '--scheme', scheme.guid, '--per', '01-07-2026'];
+    const args = ['tables', 'increase', scheme.guid, '--per', '01-07-2026'];
     const dryRun = await runPiped(
       [...args, '--end-date', '31-12-2026', ...RAISE, '--json', '--dry-run'],
       env,
@@ -188,7 +188,7 @@ describe('beloning tables increase --per (built binary, real server)', { timeout
 
   it('ends a table that runs past the date the day before; its follow-up keeps the end date', async () => {
     const scheme = await saveSchoonmaak();
-    const args = ['tables', 'increase', '--scheme', scheme.guid, '--per', '01-04-2026', '--percentage', '2'];
+    const args = ['tables', 'increase', scheme.guid, '--per', '01-04-2026', '--percentage', '2'];
     const result = await runPiped([...args, '--json'], env);
     expect(result.code).toBe(0);
     const saved = JSON.parse(result.stdout) as { saved_version: number; tables: Record<string, unknown>[] };
@@ -209,7 +209,7 @@ describe('beloning tables increase --per (built binary, real server)', { timeout
 
   it('refuses bad input in Dutch and saves nothing, piped and in a terminal', async () => {
     const scheme = await saveSchoonmaak();
-    const base = ['tables', 'increase', '--scheme', scheme.guid];
+    const base = ['tables', 'increase', scheme.guid];
     const cases: [string[], number, string][] = [
       [
         RAISE,
@@ -281,17 +281,7 @@ describe('beloning tables increase --per (built binary, real server)', { timeout
   it("per 01-01-2026 on the 1-7-2025 table differs from the cao's published 1-1-2026 table in 25 of 42 cells (cli/README.md)", async () => {
     const scheme = await saveSchoonmaak((start) => start < '2026-01-01');
     const result = await runPiped(
-      [
-        'tables',
-        'increase',
-        '--scheme',
-        scheme.guid,
-        '--per',
-        '01-01-2026',
-        '--end-date',
-        '30-06-2026',
-        ...RAISE,
-      ],
+      ['tables', 'increase', scheme.guid, '--per', '01-01-2026', '--end-date', '30-06-2026', ...RAISE],
       env,
     );
     expect(result.code).toBe(0);

@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,11 +138,138 @@ describe('beloning manners (built binary, real server)', { timeout: 60_000 }, ()
     expect(terminal.stdout).toContain(
       `Regeling '${guid}' met versie 99 niet gevonden. Zie beloning schemes versions ${guid}.`,
     );
-    const tables = await runPiped(['tables', 'export', '--scheme', 'geen-regeling'], env);
+    const tables = await runPiped(['tables', 'export', 'geen-regeling'], env);
     expect(tables.code).toBe(1);
     expect(tables.stderr).toBe("Fout: Regeling 'geen-regeling' niet gevonden. Zie beloning schemes list.\n");
     // The scheme that exists is shown, in the version that exists.
     const found = await runPiped(['schemes', 'show', guid, '--version', '1', '--json'], env);
     expect(found.code).toBe(0);
+  });
+
+  it('takes the scheme as the first argument everywhere; --scheme stays for old scripts; --out is a file', async () => {
+    const env = {
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, 'shape'),
+      BELONING_URL: info.url,
+      BELONING_TOKEN: info.access,
+    };
+    const guid = info.scheme.guid;
+    const positional = await runPiped(['tables', 'export', guid], env);
+    expect(positional.code).toBe(0);
+    expect(positional.stdout).toMatch(/^tabel;leeftijd;schaal;periodiek;loon\r?\n/);
+    // The old form gives the same, and so does the same scheme given both ways.
+    expect(await runPiped(['tables', 'export', '--scheme', guid], env)).toEqual(positional);
+    expect(await runPiped(['tables', 'export', guid, '--scheme', guid], env)).toEqual(positional);
+    const other = '00000000-0000-4000-8000-000000000000';
+    const both = await runPiped(['tables', 'export', guid, '--scheme', other], env);
+    expect(both).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        `Fout: Twee verschillende regelingen: '${guid}' en --scheme '${other}'. Geef de regeling één keer, als eerste argument.\n` +
+        'Zie beloning tables export --help.\n',
+    });
+    // The old form of the import: --scheme and the files.
+    const oldImport = await runPiped(
+      ['tables', 'import', '--scheme', guid, 'fixtures/csv/clean-long.csv', '--dry-run', '--json'],
+      env,
+    );
+    const newImport = await runPiped(
+      ['tables', 'import', guid, 'fixtures/csv/clean-long.csv', '--dry-run', '--json'],
+      env,
+    );
+    expect(newImport.code).toBe(0);
+    expect(oldImport).toEqual(newImport);
+
+    // --out is one file (with a BOM for Excel) in tables export as in schemes export; a folder is --dir.
+    const dir = mkdtempSync(join(home, 'export-'));
+    const file = join(dir, 'lonen.csv');
+    const out = await runPiped(['tables', 'export', guid, '--out', file], env);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toBe('');
+    expect(out.stderr).toMatch(/^✓ 1 loontabel van .* \(versie \d+\) geschreven naar .*lonen\.csv\.\n$/);
+    expect(readFileSync(file, 'utf8')).toBe(
+      `\uFEFF${positional.stdout.replace(/\r?\n/g, '\r\n')}`.replace(/\r\r/g, '\r'),
+    );
+    const perTable = await runPiped(['tables', 'export', guid, '--dir', join(dir, 'tabellen')], env);
+    expect(perTable.code).toBe(0);
+    expect(readdirSync(join(dir, 'tabellen'))).toHaveLength(1);
+    // An old script's --out with a folder is told to use --dir, before anything is fetched.
+    const folder = await runInTerminal(['tables', 'export', guid, '--out', dir], env);
+    expect(folder.code).toBe(2);
+    expect(folder.stdout).toContain(
+      `'${dir}' is een map; --out is een bestand. Voor één bestand per loontabel in een map: --dir ${dir}`,
+    );
+    // The help shows the one shape, not the hidden --scheme.
+    const help = await runPiped(['tables', 'increase', '--help'], env);
+    expect(help.stdout).toMatch(/^Gebruik: beloning tables increase \[opties\] <guid>\n/);
+    expect(help.stdout).not.toContain('--scheme');
+  });
+
+  it('--quiet leaves only data and errors; --no-input (or no terminal on stdin) never asks, naming the flag', async () => {
+    const env = {
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, 'quiet'),
+      BELONING_URL: info.url,
+      BELONING_TOKEN: info.access,
+    };
+    const guid = info.scheme.guid;
+    const dryRun = ['tables', 'import', guid, 'fixtures/csv/clean-long.csv', '--dry-run'];
+    const talkative = await runPiped(dryRun, env);
+    expect(talkative.code).toBe(0);
+    expect(talkative.stderr).toContain('Proefdraai: er is niets opgeslagen.');
+    const quiet = await runPiped([...dryRun, '--quiet'], env);
+    expect(quiet).toEqual({ code: 0, stdout: talkative.stdout, stderr: '' });
+    // In a terminal: no success line, but an error stays.
+    const file = join(mkdtempSync(join(home, 'quiet-')), 'lonen.csv');
+    const written = await runInTerminal(['tables', 'export', guid, '--out', file, '-q'], env);
+    expect(written).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(readFileSync(file, 'utf8')).toMatch(/^\uFEFFtabel;leeftijd/);
+    const failed = await runInTerminal(
+      ['schemes', 'show', '00000000-0000-4000-8000-000000000000', '-q'],
+      env,
+    );
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toContain("Regeling '00000000-0000-4000-8000-000000000000' niet gevonden.");
+
+    // --no-input in a terminal: login says which flags answer what it would ask (exit 2).
+    const noUser = await runInTerminal(['login', '--no-input'], env);
+    expect(noUser.code).toBe(2);
+    expect(noUser.stdout).toContain(
+      'Kan de gebruikersnaam niet vragen (met --no-input wordt niets gevraagd). Gebruik --username en --password-stdin.',
+    );
+    expect(noUser.stdout).not.toContain('Gebruikersnaam of e-mailadres:');
+    const noPassword = await runInTerminal(['login', '--username', info.username, '--no-input'], env);
+    expect(noPassword.code).toBe(2);
+    expect(noPassword.stdout).toContain('Gebruik --password-stdin.');
+    expect(noPassword.stdout).not.toContain('Wachtwoord:');
+    // A pipe on stdin is no input as well.
+    const piped = await runPiped(['login'], env);
+    expect(piped).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'Fout: Kan de gebruikersnaam niet vragen (stdin is geen terminal). Gebruik --username en --password-stdin.\n',
+    });
+    // With the flags it needs, --no-input logs in.
+    const login = await runPiped(
+      ['login', '--username', info.username, '--password-stdin', '--no-input', '-q'],
+      { ...env, BELONING_TOKEN: '' },
+      `${info.password}\n`,
+    );
+    expect(login).toEqual({ code: 0, stdout: '', stderr: '' });
+
+    // A drastic import in a terminal is not asked about with --no-input: refused, naming --force.
+    const drastic = await runInTerminal(
+      ['tables', 'import', guid, 'fixtures/csv/clean-long.csv', '--no-input'],
+      env,
+    );
+    expect(drastic.code).toBe(4);
+    expect(drastic.stdout).toContain('Controleer de lonen, of sla ze toch op met --force.');
+    expect(drastic.stdout).not.toContain('Toch opslaan?');
+    // The wizard asks everything, so it does not start.
+    const wizard = await runInTerminal(['wizard', '--no-input'], env);
+    expect(wizard.code).toBe(2);
+    expect(wizard.stdout).toContain('De wizard vraagt alles in de terminal; met --no-input start hij niet.');
   });
 });

@@ -279,11 +279,11 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
   });
 
   it('stops a malformed CSV with every bad row in Dutch, exit 4, before anything is sent', async () => {
-    const args = ['tables', 'import', 'fixtures/csv/clean-long.csv', 'fixtures/csv/text-in-wage.csv'];
+    const args = ['tables', 'import', guid(), 'fixtures/csv/clean-long.csv', 'fixtures/csv/text-in-wage.csv'];
     // With the server's address pointing nowhere the answer is the same: no request was tried.
     const [result, nowhere] = await Promise.all([
-      runPiped([...args, 'fixtures/csv/missing-column.csv', '--scheme', guid()], env),
-      runPiped([...args, '--scheme', guid(), '--url', 'http://127.0.0.1:9'], env),
+      runPiped([...args, 'fixtures/csv/missing-column.csv'], env),
+      runPiped([...args, '--url', 'http://127.0.0.1:9'], env),
     ]);
     expect(result).toEqual({
       code: 4,
@@ -313,7 +313,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
         '',
       ].join('\r\n'),
     );
-    const result = await runPiped(['tables', 'import', file, '--scheme', guid()], env);
+    const result = await runPiped(['tables', 'import', guid(), file], env);
     expect(result).toEqual({
       code: 4,
       stdout: '',
@@ -333,10 +333,9 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       [
         'tables',
         'import',
+        guid(),
         'fixtures/csv/clean-long.csv',
         'fixtures/csv/wide-excel-nl.csv',
-        '--scheme',
-        guid(),
         '--end-date',
         '30-06-2026',
         '--dry-run',
@@ -383,10 +382,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
   });
 
   it('does not drop cells or change a wage drastically without --force, saying which and saving nothing (exit 4)', async () => {
-    const piped = await runPiped(
-      ['tables', 'import', 'fixtures/csv/clean-long.csv', '--scheme', guid()],
-      env,
-    );
+    const piped = await runPiped(['tables', 'import', guid(), 'fixtures/csv/clean-long.csv'], env);
     expect(piped.code).toBe(4);
     expect(piped.stdout).toBe('');
     const lines = piped.stderr.trimEnd().split('\n');
@@ -394,20 +390,20 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       'Fout: 27 lonen veranderen sterk (meer dan het dubbele, minder dan de helft of vervallen):',
     );
     expect(lines[1]).toMatch(
-      /^ {2}loontabel Schoonmaak 1-7-2025, leeftijd \S+, schaal LG\d, periodiek \d: \d+,\d\d -> - \(vervalt\)$/,
+      /^ {2}loontabel Schoonmaak 1-7-2025, leeftijd \S+, schaal LG\d, periodiek \d: € \d+,\d\d -> - \(vervalt\)$/,
     );
     expect(lines.at(-2)).toBe('  en nog 7');
     expect(lines.at(-1)).toBe('Er is niets opgeslagen. Controleer de lonen, of sla ze toch op met --force.');
 
     // In a terminal the question is asked, and 'n' saves nothing.
     const declined = await runInTerminalAnswering(
-      ['tables', 'import', 'fixtures/csv/clean-long.csv', '--scheme', guid()],
+      ['tables', 'import', guid(), 'fixtures/csv/clean-long.csv'],
       env,
       [['Toch opslaan? (j/N)', 'n']],
     );
     expect(declined.stdout).toContain('sterk (meer dan het dubbele, minder dan de helft of vervallen):');
     expect(declined.stdout).toMatch(
-      /loontabel Schoonmaak 1-7-2025, leeftijd \S+, schaal LG\d, periodiek \d: \d+,\d\d -> - \(vervalt\)/,
+      /loontabel Schoonmaak 1-7-2025, leeftijd \S+, schaal LG\d, periodiek \d: € \d+,\d\d -> - \(vervalt\)/,
     );
     expect(declined.stdout).toContain('Afgebroken.');
     expect(declined.code).toBe(4);
@@ -421,7 +417,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       'tabel;leeftijd;schaal;periodiek;loon\r\nToeslagen;Alle leeftijden;A;1;16,00\r\n',
       'latin1',
     );
-    const newSeries = await runPiped(['tables', 'import', file, '--scheme', guid()], env);
+    const newSeries = await runPiped(['tables', 'import', guid(), file], env);
     expect(newSeries).toEqual({
       code: 4,
       stdout: '',
@@ -431,10 +427,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
         '',
       ].join('\n'),
     });
-    const followUp = await runPiped(
-      ['tables', 'import', 'fixtures/csv/wide-excel-nl.csv', '--scheme', guid()],
-      env,
-    );
+    const followUp = await runPiped(['tables', 'import', guid(), 'fixtures/csv/wide-excel-nl.csv'], env);
     expect(followUp.code).toBe(4);
     expect(followUp.stderr).toContain(
       'Loontabel Schoonmaak 1-1-2026 is nieuw en heeft een einddatum nodig: geef met --end-date op tot wanneer hij geldt.',
@@ -450,7 +443,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       'latin1',
     );
     const result = await runPiped(
-      ['tables', 'import', file, '--scheme', guid(), ...NEW_TABLE_DATES, '--dry-run', '--json'],
+      ['tables', 'import', guid(), file, ...NEW_TABLE_DATES, '--dry-run', '--json'],
       env,
     );
     expect(result.code).toBe(0);
@@ -477,10 +470,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     );
     const end = `${Number(wmlCoverage().until.slice(0, 4)) + 1}-06-30`;
     const dates = ['--active-per', '01-01-2026', '--end-date', formatDutchDate(end)];
-    const result = await runPiped(
-      ['tables', 'import', file, '--scheme', guid(), ...dates, '--dry-run', '--json'],
-      env,
-    );
+    const result = await runPiped(['tables', 'import', guid(), file, ...dates, '--dry-run', '--json'], env);
     expect(result.code).toBe(0);
     const notice = minimumWageNotice({ active_per: '2026-01-01', end_date: end });
     expect(notice).toContain('staat nog niet in Beloning');
@@ -502,7 +492,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       'latin1',
     );
     const result = await runPiped(
-      ['tables', 'import', file, '--scheme', guid(), ...NEW_TABLE_DATES, '--dry-run', '--json'],
+      ['tables', 'import', guid(), file, ...NEW_TABLE_DATES, '--dry-run', '--json'],
       env,
     );
     expect(result.code).toBe(0);
@@ -518,22 +508,11 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       file,
       'tabel,leeftijd,schaal,periodiek,loon\nSchoonmaak 1-7-2025,Alle leeftijden,LG1,1,14.829\n',
     );
-    const cell = 'leeftijd Alle leeftijden, schaal LG1, periodiek 1: Waarde moet minimaal 14,83 zijn';
+    const cell = 'leeftijd Alle leeftijden, schaal LG1, periodiek 1: Waarde moet minimaal € 14,83 zijn';
     const [imported, increased] = await Promise.all([
-      runPiped(['tables', 'import', file, '--scheme', guid()], env),
+      runPiped(['tables', 'import', guid(), file], env),
       runPiped(
-        [
-          'tables',
-          'increase',
-          '--scheme',
-          guid(),
-          '--per',
-          '01-10-2025',
-          '--amount',
-          '-0,001',
-          '--decimals',
-          '3',
-        ],
+        ['tables', 'increase', guid(), '--per', '01-10-2025', '--amount', '-0,001', '--decimals', '3'],
         env,
       ),
     ]);
@@ -554,10 +533,9 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
       [
         'tables',
         'import',
+        guid(),
         'fixtures/csv/clean-long.csv',
         'fixtures/csv/wide-excel-nl.csv',
-        '--scheme',
-        guid(),
         '--active-per',
         '01-01-2026',
         '--end-date',
@@ -615,7 +593,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
   it('imports many CSV files in a terminal with a progress bar on stderr, and without one in a pipe', async () => {
     const files = writeExtraTables();
     const dryRun = await runPiped(
-      ['tables', 'import', ...files, '--scheme', guid(), ...NEW_TABLE_DATES, '--dry-run'],
+      ['tables', 'import', guid(), ...files, ...NEW_TABLE_DATES, '--dry-run'],
       env,
     );
     expect(dryRun.code).toBe(0);
@@ -626,10 +604,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     expect(cells.trimEnd().split('\n')).toHaveLength(2 * EXTRA_TABLES);
     expect(dryRun.stdout).toMatch(/^Extra 1\ttoegevoegd\t/m);
 
-    const terminal = await runInTerminal(
-      ['tables', 'import', ...files, '--scheme', guid(), ...NEW_TABLE_DATES],
-      env,
-    );
+    const terminal = await runInTerminal(['tables', 'import', guid(), ...files, ...NEW_TABLE_DATES], env);
     expect(terminal.code, terminal.stdout).toBe(0);
     expect(terminal.stdout).toContain(
       `\r[${'#'.repeat(24)}] ${EXTRA_TABLES}/${EXTRA_TABLES} bestanden gelezen`,
@@ -655,7 +630,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     const before = await apiScheme();
     const result = await runInTerminal(
       [
-        ...['tables', 'increase', '--scheme', guid(), '--per', '01-07-2026', '--end-date', '31-12-2026'],
+        ...['tables', 'increase', guid(), '--per', '01-07-2026', '--end-date', '31-12-2026'],
         ...['--percentage', '2,5', '--round', 'up'],
       ],
       env,
@@ -689,7 +664,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
   it('raises per 01-10-2026 with stdout piped: the tables running then end the day before; the same raise again is refused', async () => {
     const before = await apiScheme();
     const args = [
-      ...['tables', 'increase', '--scheme', guid(), '--per', '01-10-2026'],
+      ...['tables', 'increase', guid(), '--per', '01-10-2026'],
       ...['--percentage', '2.5', '--round', 'up'],
     ];
     const result = await runPiped(args, env);
@@ -723,16 +698,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
 
   it('refuses a raise without --per as a usage error (exit 2) before it connects, with the form to use', async () => {
     // Nothing listens on port 9: the refusal comes before any request.
-    const withoutPer = [
-      'tables',
-      'increase',
-      '--scheme',
-      guid(),
-      '--percentage',
-      '2,5',
-      '--url',
-      'http://127.0.0.1:9',
-    ];
+    const withoutPer = ['tables', 'increase', guid(), '--percentage', '2,5', '--url', 'http://127.0.0.1:9'];
     const [piped, terminal] = await Promise.all([runPiped(withoutPer, env), runInTerminal(withoutPer, env)]);
     expect(piped).toEqual({
       code: 2,
@@ -741,7 +707,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
         'Fout: Een verhoging gaat in op een datum: geef --per DD-MM-JJJJ, bijvoorbeeld --per 01-07-2026.',
         'De tabellen die dan lopen krijgen een vervolgtabel vanaf die datum met de verhoogde lonen; tabellen die',
         'eerder eindigen blijven zoals ze zijn.',
-        '  beloning tables increase --scheme <guid> --per 01-07-2026 --end-date 31-12-2026 --percentage 2,5',
+        '  beloning tables increase <guid> --per 01-07-2026 --end-date 31-12-2026 --percentage 2,5',
         '',
       ].join('\n'),
     });
@@ -753,7 +719,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
   it('raises one series by an amount rounded down to 1 decimal in a dry run, and refuses a bad rounding (exit 2)', async () => {
     const before = await apiScheme();
     const args = [
-      ...['tables', 'increase', '--scheme', guid(), '--per', '01-01-2027', '--end-date', '30-06-2027'],
+      ...['tables', 'increase', guid(), '--per', '01-01-2027', '--end-date', '30-06-2027'],
       ...['--amount', '0,05', '--table', 'extra 1'],
     ];
     const [result, rounding] = await Promise.all([
@@ -793,7 +759,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     // The CSV export, and SETU piped and in a terminal: the same schema-valid message (only its issue time
     // differs).
     const [exported, setu, inTerminal] = await Promise.all([
-      runPiped(['tables', 'export', '--scheme', guid()], env),
+      runPiped(['tables', 'export', guid()], env),
       runPiped(['schemes', 'export', guid(), '--format', 'setu'], env),
       runInTerminal(['schemes', 'export', guid(), '--format', 'setu', '--out', out], env),
     ]);
@@ -858,7 +824,7 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     try {
       const result = await runPiped(
         [
-          ...['tables', 'increase', '--scheme', guid(), '--per', '01-01-2027', '--end-date', '30-06-2027'],
+          ...['tables', 'increase', guid(), '--per', '01-01-2027', '--end-date', '30-06-2027'],
           ...['--amount', '0,10', '--url', proxyUrl],
         ],
         { ...env, BELONING_TOKEN: tokens.access },

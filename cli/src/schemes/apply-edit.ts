@@ -11,10 +11,11 @@ import {
   type MinimumWageWarning,
 } from '@beloning/core/salary';
 import type { FullTable, InlenersCao } from '@beloning/core/schemas';
-import type { Context } from '../context.js';
+import { canPrompt, type Context } from '../context.js';
 import { CliError } from '../errors.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { describeLocation } from '../fixtures/locations.js';
+import { euroAmount } from '../money.js';
 import { CANCELLED, promptLine } from '../prompt.js';
 import { checkSchemePayload } from './check.js';
 import type { SchemeEdit, TableChange } from './plan.js';
@@ -90,6 +91,11 @@ function hasEffect(changes: readonly TableChange[]): boolean {
 /** A wage as the lists show it: core's displayedWage ('14,829', '15,50'), '-' where there is none. */
 function wage(value: string | null): string {
   return value === null ? '-' : displayedWage(value);
+}
+
+/** A wage as a message on stderr shows it: '€ 14,829', '€ 15,50' (euroAmount), '-' where there is none. */
+function messageWage(value: string | null): string {
+  return value === null ? '-' : euroAmount(value);
 }
 
 function cellJson(cell: CellChange) {
@@ -179,7 +185,7 @@ function drasticLines(changes: readonly TableChange[]): string[] {
       if (drastic === null) return [];
       const place = describeLocation(null, ['full_table', cell.age, cell.payscale, cell.periodical]);
       return [
-        `loontabel ${change.table.name}, ${place}: ${wage(cell.old)} -> ${wage(cell.new)} (${DRASTIC[drastic]})`,
+        `loontabel ${change.table.name}, ${place}: ${messageWage(cell.old)} -> ${messageWage(cell.new)} (${DRASTIC[drastic]})`,
       ];
     }),
   );
@@ -198,7 +204,8 @@ async function confirmDrastic(ctx: Context, changes: readonly TableChange[], for
     ...(lines.length > MAX_DRASTIC_LINES ? [`  en nog ${lines.length - MAX_DRASTIC_LINES}`] : []),
   ];
   const { stdin, stderr } = ctx.deps;
-  if (stdin.isTTY === true && stderr.isTTY === true) {
+  // Asked only in a terminal and without --no-input; otherwise refused as before, naming --force.
+  if (canPrompt(ctx) && stderr.isTTY === true) {
     for (const line of shown) ctx.out.warn(line);
     const answer = (await promptLine(stdin, stderr, EDIT_MESSAGES.confirm)).toLowerCase();
     if (answer === 'j' || answer === 'ja') return;

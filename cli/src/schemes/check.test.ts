@@ -21,8 +21,26 @@ describe('checkSchemePayload', () => {
     };
     const originals = new Map([[103, { '18': { A: { '1': '12.18' } } }]]);
     expect(checkSchemePayload(withOriginal, originals)).toEqual([
-      'loontabel 3 (Jeugd), leeftijd 18, schaal A, periodiek 1: Waarde moet minimaal 12,18 zijn',
+      'loontabel 3 (Jeugd), leeftijd 18, schaal A, periodiek 1: Waarde moet minimaal € 12,18 zijn',
     ]);
+  });
+
+  it("shows the cao's original as an amount, '€ 12,70' and '€ 1.234,56', never '12,7'", () => {
+    const withOriginal = {
+      ...payload,
+      salary_tables: payload.salary_tables.map((table, index) =>
+        index === 2 ? { ...table, original_salary_table_id: 103 } : table,
+      ),
+    };
+    const line = (wage: string) =>
+      checkSchemePayload(withOriginal, new Map([[103, { '18': { A: { '1': wage } } }]]));
+    const place = 'loontabel 3 (Jeugd), leeftijd 18, schaal A, periodiek 1';
+    expect(line('12.7')).toEqual([`${place}: Waarde moet minimaal € 12,70 zijn`]);
+    expect(line('1234.56')).toEqual([`${place}: Waarde moet minimaal € 1.234,56 zijn`]);
+    // A third decimal is kept: the floor is exact.
+    expect(line('12.185')).toEqual([`${place}: Waarde moet minimaal € 12,185 zijn`]);
+    // Below it nothing is said at all.
+    expect(line('1.00')).toEqual([]);
   });
 
   it('refuses a monthly table divided by 1 without working hours, naming the field in Dutch', () => {

@@ -1,4 +1,4 @@
-import { step3Issues, step4Issues, step5Issues, type StepIssue } from '@beloning/core/rules';
+import { minValueMessage, step3Issues, step4Issues, step5Issues, type StepIssue } from '@beloning/core/rules';
 import {
   dutchErrorMap,
   fromInlenersCao,
@@ -9,6 +9,7 @@ import {
   type InlenersCaoPayload,
 } from '@beloning/core/schemas';
 import { describeLocation, formFieldPath, type FieldLabels, type JsonPath } from '../fixtures/locations.js';
+import { euroAmount } from '../money.js';
 
 /** The fields of a salary table as the wizard names them (step 3 and 5). */
 const FIELD_LABELS: FieldLabels = {
@@ -35,7 +36,7 @@ const FIELD_LABELS: FieldLabels = {
  * for every age, cells not below the cao's original cell, payscale keys, jobs on an existing payscale).
  * The rest of the scheme (steps 2 and 6) is what was saved before and is left to the server.
  * Each problem is one Dutch line that names its place: 'loontabel 2 (Schoonmaak 1-1-2026), leeftijd 18,
- * schaal LG1, periodiek 1: Waarde moet minimaal 12,74 zijn'.
+ * schaal LG1, periodiek 1: Waarde moet minimaal € 12,74 zijn'.
  */
 export function checkSchemePayload(
   payload: InlenersCaoPayload,
@@ -72,7 +73,21 @@ export function checkSchemePayload(
     const field = formFieldPath(issue.field).map((part, position) =>
       position === 0 && part === 'jobs' ? 'inleners_jobs' : part,
     );
-    add(index === undefined ? field : ['salary_tables', index, ...field], issue.message);
+    const table = index === undefined ? undefined : tables[index];
+    const message = wageFloorMessage(table?.originalFullTable ?? null, field, issue.message);
+    add(index === undefined ? field : ['salary_tables', index, ...field], message);
   }
   return lines;
+}
+
+/**
+ * Core's 'Waarde moet minimaal 12,7 zijn' for a cell below the cao's original wage, with the wage as an
+ * amount: 'Waarde moet minimaal € 12,70 zijn' (the portal shows core's words beside the cell).
+ */
+function wageFloorMessage(original: FullTable | null, field: JsonPath, message: string): string {
+  if (original === null || field.length !== 4 || field[0] !== 'full_table') return message;
+  const [, age, payscale, periodical] = field.map(String);
+  const wage = original[age ?? '']?.[payscale ?? '']?.[periodical ?? ''];
+  if (typeof wage !== 'string' || message !== minValueMessage(wage)) return message;
+  return `Waarde moet minimaal ${euroAmount(wage)} zijn`;
 }

@@ -1,7 +1,7 @@
 import { createMemoryTokenStore } from '@beloning/core/api';
 import { loginRequestSchema, parseWithDutchErrors } from '@beloning/core/schemas';
 import { writeSession, sessionFile, type AccountKind } from '../../config.js';
-import type { Context } from '../../context.js';
+import { canPrompt, noInputMessage, type Context } from '../../context.js';
 import { CliError } from '../../errors.js';
 import { EXIT } from '../../exit-codes.js';
 import { clientFor, resolveServer } from '../../http.js';
@@ -22,8 +22,14 @@ export async function login(ctx: Context, options: LoginOptions): Promise<void> 
   if (options.passwordStdin && options.username === undefined) {
     throw new CliError('Geef bij --password-stdin ook --username.', EXIT.usage);
   }
-  if (options.username === undefined && stdin.isTTY !== true) {
-    throw new CliError('Geen terminal om de gebruikersnaam te vragen. Gebruik --username.', EXIT.usage);
+  if (options.username === undefined && !canPrompt(ctx)) {
+    throw new CliError(
+      noInputMessage(ctx, 'de gebruikersnaam', '--username en --password-stdin'),
+      EXIT.usage,
+    );
+  }
+  if (!options.passwordStdin && !canPrompt(ctx)) {
+    throw new CliError(noInputMessage(ctx, 'het wachtwoord', '--password-stdin'), EXIT.usage);
   }
   const username = options.username ?? (await promptLine(stdin, stderr, 'Gebruikersnaam of e-mailadres: '));
   const password = options.passwordStdin

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { exportSalaryTableCsv, type SalaryTables } from '@beloning/core/csv';
 import { nameKey } from '@beloning/core/salary';
 import type { Context } from '../../context.js';
@@ -12,15 +13,49 @@ import { parseSchemeGuid } from '../schemes/describe.js';
 export interface TablesExportOptions {
   scheme: string;
   table?: string;
+  /** One file with every table. */
   out?: string;
+  /** One file per table in this directory. */
+  dir?: string;
   layout?: string;
 }
 
 /**
- * `beloning tables export --scheme <guid> [--table NAME] [--out dir] [--layout long|wide]`: the newest table
- * of each name as CSV with core's exporter (Dutch Excel: ';', decimal comma). With --out one file per table
- * in that directory ('<name>.csv', with a byte order mark for Excel); without it every table in one CSV on
- * stdout; with --json (and no --out) the tables as JSON. `tables import` reads either CSV back.
+ * `--out` is a file in every command; a directory given there (the old meaning in this command) is refused
+ * before anything is fetched, naming --dir.
+ */
+function checkTargets(ctx: Context, options: TablesExportOptions): void {
+  if (options.out !== undefined && options.dir !== undefined) {
+    throw new CliError(
+      ['Geef --out (één bestand) of --dir (een map), niet allebei.', 'Zie beloning tables export --help.'],
+      EXIT.usage,
+    );
+  }
+  if (options.out !== undefined && isDirectory(resolve(ctx.deps.cwd, options.out))) {
+    throw new CliError(
+      [
+        `'${options.out}' is een map; --out is een bestand. Voor één bestand per loontabel in een map: --dir ${options.out}`,
+        'Zie beloning tables export --help.',
+      ],
+      EXIT.usage,
+    );
+  }
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `beloning tables export <guid> [--table NAME] [--out file | --dir dir] [--layout long|wide]`: the newest
+ * table of each name as CSV with core's exporter (Dutch Excel: ';', decimal comma). Without --out or --dir
+ * every table in one CSV on stdout (with --json the tables as JSON); with --out the same CSV in that file,
+ * with --dir one file per table in that directory ('<name>.csv'), both with a byte order mark for Excel.
+ * `tables import` reads either CSV back.
  */
 export async function tablesExport(ctx: Context, options: TablesExportOptions): Promise<ExitCode> {
   const layout = (options.layout ?? 'long').trim().toLowerCase();
@@ -28,6 +63,7 @@ export async function tablesExport(ctx: Context, options: TablesExportOptions): 
     throw new CliError(`Onbekende indeling '${options.layout ?? ''}': kies long of wide.`, EXIT.usage);
   }
   const guid = parseSchemeGuid(options.scheme);
+  checkTargets(ctx, options);
   const { client } = await connect(ctx, { requireLogin: true });
   const scheme = await client.schemes.get(guid);
   let tables = newestFullTables(scheme.salary_tables);
@@ -45,25 +81,30 @@ export async function tablesExport(ctx: Context, options: TablesExportOptions): 
     }
     tables = { [name]: tables[name] ?? {} } satisfies SalaryTables;
   }
-  if (options.out === undefined && ctx.out.json) {
+  if (options.out === undefined && options.dir === undefined && ctx.out.json) {
     // --json: the wages themselves, name -> age -> payscale -> periodical -> wage (as the API writes them).
     ctx.out.printJson(tables);
     return EXIT.success;
   }
-  if (options.out === undefined) {
-    ctx.deps.stdout.write(exportSalaryTableCsv(tables, { layout, bom: false }));
+  const count = Object.keys(tables).length;
+  const what = `${count} ${count === 1 ? 'loontabel' : 'loontabellen'} van ${scheme.full_name} (versie ${scheme.version})`;
+  if (options.dir === undefined) {
+    if (options.out === undefined) {
+      ctx.deps.stdout.write(exportSalaryTableCsv(tables, { layout, bom: false }));
+      return EXIT.success;
+    }
+    await writeExportFile(ctx.deps.cwd, options.out, exportSalaryTableCsv(tables, { layout }));
+    ctx.out.success(`${what} geschreven naar ${options.out}.`);
     return EXIT.success;
   }
   const written: string[] = [];
   for (const [name, fullTable] of Object.entries(tables)) {
-    const file = join(options.out, tableFileName(name));
+    const file = join(options.dir, tableFileName(name));
     await writeExportFile(ctx.deps.cwd, file, exportSalaryTableCsv({ [name]: fullTable }, { layout }));
     written.push(file);
   }
   if (ctx.out.json) ctx.out.printJson(written);
   else for (const file of written) ctx.out.line(file);
-  ctx.out.success(
-    `${written.length} ${written.length === 1 ? 'loontabel' : 'loontabellen'} van ${scheme.full_name} (versie ${scheme.version}) geschreven naar ${options.out}.`,
-  );
+  ctx.out.success(`${what} geschreven naar ${options.dir}.`);
   return EXIT.success;
 }

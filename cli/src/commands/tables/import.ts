@@ -53,7 +53,9 @@ export async function tablesImport(
     ...(endDate === undefined ? {} : { endDate }),
   };
 
-  const progress = createProgress(ctx.deps.stderr, files.length, 'bestanden gelezen');
+  const progress = createProgress(ctx.deps.stderr, files.length, 'bestanden gelezen', {
+    quiet: ctx.global.quiet ?? false,
+  });
   const read = await readCsvFiles(ctx.deps.cwd, files, {
     progress,
     ...(options.table === undefined ? {} : { tableName: options.table }),

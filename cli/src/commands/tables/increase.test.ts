@@ -27,7 +27,7 @@ describe('tablesIncrease', () => {
         'Een verhoging gaat in op een datum: geef --per DD-MM-JJJJ, bijvoorbeeld --per 01-07-2026.',
         'De tabellen die dan lopen krijgen een vervolgtabel vanaf die datum met de verhoogde lonen; tabellen die',
         'eerder eindigen blijven zoals ze zijn.',
-        '  beloning tables increase --scheme <guid> --per 01-07-2026 --end-date 31-12-2026 --percentage 2,5',
+        '  beloning tables increase <guid> --per 01-07-2026 --end-date 31-12-2026 --percentage 2,5',
       ],
     });
   });

@@ -37,7 +37,7 @@ export const INCREASE_MESSAGES = {
     'Een verhoging gaat in op een datum: geef --per DD-MM-JJJJ, bijvoorbeeld --per 01-07-2026.',
     'De tabellen die dan lopen krijgen een vervolgtabel vanaf die datum met de verhoogde lonen; tabellen die',
     'eerder eindigen blijven zoals ze zijn.',
-    '  beloning tables increase --scheme <guid> --per 01-07-2026 --end-date 31-12-2026 --percentage 2,5',
+    '  beloning tables increase <guid> --per 01-07-2026 --end-date 31-12-2026 --percentage 2,5',
   ],
   perStep: 'Geef --percentage, --amount of beide (eerst het percentage, dan het bedrag).',
   oneBareAmount: 'Geef --amount hooguit één keer zonder schaal; per schaal: --amount LG1=0,25.',
@@ -139,7 +139,7 @@ export function parseDatedIncreaseOptions(
 }
 
 /**
- * `beloning tables increase --scheme <guid> --per DD-MM-YYYY ...`: core's planDatedIncrease on the scheme's
+ * `beloning tables increase <guid> --per DD-MM-YYYY ...`: core's planDatedIncrease on the scheme's
  * tables (follow-ups from the date; tables that ended before it untouched), checked with core's rules, shown,
  * and unless --dry-run saved as one new version. Without --per it is a usage error: a raise starts on a date,
  * and a raise in place would rewrite periods already paid. Every refusal is Dutch; nothing is saved then.

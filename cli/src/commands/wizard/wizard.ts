@@ -18,7 +18,12 @@ import { parseSchemeGuid } from '../schemes/describe.js';
 
 export const NO_TERMINAL = [
   'De wizard werkt alleen in een terminal: stdin en stdout moeten een terminal zijn.',
-  'Lees loontabellen in een script in met: beloning tables import <csv...> --scheme <guid>',
+  'Lees loontabellen in een script in met: beloning tables import <guid> <csv...>',
+];
+
+export const NO_INPUT = [
+  'De wizard vraagt alles in de terminal; met --no-input start hij niet.',
+  'Lees loontabellen in een script in met: beloning tables import <guid> <csv...>',
 ];
 
 export const HIRERS_ONLY = 'De wizard is voor inleners. Log in als inlener met: beloning login';
@@ -30,15 +35,16 @@ export interface WizardOptions {
 }
 
 /**
- * `beloning wizard [--short] [--scheme <guid>]`: the full or the short wizard in the terminal (ink). It needs a
+ * `beloning wizard [--short] [guid]`: the full or the short wizard in the terminal (ink). It needs a
  * terminal on both sides; in a pipe it refuses (exit 2) and points to `tables import`.
  */
 export async function wizard(ctx: Context, options: WizardOptions): Promise<ExitCode> {
   const { stdin, stdout } = ctx.deps;
   if (stdin.isTTY !== true || stdout.isTTY !== true) throw new CliError(NO_TERMINAL, EXIT.usage);
+  if (ctx.global.input === false) throw new CliError(NO_INPUT, EXIT.usage);
   if (options.short && options.scheme !== undefined) {
     throw new CliError(
-      '--short en --scheme gaan niet samen: een bestaande regeling wijzigt u in de volledige wizard.',
+      '--short en een regeling gaan niet samen: een bestaande regeling wijzigt u in de volledige wizard.',
       EXIT.usage,
     );
   }
