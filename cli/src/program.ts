@@ -149,7 +149,7 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
 
   const schemes = program
     .command('schemes')
-    .description('beloningsregelingen bekijken, exporteren en uit SETU inlezen');
+    .description('beloningsregelingen maken, bekijken, delen, exporteren en uit SETU inlezen');
   schemes
     .command('list')
     .description('toon de regelingen van uw bedrijf, elk in de nieuwste versie')
@@ -211,6 +211,36 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       run(async (ctx, file: string, options: { dryRun?: boolean; akkoord?: boolean }) => {
         const { schemesImportSetu } = await import('./commands/schemes/import-setu.js');
         return schemesImportSetu(ctx, file, options);
+      }),
+    );
+
+  // schemes create (issue 22: the scheme life cycle from scripts)
+  schemes
+    .command('create')
+    .description('maak een nieuwe regeling uit een bestand: API-payload, JSON-export of SETU-bericht')
+    .requiredOption(
+      '--from <bestand>',
+      'de regeling als JSON: zoals de API haar opslaat, zoals schemes export --format json haar geeft, of een SETU-bericht (v2.0)',
+    )
+    .option('--dry-run', 'controleer en toon wat er wordt aangemaakt, zonder op te slaan')
+    .option(
+      '--akkoord',
+      'ik ga akkoord met de voorwaarden (beloning.nl/algemene-voorwaarden); nodig tenzij het bestand terms_accepted: true heeft',
+    )
+    .addHelpText(
+      'after',
+      [
+        '',
+        'De nieuwe GUID komt op stdout (met --json de opgeslagen regeling); fouten noemen het JSON-pad (afsluitcode 4).',
+        '',
+        'Voorbeeld:',
+        '  GUID=$(beloning schemes create --from regeling.json --akkoord)',
+      ].join('\n'),
+    )
+    .action(
+      run(async (ctx, options: { from: string; dryRun?: boolean; akkoord?: boolean }) => {
+        const { schemesCreate } = await import('./commands/schemes/create.js');
+        return schemesCreate(ctx, options);
       }),
     );
 
