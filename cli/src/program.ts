@@ -244,6 +244,52 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       }),
     );
 
+  // schemes links list|add|disable (issue 22: sharing a scheme with agencies from scripts)
+  const links = schemes
+    .command('links')
+    .description('de koppelingen van een regeling met uitleners (uitzendbureaus) bekijken en wijzigen');
+  links
+    .command('list')
+    .description('toon de koppelingen van een regeling')
+    .argument('<guid>', 'de GUID van de regeling (zie schemes list)')
+    .addHelpText('after', '\nVoorbeeld:\n  beloning schemes links list <guid> --json')
+    .action(
+      run(async (ctx, guid: string) => {
+        ctx.subject = { kind: 'regeling', id: guid };
+        const { schemesLinksList } = await import('./commands/schemes/links.js');
+        return schemesLinksList(ctx, guid);
+      }),
+    );
+  links
+    .command('add')
+    .description('koppel een uitlener aan een of meer regelingen (de naam komt uit het Handelsregister)')
+    .argument('<guid...>', 'de GUID van de regeling; meer GUIDs koppelen dezelfde uitlener aan elk')
+    .requiredOption('--kvk <nummer>', 'het KVK-nummer van de uitlener (8 cijfers)')
+    .requiredOption('--email <adres>', 'het e-mailadres van de contactpersoon bij de uitlener')
+    .addHelpText(
+      'after',
+      '\nVoorbeeld:\n  beloning schemes links add <guid> --kvk 69599084 --email planning@uitzendbureau.nl',
+    )
+    .action(
+      run(async (ctx, guids: string[], options: { kvk: string; email: string }) => {
+        const { schemesLinksAdd } = await import('./commands/schemes/links.js');
+        return schemesLinksAdd(ctx, guids, options);
+      }),
+    );
+  links
+    .command('disable')
+    .description('zet de koppeling met een uitlener uit (de uitlener ziet de regeling niet meer)')
+    .argument('<guid>', 'de GUID van de regeling')
+    .requiredOption('--kvk <nummer>', 'het KVK-nummer van de uitlener')
+    .addHelpText('after', '\nVoorbeeld:\n  beloning schemes links disable <guid> --kvk 69599084')
+    .action(
+      run(async (ctx, guid: string, options: { kvk: string }) => {
+        ctx.subject = { kind: 'regeling', id: guid };
+        const { schemesLinksDisable } = await import('./commands/schemes/links.js');
+        return schemesLinksDisable(ctx, guid, options);
+      }),
+    );
+
   const tables = program.command('tables').description('loontabellen importeren, exporteren en verhogen');
   tables
     .command('import')

@@ -228,3 +228,123 @@ describe('beloning schemes create --from (built binary, real server)', { timeout
     expect(help.stdout).not.toContain(ESC);
   });
 });
+
+describe('beloning schemes links (built binary, real server)', { timeout: 120_000 }, () => {
+  it('adds, lists, disables and reconnects links with agencies, piped, with --json and in a terminal', async () => {
+    const guid = info.scheme.guid;
+    const [first, second] = info.agencies;
+    const empty = await runPiped(['schemes', 'links', 'list', guid], env);
+    expect(empty.code).toBe(0);
+    expect(empty.stdout).toBe('');
+    expect(empty.stderr).toContain(`Regeling '${guid}' heeft nog geen koppelingen.`);
+
+    const added = await runPiped(
+      ['schemes', 'links', 'add', guid, '--kvk', first.kvkNr, '--email', first.email],
+      env,
+    );
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.stderr).toContain(`gekoppeld aan ${first.handelsnaam} (KVK ${first.kvkNr})`);
+    // The JSON is the link as saved.
+    const json = await runPiped(
+      ['schemes', 'links', 'add', guid, '--kvk', second.kvkNr, '--email', 'planning@katrien.nl', '--json'],
+      env,
+    );
+    expect(json.code, json.stderr).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual([
+      {
+        kvk_nr: second.kvkNr,
+        handelsnaam: second.handelsnaam,
+        contact_email: 'planning@katrien.nl',
+        active: false,
+        disabled: false,
+        new: true,
+      },
+    ]);
+
+    const [piped, terminal, listJson] = await Promise.all([
+      runPiped(['schemes', 'links', 'list', guid], env),
+      runInTerminal(['schemes', 'links', 'list', guid], env),
+      runPiped(['schemes', 'links', 'list', guid, '--json'], env),
+    ]);
+    expect(piped.stdout.split('\n')).toEqual([
+      `${first.kvkNr}\t${first.handelsnaam}\t${first.email}\taan\tja\tja`,
+      `${second.kvkNr}\t${second.handelsnaam}\tplanning@katrien.nl\taan\tnee\tja`,
+      '',
+    ]);
+    expect(terminal.stdout).toMatch(/KVK\s+Uitlener\s+Contact\s+Koppeling\s+Kan openen\s+Nieuw/);
+    expect(JSON.parse(listJson.stdout)).toHaveLength(2);
+
+    const disabled = await runPiped(['schemes', 'links', 'disable', guid, '--kvk', second.kvkNr], env);
+    expect(disabled.code, disabled.stderr).toBe(0);
+    expect(disabled.stderr).toContain('uitgezet; de uitlener ziet de regeling niet meer.');
+    const again = await runPiped(['schemes', 'links', 'disable', guid, '--kvk', second.kvkNr], env);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain('stond al uit');
+    const afterDisable = await runPiped(['schemes', 'links', 'list', guid], env);
+    expect(afterDisable.stdout).toContain(
+      `${second.kvkNr}\t${second.handelsnaam}\tplanning@katrien.nl\tuit\t`,
+    );
+
+    // Adding a disabled agency again turns its link on, with the new address.
+    const reconnected = await runPiped(
+      ['schemes', 'links', 'add', guid, '--kvk', second.kvkNr, '--email', second.email],
+      env,
+    );
+    expect(reconnected.code, reconnected.stderr).toBe(0);
+    expect(reconnected.stderr).toContain('weer aangezet');
+    const afterAdd = await runPiped(['schemes', 'links', 'list', guid], env);
+    expect(afterAdd.stdout).toContain(`${second.kvkNr}\t${second.handelsnaam}\t${second.email}\taan\tja\tja`);
+  });
+
+  it('refuses a bad or unknown KVK number, a second link with an agency, and a link that does not exist', async () => {
+    const guid = info.scheme.guid;
+    const [first] = info.agencies;
+    const before = await runPiped(['schemes', 'links', 'list', guid, '--json'], env);
+    const refusals = await Promise.all([
+      runPiped(['schemes', 'links', 'add', guid, '--kvk', '12ab', '--email', 'a@b.nl'], env),
+      runPiped(['schemes', 'links', 'add', guid, '--kvk', '123456789', '--email', 'a@b.nl'], env),
+      runPiped(['schemes', 'links', 'add', guid, '--kvk', '12345678', '--email', 'a@b.nl'], env),
+      runPiped(['schemes', 'links', 'add', guid, '--kvk', '90000102', '--email', 'geen-adres'], env),
+    ]);
+    expect(refusals.map((run) => [run.code, run.stderr])).toEqual([
+      [4, "Fout: --kvk '12ab': KVK nummer niet valide; er is niets opgeslagen.\n"],
+      [4, "Fout: --kvk '123456789': Maximaal 8 karakters, KVK nummer niet valide; er is niets opgeslagen.\n"],
+      [
+        4,
+        'Fout: KVK-nummer 12345678 is niet gevonden bij de Kamer van Koophandel (KVK nummer niet valide); er is niets opgeslagen.\n',
+      ],
+      [4, "Fout: --email 'geen-adres': Vul een geldig e-mail adres in; er is niets opgeslagen.\n"],
+    ]);
+
+    const duplicate = await runPiped(
+      ['schemes', 'links', 'add', guid, '--kvk', first.kvkNr, '--email', 'ander@adres.nl'],
+      env,
+    );
+    expect(duplicate.code).toBe(4);
+    expect(duplicate.stderr).toBe(
+      `Fout: Regeling '${guid}' heeft al een koppeling met ${first.handelsnaam} (KVK ${first.kvkNr}, ${first.email}): Een koppeling per uitlener. Er is niets opgeslagen.\n`,
+    );
+
+    const noLink = await runPiped(['schemes', 'links', 'disable', guid, '--kvk', '90000102'], env);
+    expect(noLink.code).toBe(1);
+    expect(noLink.stderr).toBe(
+      `Fout: Regeling '${guid}' heeft geen koppeling met KVK-nummer 90000102; er is niets opgeslagen. Zie beloning schemes links list ${guid}.\n`,
+    );
+
+    const unknown = await Promise.all([
+      runPiped(['schemes', 'links', 'list', 'onbekend'], env),
+      runPiped(['schemes', 'links', 'add', 'onbekend', '--kvk', first.kvkNr, '--email', 'a@b.nl'], env),
+      runPiped(['schemes', 'links', 'disable', 'onbekend', '--kvk', first.kvkNr], env),
+    ]);
+    for (const run of unknown) {
+      expect(run.code).toBe(1);
+      expect(run.stderr).toBe("Fout: Regeling 'onbekend' niet gevonden. Zie beloning schemes list.\n");
+    }
+    const usage = await runPiped(['schemes', 'links', 'add', guid, '--kvk', first.kvkNr], env);
+    expect(usage.code).toBe(2);
+
+    const after = await runPiped(['schemes', 'links', 'list', guid, '--json'], env);
+    expect(after.stdout).toBe(before.stdout);
+  });
+});
+
