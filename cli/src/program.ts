@@ -411,6 +411,34 @@ export async function main(argv: readonly string[], deps: CliDeps): Promise<Exit
       }),
     );
 
+  // compliances list|show (issue 22: cao compliances from scripts)
+  const compliances = program
+    .command('compliances')
+    .description('cao-nalevingen bekijken (de korte wizard: u volgt een cao)');
+  compliances
+    .command('list')
+    .description('toon de cao-nalevingen van uw bedrijf')
+    .option('--limit <n>', 'hoogstens n rijen (standaard alle)')
+    .addHelpText('after', '\nVoorbeeld:\n  beloning compliances list --json')
+    .action(
+      run(async (ctx, options: { limit?: string }) => {
+        const { compliancesList } = await import('./commands/compliances/compliances.js');
+        return compliancesList(ctx, options);
+      }),
+    );
+  compliances
+    .command('show')
+    .description('toon een cao-naleving met haar functies en koppelingen')
+    .argument('<id>', 'het nummer van de cao-naleving (zie compliances list)')
+    .addHelpText('after', '\nVoorbeeld:\n  beloning compliances show 3')
+    .action(
+      run(async (ctx, id: string) => {
+        ctx.subject = { kind: 'cao-naleving', id };
+        const { compliancesShow } = await import('./commands/compliances/compliances.js');
+        return compliancesShow(ctx, id);
+      }),
+    );
+
   program
     .command('wizard')
     .description(

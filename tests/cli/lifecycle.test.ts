@@ -348,3 +348,53 @@ describe('beloning schemes links (built binary, real server)', { timeout: 120_00
   });
 });
 
+describe('beloning compliances (built binary, real server)', { timeout: 120_000 }, () => {
+  it('lists and shows the cao compliance, piped, with --json, --limit and in a terminal', async () => {
+    const id = String(info.compliance.id);
+    const [piped, terminal, json, limited] = await Promise.all([
+      runPiped(['compliances', 'list'], env),
+      runInTerminal(['compliances', 'list'], env),
+      runPiped(['compliances', 'list', '--json'], env),
+      runPiped(['compliances', 'list', '--limit', '1', '--json'], env),
+    ]);
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(piped.stdout).toBe(
+      `${id}\tCao Schoonmaak- en Glazenwassersbedrijf 2024-2026\tJan de Vries\t1\t0\tnee\n`,
+    );
+    expect(terminal.stdout).toMatch(/ID\s+Cao\s+Ondertekend door\s+Functies\s+Koppelingen\s+Nieuwe cao/);
+    expect(JSON.parse(json.stdout)).toEqual([
+      expect.objectContaining({ id: info.compliance.id, signed_fullname: 'Jan de Vries' }),
+    ]);
+    expect(JSON.parse(limited.stdout)).toHaveLength(1);
+
+    const [show, showJson, showTerminal] = await Promise.all([
+      runPiped(['compliances', 'show', id], env),
+      runPiped(['compliances', 'show', id, '--json'], env),
+      runInTerminal(['compliances', 'show', id], env),
+    ]);
+    expect(show.code, show.stderr).toBe(0);
+    expect(show.stdout).toContain(`ID\t${id}\n`);
+    expect(show.stdout).toContain('Ondertekend door\tJan de Vries\n');
+    // The job's table by its name (from the cao), not its id.
+    expect(show.stdout).toMatch(/\nGevelreiniger\t-\t[A-Z][^\t\n]*\t[A-Z]+\d*\n/);
+    expect(JSON.parse(showJson.stdout)).toMatchObject({ id: info.compliance.id, jobs: [expect.any(Object)] });
+    expect(showTerminal.stdout).toMatch(/Functie\s+Aard\s+Loontabel\s+Minimumschaal/);
+  });
+
+  it('refuses an unknown or malformed id and a bad --limit', async () => {
+    const [unknown, malformed, limit] = await Promise.all([
+      runPiped(['compliances', 'show', '999999'], env),
+      runPiped(['compliances', 'show', 'abc'], env),
+      runPiped(['compliances', 'list', '--limit', '0'], env),
+    ]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toBe(
+      "Fout: Cao-naleving '999999' niet gevonden. Zie beloning compliances list.\n",
+    );
+    expect(malformed.code).toBe(2);
+    expect(malformed.stderr).toContain("Ongeldig id 'abc'");
+    expect(limit.code).toBe(2);
+    expect(limit.stderr).toContain("Ongeldige limiet '0'");
+  });
+});
+
