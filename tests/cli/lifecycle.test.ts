@@ -398,3 +398,50 @@ describe('beloning compliances (built binary, real server)', { timeout: 120_000 
   });
 });
 
+describe('beloning schemes list (built binary, real server)', { timeout: 120_000 }, () => {
+  it('tells schemes apart: name, signer, version, day of change and links, piped and in a terminal', async () => {
+    const today = new Intl.DateTimeFormat('nl-NL', {
+      timeZone: 'Europe/Amsterdam',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    })
+      .format(new Date())
+      .replace(/\//g, '-');
+    const [piped, terminal, json] = await Promise.all([
+      runPiped(['schemes', 'list'], env),
+      runInTerminal(['schemes', 'list'], env),
+      runPiped(['schemes', 'list', '--json'], env),
+    ]);
+    expect(piped.code, piped.stderr).toBe(0);
+    const rows = piped.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t'));
+    // The seeded scheme, linked with both agencies in the links test.
+    expect(rows.find((row) => row[0] === info.scheme.guid)).toEqual([
+      info.scheme.guid,
+      'Cao Schoonmaak- en Glazenwassersbedrijf 2024-2026',
+      'Jan de Vries',
+      '1',
+      today,
+      '2',
+      'nee',
+    ]);
+    // The scheme made from the SETU message: an own scheme, signed by its contact.
+    expect(rows).toContainEqual([
+      expect.stringMatching(GUID),
+      'Eigen beloningsregeling',
+      'Joke Jansen',
+      '1',
+      today,
+      '0',
+      'nee',
+    ]);
+    expect(terminal.stdout).toMatch(
+      /GUID\s+Regeling\s+Ondertekend door\s+Versie\s+Gewijzigd\s+Koppelingen\s+Nieuwe cao/,
+    );
+    const listed = JSON.parse(json.stdout) as { guid: string; signed_fullname: string }[];
+    expect(listed.find((scheme) => scheme.guid === info.scheme.guid)?.signed_fullname).toBe('Jan de Vries');
+  });
+});
