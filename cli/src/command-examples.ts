@@ -34,6 +34,23 @@ export const COMMAND_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   ],
   'schemes show': ['beloning schemes show <guid>', 'beloning schemes show <guid> --version 2 --json'],
   'schemes versions': ['beloning schemes versions <guid>'],
+  'schemes create': [
+    '# toon wat er wordt aangemaakt, zonder op te slaan',
+    'beloning schemes create --from regeling.json --dry-run',
+    '# de nieuwe GUID in een variabele, voor een script',
+    'GUID=$(beloning schemes create --from regeling.json --akkoord)',
+  ],
+  'schemes links': [
+    'beloning schemes links list <guid>',
+    'beloning schemes links add <guid> --kvk 69599084 --email planning@uitzendbureau.nl',
+  ],
+  'schemes links list': ['beloning schemes links list <guid>', 'beloning schemes links list <guid> --json'],
+  'schemes links add': [
+    'beloning schemes links add <guid> --kvk 69599084 --email planning@uitzendbureau.nl',
+    '# dezelfde uitlener aan meer regelingen (één KVK-opzoeking)',
+    'beloning schemes links add <guid1> <guid2> <guid3> --kvk 69599084 --email planning@uitzendbureau.nl',
+  ],
+  'schemes links disable': ['beloning schemes links disable <guid> --kvk 69599084'],
   'schemes export': [
     'beloning schemes export <guid> --format setu --out regeling.setu.json',
     'beloning schemes export <guid> --format csv > lonen.csv',
@@ -62,6 +79,9 @@ export const COMMAND_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'beloning tables increase <guid> --per 01-07-2026 --end-date 31-12-2026 \\',
     '  --percentage 3 --amount LG1=0,25 --amount LG2=0,15 --amount 0,10',
   ],
+  compliances: ['beloning compliances list', 'beloning compliances show 3'],
+  'compliances list': ['beloning compliances list', 'beloning compliances list --limit 10 --json'],
+  'compliances show': ['beloning compliances show 3', 'beloning compliances show 3 --json'],
   shared: ['beloning shared list', 'beloning shared export <guid> --format setu --out regeling.setu.json'],
   'shared list': ['beloning shared list', 'beloning shared list --limit 10 --json'],
   'shared show': ['beloning shared show <guid>', 'beloning shared show <guid> --version 1'],

@@ -92,7 +92,7 @@ export function notLoggedInMessage(situation: LoginSituation): string {
 
 /** What a command looked for, as the user gave it, so a 404 names it. */
 export interface Subject {
-  kind: 'regeling' | 'gedeelde regeling' | 'cao';
+  kind: 'regeling' | 'gedeelde regeling' | 'cao' | 'cao-naleving';
   /** The guid or id as given. */
   id: string;
   /** The version asked for, if any. */
@@ -103,6 +103,7 @@ const LIST_COMMAND: Record<Subject['kind'], string> = {
   regeling: 'beloning schemes list',
   'gedeelde regeling': 'beloning shared list',
   cao: 'beloning caos list',
+  'cao-naleving': 'beloning compliances list',
 };
 
 /** "Regeling 'abc' niet gevonden. Zie beloning schemes list." (with the version when one was asked for). */

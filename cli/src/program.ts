@@ -157,7 +157,7 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
 
   const schemes = program
     .command('schemes')
-    .description('beloningsregelingen bekijken, exporteren en uit SETU inlezen');
+    .description('beloningsregelingen maken, bekijken, delen, exporteren en uit SETU inlezen');
   schemes
     .command('list')
     .description('toon de regelingen van uw bedrijf, elk in de nieuwste versie')
@@ -219,6 +219,73 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
       run(async (ctx, file: string, options: { dryRun?: boolean; akkoord?: boolean }) => {
         const { schemesImportSetu } = await import('./commands/schemes/import-setu.js');
         return schemesImportSetu(ctx, file, options);
+      }),
+    );
+
+  // schemes create (issue 22: the scheme life cycle from scripts)
+  schemes
+    .command('create')
+    .description('maak een nieuwe regeling uit een bestand: API-payload, JSON-export of SETU-bericht')
+    .requiredOption(
+      '--from <bestand>',
+      'de regeling als JSON: zoals de API haar opslaat, zoals schemes export --format json haar geeft, of een SETU-bericht (v2.0)',
+    )
+    .option('--dry-run', 'controleer en toon wat er wordt aangemaakt, zonder op te slaan')
+    .option(
+      '--akkoord',
+      'ik ga akkoord met de voorwaarden (beloning.nl/algemene-voorwaarden); nodig tenzij het bestand terms_accepted: true heeft',
+    )
+    .addHelpText(
+      'after',
+      [
+        '',
+        'De nieuwe GUID komt op stdout (met --json de opgeslagen regeling); fouten noemen het JSON-pad (afsluitcode 4).',
+      ].join('\n'),
+    )
+    .action(
+      run(async (ctx, options: { from: string; dryRun?: boolean; akkoord?: boolean }) => {
+        const { schemesCreate } = await import('./commands/schemes/create.js');
+        return schemesCreate(ctx, options);
+      }),
+    );
+
+  // schemes links list|add|disable (issue 22: sharing a scheme with agencies from scripts)
+  const links = schemes
+    .command('links')
+    .description('de koppelingen van een regeling met uitleners (uitzendbureaus) bekijken en wijzigen');
+  links
+    .command('list')
+    .description('toon de koppelingen van een regeling')
+    .argument('<guid>', 'de GUID van de regeling (zie schemes list)')
+    .action(
+      run(async (ctx, guid: string) => {
+        ctx.subject = { kind: 'regeling', id: guid };
+        const { schemesLinksList } = await import('./commands/schemes/links.js');
+        return schemesLinksList(ctx, guid);
+      }),
+    );
+  links
+    .command('add')
+    .description('koppel een uitlener aan een of meer regelingen (de naam komt uit het Handelsregister)')
+    .argument('<guid...>', 'de GUID van de regeling; meer GUIDs koppelen dezelfde uitlener aan elk')
+    .requiredOption('--kvk <nummer>', 'het KVK-nummer van de uitlener (8 cijfers)')
+    .requiredOption('--email <adres>', 'het e-mailadres van de contactpersoon bij de uitlener')
+    .action(
+      run(async (ctx, guids: string[], options: { kvk: string; email: string }) => {
+        const { schemesLinksAdd } = await import('./commands/schemes/links.js');
+        return schemesLinksAdd(ctx, guids, options);
+      }),
+    );
+  links
+    .command('disable')
+    .description('zet de koppeling met een uitlener uit (de uitlener ziet de regeling niet meer)')
+    .argument('<guid>', 'de GUID van de regeling')
+    .requiredOption('--kvk <nummer>', 'het KVK-nummer van de uitlener')
+    .action(
+      run(async (ctx, guid: string, options: { kvk: string }) => {
+        ctx.subject = { kind: 'regeling', id: guid };
+        const { schemesLinksDisable } = await import('./commands/schemes/links.js');
+        return schemesLinksDisable(ctx, guid, options);
       }),
     );
 
@@ -366,6 +433,32 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
         ctx.subject = { kind: 'gedeelde regeling', id: guid, version: options.version };
         const { sharedExport } = await import('./commands/shared/export.js');
         return sharedExport(ctx, guid, options);
+      }),
+    );
+
+  // compliances list|show (issue 22: cao compliances from scripts)
+  const compliances = program
+    .command('compliances')
+    .description('cao-nalevingen bekijken (de korte wizard: u volgt een cao)');
+  compliances
+    .command('list')
+    .description('toon de cao-nalevingen van uw bedrijf')
+    .option('--limit <n>', 'hoogstens n rijen (standaard alle)')
+    .action(
+      run(async (ctx, options: { limit?: string }) => {
+        const { compliancesList } = await import('./commands/compliances/compliances.js');
+        return compliancesList(ctx, options);
+      }),
+    );
+  compliances
+    .command('show')
+    .description('toon een cao-naleving met haar functies en koppelingen')
+    .argument('<id>', 'het nummer van de cao-naleving (zie compliances list)')
+    .action(
+      run(async (ctx, id: string) => {
+        ctx.subject = { kind: 'cao-naleving', id };
+        const { compliancesShow } = await import('./commands/compliances/compliances.js');
+        return compliancesShow(ctx, id);
       }),
     );
 

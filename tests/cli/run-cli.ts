@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AgencyServerInfo } from './agency-server.js';
 import type { CliServerInfo } from './cli-server.js';
+import type { LifecycleServerInfo } from './lifecycle-server.js';
 
 /** Runs the BUILT binary (cli/dist/bin.js) as a user runs it: piped, or in a real terminal. */
 
@@ -128,4 +129,12 @@ export function startCliServer(): Promise<TestServer<CliServerInfo>> {
 /** The server of tests/cli/agency-server.ts: a hirer that shares its scheme with an agency. */
 export function startAgencyServer(): Promise<TestServer<AgencyServerInfo>> {
   return startTestServer('agency-server.ts');
+}
+
+/**
+ * The server of tests/cli/lifecycle-server.ts: a verified hirer with a scheme and a cao compliance, and two
+ * agencies of the fixture KVK registry.
+ */
+export function startLifecycleServer(): Promise<TestServer<LifecycleServerInfo>> {
+  return startTestServer('lifecycle-server.ts');
 }

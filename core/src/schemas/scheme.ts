@@ -102,6 +102,7 @@ export const inlenersCaoListItemSchema = inlenersCaoSchema.pick({
   rejected_proposal: true,
   rejected_proposal_date: true,
   company_name: true,
+  signed_fullname: true,
   updated_at: true,
   koppelingen: true,
   new_cao_version: true,

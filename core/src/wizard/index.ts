@@ -150,3 +150,8 @@ export {
 export { CAO_TEXT_INTRODUCTION, withCaoText, withOriginalCaoText } from './cao-text-step.js';
 export { hasProposalDraft, proposalWizardGuard, proposalWizardState } from './proposal.js';
 export { saveRefusalIssues, type RefusalIssue } from './save-refusal.js';
+export {
+  schemePayloadRuleErrors,
+  type PayloadFieldErrors,
+  type SchemePayloadRuleContext,
+} from './payload-rules.js';

@@ -427,6 +427,7 @@ export async function listOpenProposals(
         rejected_proposal: detail.rejected_proposal,
         rejected_proposal_date: detail.rejected_proposal_date,
         company_name: detail.company_name,
+        signed_fullname: detail.signed_fullname,
         updated_at: detail.updated_at,
         koppelingen: detail.koppelingen,
         new_cao_version: detail.new_cao_version,

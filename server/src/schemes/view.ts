@@ -628,6 +628,7 @@ export async function listSchemes(
       companyName: companies.companyName,
       caoVersionId: schemeVersions.caoVersionId,
       caoName: caoVersions.fullName,
+      signedFullname: schemeVersions.signedFullname,
     })
     .from(schemes)
     .innerJoin(companies, eq(companies.id, schemes.companyId))
@@ -669,6 +670,7 @@ export async function listSchemes(
       rejected_proposal: false,
       rejected_proposal_date: null,
       company_name: row.companyName,
+      signed_fullname: row.signedFullname,
       updated_at: row.updatedAt.toISOString(),
       koppelingen: links[index] ?? [],
       new_cao_version: (row.caoVersionId === null ? undefined : newCao.get(row.caoVersionId)) ?? [],

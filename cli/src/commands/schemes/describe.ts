@@ -22,8 +22,8 @@ export function parseVersion(text: string): number {
   return Number(text);
 }
 
-/** '23-11-2026 16:17' in Dutch time, as the portal shows it. */
-export function describeTimestamp(timestamp: string): string {
+/** '23-11-2026 16:17' in Dutch time, as the portal shows it; with `dateOnly` '23-11-2026'. */
+export function describeTimestamp(timestamp: string, { dateOnly = false } = {}): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return timestamp;
   const parts = new Intl.DateTimeFormat('nl-NL', {
@@ -36,7 +36,8 @@ export function describeTimestamp(timestamp: string): string {
     hourCycle: 'h23',
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
+  const day = `${part('day')}-${part('month')}-${part('year')}`;
+  return dateOnly ? day : `${day} ${part('hour')}:${part('minute')}`;
 }
 
 /** 'Cao Schoonmaak ... ' or 'eigen regeling' for a scheme without cao. */

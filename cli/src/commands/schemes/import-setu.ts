@@ -1,16 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { formatDutchDate } from '@beloning/core/format';
-import { fromSetuInquiryPayEquity } from '@beloning/core/setu';
 import type { Context } from '../../context.js';
 import { CliError } from '../../errors.js';
 import { EXIT, type ExitCode } from '../../exit-codes.js';
 import { connect } from '../../http.js';
+import { readJsonFile, readSetuMessage, SCHEME_FILE_MESSAGES } from '../../schemes/scheme-file.js';
 
 export const IMPORT_SETU_MESSAGES = {
-  unreadable: (file: string) => `${file}: het bestand kan niet gelezen worden.`,
-  notJson: (file: string) => `${file}: dit is geen JSON; er is niets verstuurd.`,
-  invalid: 'Het SETU-bericht kan niet als regeling worden ingelezen; er is niets verstuurd:',
+  unreadable: SCHEME_FILE_MESSAGES.unreadable,
+  notJson: SCHEME_FILE_MESSAGES.notJson,
+  invalid: SCHEME_FILE_MESSAGES.invalidSetu,
   terms:
     'Geef --akkoord om de regeling op te slaan: u gaat dan akkoord met de voorwaarden (beloning.nl/algemene-voorwaarden). Met --dry-run ziet u eerst wat er wordt overgenomen.',
   notKept: 'Niet overgenomen (staat ook in de cao-tekst van de regeling):',
@@ -33,26 +31,7 @@ export async function schemesImportSetu(
   options: SchemesImportSetuOptions,
 ): Promise<ExitCode> {
   if (!options.dryRun && !options.akkoord) throw new CliError(IMPORT_SETU_MESSAGES.terms, EXIT.usage);
-  let text: string;
-  try {
-    text = await readFile(resolve(ctx.deps.cwd, file), 'utf8');
-  } catch {
-    throw new CliError(IMPORT_SETU_MESSAGES.unreadable(file), EXIT.failure);
-  }
-  let message: unknown;
-  try {
-    message = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch {
-    throw new CliError(IMPORT_SETU_MESSAGES.notJson(file), EXIT.validation);
-  }
-  const result = fromSetuInquiryPayEquity(message);
-  if (!result.ok) {
-    throw new CliError(
-      [IMPORT_SETU_MESSAGES.invalid, ...result.errors.map((error) => `  ${error.path}: ${error.message}`)],
-      EXIT.validation,
-    );
-  }
-  const { payload, notes } = result;
+  const { payload, notes } = readSetuMessage(await readJsonFile(ctx, file));
   ctx.out.info(
     `${payload.salary_tables.length} loontabel(len), ${payload.werksoorten.length} werksoort(en), vanaf ${formatDutchDate(payload.duration_start)}.`,
   );

@@ -2,16 +2,23 @@ import type { InlenersCaoListItem } from '@beloning/core/schemas';
 import type { Context } from '../../context.js';
 import { connect } from '../../http.js';
 import { parseLimit, type LimitOption } from '../../list-limit.js';
-import { describeBasedOn, describeTimestamp } from './describe.js';
+import { describeTimestamp } from './describe.js';
+import { linkCount } from './links.js';
 
-/** The rows of `schemes list`: guid, name, version, cao, last change, newer cao version. */
+/**
+ * The rows of `schemes list`: guid, name (the cao's, or 'Eigen regeling'), who signed the newest version,
+ * version, day of the last change (DD-MM-YYYY, Dutch time), links with agencies that are on ('1 van 2' when
+ * some are off), and whether the cao has a newer version. Schemes on one cao differ by signer, version, day
+ * and links.
+ */
 export function schemeRows(schemes: readonly InlenersCaoListItem[]): string[][] {
   return schemes.map((scheme) => [
     scheme.guid,
     scheme.full_name,
+    scheme.signed_fullname,
     String(scheme.version),
-    describeBasedOn(scheme),
-    describeTimestamp(scheme.updated_at),
+    describeTimestamp(scheme.updated_at, { dateOnly: true }),
+    linkCount(scheme.koppelingen),
     scheme.new_cao_version.length > 0 ? 'ja' : 'nee',
   ]);
 }
@@ -30,9 +37,10 @@ export async function schemesList(ctx: Context, options: LimitOption = {}): Prom
     [
       { heading: 'GUID' },
       { heading: 'Regeling' },
+      { heading: 'Ondertekend door' },
       { heading: 'Versie', alignRight: true },
-      { heading: 'Gebaseerd op' },
       { heading: 'Gewijzigd' },
+      { heading: 'Koppelingen', alignRight: true },
       { heading: 'Nieuwe cao' },
     ],
     schemeRows(schemes),
