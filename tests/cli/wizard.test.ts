@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Seed } from '../helpers/seed.js';
 import type { CliServerInfo } from './cli-server.js';
 import { ROOT, runPiped, startCliServer } from './run-cli.js';
-import { ANSI, INVERSE, KEY, startWizard } from './wizard-terminal.js';
+import { ANSI, INVERSE, KEY, emulate, startWizard, type TerminalSize } from './wizard-terminal.js';
 
 let server: Awaited<ReturnType<typeof startCliServer>>;
 let info: CliServerInfo;
@@ -22,7 +22,17 @@ let home: string;
 let env: Record<string, string>;
 
 /** The wizard in a pseudo-terminal with this file's session. */
-const startInTerminal = (args: readonly string[]) => startWizard(args, env);
+const startInTerminal = (args: readonly string[], size?: TerminalSize) => startWizard(args, env, size);
+
+/** What clears the screen and the scrollback: ESC[2J, ESC[3J (ink's clearTerminal) and ESC c. */
+// eslint-disable-next-line no-control-regex
+const CLEARS = /\u001b\[[23]J|\u001bc/;
+
+/** Thirty lines the user's terminal showed before the wizard started: they must stay in the scrollback. */
+const BEFORE = Array.from({ length: 30 }, (_, index) => `Regel ${index + 1} van voor de wizard\r\n`).join('');
+
+/** The focused line of a frame (› before a field, not in the breadcrumbs). */
+const focusedLine = (text: string) => text.split('\n').find((line) => /^› (?!\d\. )/.test(line));
 
 beforeAll(async () => {
   execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', join(ROOT, 'cli')]);
@@ -88,6 +98,65 @@ describe('beloning wizard (built binary, real server)', { timeout: 90_000 }, () 
       { access: info.access },
     );
     expect(compliances).toEqual([expect.objectContaining({ cao_id: 1, signed_fullname: 'Jan de Vries' })]);
+  });
+
+  it('follows the focus through a step taller than an 80 x 24 terminal and keeps the scrollback', async () => {
+    const wizard = startInTerminal(['wizard'], { rows: 24, columns: 80, before: BEFORE });
+    await wizard.waitFor('Cao met eigen aanvullingen');
+    await wizard.press(KEY.space, '(•) Cao met eigen');
+    await wizard.focus('[ Volgende ]');
+    await wizard.press(KEY.enter, 'Cao *: Kies');
+    await wizard.press(KEY.enter, 'Zoeken:');
+    await wizard.search('schoon');
+    // The cao fills step 2 with more fields than 24 rows hold: the rest is announced under the window.
+    await wizard.press(KEY.enter, 'Cao *: Cao Schoonmaak');
+    expect(wizard.frame()).toMatch(/↓ \d+ velden hieronder/);
+    expect(wizard.frame()).not.toContain('[ Volgende ]');
+
+    // Down through every field: each frame shows the focused field and fits in 23 rows (ink ends a frame
+    // with a newline), so ink never clears the terminal.
+    const seen: string[] = [];
+    for (let tabs = 0; !seen.includes('[ Volgende ]'); tabs += 1) {
+      if (tabs === 40) throw new Error(`no [ Volgende ] in 40 tabs; frame:\n${wizard.frame()}`);
+      seen.push((await wizard.tab()).field);
+      const frame = wizard.frame();
+      expect(frame.split('\n').length).toBeLessThanOrEqual(23);
+      expect(focusedLine(frame)).toBeDefined();
+    }
+    expect(seen).toEqual(expect.arrayContaining(['Einddatum *', 'Hoogte *', '[ Volgende ]']));
+    expect(wizard.frame()).toMatch(/↑ \d+ velden hierboven/);
+    expect(wizard.frame()).not.toMatch(/velden hieronder/);
+    expect(wizard.frame()).not.toContain('Cao *:');
+
+    // The terminal as the user sees it: the focused button on the screen, the lines from before the
+    // wizard still in the scrollback, and nothing that clears either.
+    expect(wizard.screen()).not.toMatch(CLEARS);
+    const screen = emulate(wizard.screen(), 24, 80);
+    expect(screen.rows).toContain('› [ Volgende ]');
+    expect(screen.scrollback.slice(0, 30)).toEqual(
+      Array.from({ length: 30 }, (_, index) => `Regel ${index + 1} van voor de wizard`),
+    );
+
+    // Back up: the window follows to the top, with the fields below announced again.
+    await wizard.focus('Cao *');
+    expect(wizard.frame()).toMatch(/↓ \d+ velden hieronder/);
+    expect(wizard.frame()).not.toMatch(/velden hierboven/);
+
+    // A taller terminal shows more of the step; a shorter one less, still with the focused field.
+    const hiddenBelow = () => Number(/↓ (\d+) velden hieronder/.exec(wizard.frame())?.[1] ?? 0);
+    const at24 = hiddenBelow();
+    await wizard.resize(30, 80);
+    await wizard.waitFor((frame) => frame.text.split('\n').length > 23, 'a frame taller than 23 rows');
+    expect(wizard.frame().split('\n').length).toBeLessThanOrEqual(29);
+    expect(hiddenBelow()).toBeLessThan(at24);
+    await wizard.resize(16, 80);
+    await wizard.waitFor((frame) => frame.text.split('\n').length <= 15, 'a frame of at most 15 rows');
+    expect(focusedLine(wizard.frame())).toContain('Cao *');
+    expect(wizard.screen()).not.toMatch(CLEARS);
+
+    await wizard.press(KEY.escape, 'De wizard afsluiten?');
+    await wizard.keys('j');
+    expect(await wizard.exited).toBe(1);
   });
 
   it('closes after Esc and j without saving, exit 1', async () => {

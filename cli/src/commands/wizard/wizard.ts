@@ -56,6 +56,7 @@ export async function wizard(ctx: Context, options: WizardOptions): Promise<Exit
 
   const { render } = await import('ink');
   const { WizardApp } = await import('../../wizard/wizard-app.js');
+  const { inkStdout } = await import('../../wizard/viewport.js');
   const describeError = (error: unknown) => toFailure(error, { url: connection.url }).lines.join(' ');
   const outcome = await new Promise<WizardOutcome>((done) => {
     let finished = false;
@@ -73,10 +74,13 @@ export async function wizard(ctx: Context, options: WizardOptions): Promise<Exit
         initialState,
         readFile: async (path: string) => new Uint8Array(await readFile(resolve(ctx.deps.cwd, path))),
         onDone: finish,
+        screen: stdout as unknown as NodeJS.WriteStream,
       }),
       {
         stdin: stdin as NodeJS.ReadStream,
-        stdout: stdout as unknown as NodeJS.WriteStream,
+        // The wizard keeps every frame shorter than the terminal; ink, not knowing its rows, then never
+        // clears the terminal and the user's scrollback (viewport.ts).
+        stdout: inkStdout(stdout as unknown as NodeJS.WriteStream),
         exitOnCtrlC: true,
       },
     );

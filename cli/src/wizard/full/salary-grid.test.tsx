@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KEY, fixtureCao } from '../../test-wizard.js';
 import { burst, press, renderSettled, unmountSettled } from '../../test-wizard-keys.js';
+import { ViewportContext } from '../viewport.js';
 import { GRID_KEYS, SalaryGrid } from './salary-grid.js';
 import { caoTableForms } from '@beloning/core/wizard';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(() => cleanup?.());
 
-async function start() {
+/** The grid, as the frame's body of `rows` rows (80 columns) when given, else without a limit. */
+async function start(rows: number | null = null) {
   const changes: SalaryTableForm[] = [];
   function Harness() {
     const [tables, setTables] = useState(() => caoTableForms(fixtureCao()).slice(0, 1));
@@ -34,7 +36,11 @@ async function start() {
       />
     );
   }
-  const app = await renderSettled(<Harness />);
+  const app = await renderSettled(
+    <ViewportContext.Provider value={{ rows, columns: 80 }}>
+      <Harness />
+    </ViewportContext.Provider>,
+  );
   cleanup = () => unmountSettled(app);
   return {
     press: (...keys: string[]) => press(app, ...keys),
@@ -59,6 +65,20 @@ describe('SalaryGrid', { timeout: 30_000 }, () => {
     await grid.press(KEY.escape, '1', '1', ',', '2', '5', KEY.enter);
     expect(grid.changes.at(-1)?.fullTable['17']?.LG1?.['1']).toBe('11,25'.replace(',', '.'));
     expect(grid.frame()).toContain('11,25');
+  });
+
+  it('shows a window of payscales around the cursor when the rows are few, ', async () => {
+    const grid = await start(12);
+    // 3 lines above the rows, 4 of keys at 80 columns, the buttons: 4 lines for LG1 to LG6.
+    expect(grid.frame().split('\n').length).toBeLessThanOrEqual(12);
+    expect(grid.frame()).toContain('LG1');
+    expect(grid.frame()).not.toContain('LG6');
+    expect(grid.frame()).toContain('↓ 3 schalen hieronder');
+    await grid.press(KEY.down, KEY.down, KEY.down, KEY.down, KEY.down);
+    expect(grid.frame()).toContain('LG6');
+    expect(grid.frame()).not.toContain('LG1 ');
+    expect(grid.frame()).toContain('↑ 3 schalen hierboven');
+    expect(grid.frame().split('\n').length).toBeLessThanOrEqual(12);
   });
 
   it("adds a payscale with core's next key and shows hourly wages on u", async () => {

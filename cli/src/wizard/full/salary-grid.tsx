@@ -18,7 +18,8 @@ import {
 import type { FullTable, SalaryTableForm } from '@beloning/core/schemas';
 import { Box, Text, useInput, type Key } from 'ink';
 import { useRef, useState } from 'react';
-import { ConfirmDialog } from '../frame.js';
+import { ConfirmDialog, dialogLines } from '../frame.js';
+import { listWindow, useViewport, wrappedLines } from '../viewport.js';
 import { IncreasePanel, type IncreaseRequest } from './increase-panel.js';
 import type { ChangeTable } from './step3.js';
 
@@ -40,6 +41,8 @@ export interface SalaryGridProps {
   onNext: () => void;
   onEscape: () => void;
   active: boolean;
+  /** Lines the wizard draws under the step (its dialog), which the grid leaves free. */
+  reservedLines?: number;
 }
 
 interface Cursor {
@@ -71,7 +74,17 @@ interface Message {
   done: boolean;
 }
 
-export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape, active }: SalaryGridProps) {
+export function SalaryGrid({
+  tables,
+  onChangeTable,
+  onPrevious,
+  onNext,
+  onEscape,
+  active,
+  reservedLines = 0,
+}: SalaryGridProps) {
+  const viewport = useViewport();
+  const windowStart = useRef(0);
   const [cursor, setCursor] = useState<Cursor>({ table: 0, age: 0, row: 0, column: 0 });
   const [edit, setEdit] = useState<string | null>(null);
   const [message, setMessageState] = useState<Message | null>(null);
@@ -301,29 +314,58 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
 
   if (table === undefined) return <Text>Geen loontabellen.</Text>;
   const width = 10;
+  const heading = `Loontabel ${cursor.table + 1} van ${tables.length}: ${table.name}`;
+  const ageLine = `Leeftijd: ${age === undefined ? '-' : ageName(age)}${ages.length > 1 ? '  (< > andere leeftijd)' : ''}${hourly ? '  · uurlonen' : ''}`;
+  const header = `${'Schaal'.padEnd(8)}${columns.map((key) => key.padStart(width)).join('')}`;
+  const rows = (shown?.rows ?? []).map(({ payscale: key, cells }, row) => ({
+    key,
+    cells: cells.map((cell, index) => {
+      const selected = button === 'grid' && row === cursor.row && index === cursor.column;
+      const text = selected && edit !== null ? `${edit}_` : hourly ? cell.hourlyDisplayed : cell.displayed;
+      return { key: cell.periodical, selected, text: text.padStart(width) };
+    }),
+  }));
+  // On a terminal with too few rows for every payscale: a window of payscales around the cursor's.
+  let visible = { start: 0, end: rows.length };
+  if (viewport.rows !== null) {
+    const lines = (text: string) => wrappedLines(text, viewport.columns);
+    const around =
+      lines(heading) +
+      lines(ageLine) +
+      lines(header) +
+      (prompt === null ? 0 : lines(promptLine(prompt, payscale))) +
+      (message === null ? 0 : lines(message.text)) +
+      (removal === null ? 0 : dialogLines(removalQuestion(removal), viewport.columns)) +
+      lines(GRID_KEYS) +
+      1 +
+      reservedLines;
+    visible = listWindow(
+      rows.map((row) => lines(row.key.padEnd(8) + row.cells.map((cell) => cell.text).join(''))),
+      Math.min(cursor.row, rows.length - 1),
+      Math.max(1, viewport.rows - around),
+      windowStart.current,
+    );
+  }
+  windowStart.current = visible.start;
   return (
     <Box flexDirection="column">
-      <Text bold>{`Loontabel ${cursor.table + 1} van ${tables.length}: ${table.name}`}</Text>
-      <Text>{`Leeftijd: ${age === undefined ? '-' : ageName(age)}${ages.length > 1 ? '  (< > andere leeftijd)' : ''}${hourly ? '  · uurlonen' : ''}`}</Text>
-      <Text>
-        {'Schaal'.padEnd(8)}
-        {columns.map((key) => key.padStart(width)).join('')}
-      </Text>
-      {(shown?.rows ?? []).map(({ payscale: key, cells }, row) => (
-        <Text key={key}>
-          {key.padEnd(8)}
-          {cells.map((cell, index) => {
-            const selected = button === 'grid' && row === cursor.row && index === cursor.column;
-            const text =
-              selected && edit !== null ? `${edit}_` : hourly ? cell.hourlyDisplayed : cell.displayed;
-            return (
-              <Text key={cell.periodical} inverse={selected}>
-                {text.padStart(width)}
-              </Text>
-            );
-          })}
+      <Text bold>{heading}</Text>
+      <Text>{ageLine}</Text>
+      <Text>{header}</Text>
+      {visible.start > 0 ? <Text dimColor>{hiddenRows('↑', visible.start, 'hierboven')}</Text> : null}
+      {rows.slice(visible.start, visible.end).map((row) => (
+        <Text key={row.key}>
+          {row.key.padEnd(8)}
+          {row.cells.map((cell) => (
+            <Text key={cell.key} inverse={cell.selected}>
+              {cell.text}
+            </Text>
+          ))}
         </Text>
       ))}
+      {visible.end < rows.length ? (
+        <Text dimColor>{hiddenRows('↓', rows.length - visible.end, 'hieronder')}</Text>
+      ) : null}
       {prompt === null ? null : <Text color="cyan">{promptLine(prompt, payscale)}</Text>}
       {message === null ? null : <Text color={message.done ? 'green' : 'red'}>{message.text}</Text>}
       {panel ? (
@@ -350,6 +392,11 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
       </Text>
     </Box>
   );
+}
+
+/** The line for payscales the window leaves out: '↑ 3 schalen hierboven'. */
+function hiddenRows(arrow: string, count: number, where: string): string {
+  return `${arrow} ${count} ${count === 1 ? 'schaal' : 'schalen'} ${where}`;
 }
 
 /** The open prompt's line: what it asks, the text so far and its keys. */
