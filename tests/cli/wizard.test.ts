@@ -32,6 +32,18 @@ const CLEARS = /\u001b\[[23]J|\u001bc/;
 const BEFORE = Array.from({ length: 30 }, (_, index) => `Regel ${index + 1} van voor de wizard\r\n`).join('');
 
 /** The focused line of a frame (› before a field, not in the breadcrumbs). */
+/** Text pasted into a terminal that has bracketed paste on (ESC[?2004h): between ESC[200~ and ESC[201~. */
+const pasted = (text: string) => `\u001b[200~${text}\u001b[201~`;
+
+/** The wages of step 4's grid on a frame, by payscale ('LG1 20,50'). */
+const gridRows = (text: string) =>
+  Object.fromEntries(
+    text.split('\n').flatMap((line) => {
+      const row = /^(LG\d)\s+([\d.,]+)$/.exec(line.trim());
+      return row === null ? [] : [[row[1], row[2]]];
+    }),
+  );
+
 const focusedLine = (text: string) => text.split('\n').find((line) => /^› (?!\d\. )/.test(line));
 
 beforeAll(async () => {
@@ -159,6 +171,56 @@ describe('beloning wizard (built binary, real server)', { timeout: 90_000 }, () 
     expect(await wizard.exited).toBe(1);
   });
 
+  it('takes a block pasted from Excel into the step-4 grid whole (bracketed paste), or nothing of it', async () => {
+    const wizard = startInTerminal(['wizard'], { rows: 24, columns: 80 });
+    await wizard.waitFor('Cao met eigen aanvullingen');
+    await wizard.press(KEY.space, '(•) Cao met eigen');
+    await wizard.focus('[ Volgende ]');
+    await wizard.press(KEY.enter, 'Cao *: Kies');
+    await wizard.press(KEY.enter, 'Zoeken:');
+    await wizard.search('schoon');
+    await wizard.press(KEY.enter, 'Cao *: Cao Schoonmaak');
+    await wizard.focus('Omschrijving *:');
+    await wizard.type('Eindejaarsuitkering');
+    await wizard.focus('[ Volgende ]');
+    await wizard.press(KEY.enter, 'Ingangsdatum *: 01-07-2024');
+    await wizard.focus('[ Volgende ]');
+    await wizard.press(KEY.enter, 'Loontabel 1 van 4');
+    expect(gridRows(wizard.frame())).toMatchObject({ LG1: '10,94', LG2: '11,49', LG3: '12,02' });
+
+    // Three rows of one column, as Excel copies them (\r\n, a euro sign), in two pieces: applied at the
+    // cursor (LG1) once the paste has ended, never as keys (its newlines are no Enter).
+    await wizard.keys('\u001b[200~20,50\r\n€ 21,');
+    await wizard.keys('10\r\n21,75\r\n\u001b[201~');
+    await wizard.waitFor('3 lonen geplakt');
+    expect(gridRows(wizard.frame())).toMatchObject({ LG1: '20,50', LG2: '21,10', LG3: '21,75' });
+
+    // A wage that reads two ways is refused with core's Dutch message, and nothing of the block is applied.
+    await wizard.keys(pasted('22,00\r\n16.085\r\n'));
+    await wizard.waitFor('Er is niets geplakt');
+    expect(wizard.frame()).toContain('Rij 2, kolom 1 (schaal LG2, periodiek 1): 16.085 is op twee manieren');
+    expect(gridRows(wizard.frame())).toMatchObject({ LG1: '20,50', LG2: '21,10' });
+    // A block wider than the table is refused as a whole.
+    await wizard.keys(pasted('23,00\t24,00\r\n'));
+    await wizard.waitFor('1 kolom valt buiten de tabel');
+    expect(gridRows(wizard.frame())).toMatchObject({ LG1: '20,50' });
+
+    // One wage into one cell.
+    await wizard.keys(pasted('23,45'));
+    await wizard.waitFor('1 loon geplakt');
+    expect(gridRows(wizard.frame())).toMatchObject({ LG1: '23,45', LG2: '21,10' });
+
+    // Ctrl+C ends the wizard without saving; bracketed paste was on from the start and is off again.
+    await wizard.keys('\u0003');
+    expect(await wizard.exited).toBe(1);
+    const output = wizard.screen();
+    expect(output.startsWith('\u001b[?2004h')).toBe(true);
+    expect(output.lastIndexOf('\u001b[?2004l')).toBeGreaterThan(output.lastIndexOf('Loontabel 1 van 4'));
+    expect(output.indexOf('\u001b[?2004l')).toBe(output.lastIndexOf('\u001b[?2004l'));
+    expect(output).toContain('Wizard afgesloten; er is niets opgeslagen.');
+    expect(output).not.toMatch(CLEARS);
+  });
+
   it('closes after Esc and j without saving, exit 1', async () => {
     const wizard = startInTerminal(['wizard']);
     await wizard.waitFor('Eigen beloningsregeling');
@@ -166,6 +228,9 @@ describe('beloning wizard (built binary, real server)', { timeout: 90_000 }, () 
     await wizard.keys('j');
     expect(await wizard.exited).toBe(1);
     expect(wizard.screen()).toContain('Wizard afgesloten; er is niets opgeslagen.');
+    // Bracketed paste is turned off when the wizard closes.
+    expect(wizard.screen().indexOf('\u001b[?2004h')).toBe(0);
+    expect(wizard.screen().indexOf('\u001b[?2004l')).toBeGreaterThan(0);
   });
 
   it(

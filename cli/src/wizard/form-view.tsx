@@ -1,6 +1,7 @@
-import { Box, Text, useInput, type Key } from 'ink';
+import { Box, Text } from 'ink';
 import { useRef, useState } from 'react';
 import { isFocusable, optionLabel, type Field, type FocusableField, type SelectField } from './fields.js';
+import { useWizardInput, type WizardKey } from './paste.js';
 import { hiddenAbove, hiddenBelow, listWindow, useViewport, wrappedLines } from './viewport.js';
 
 /**
@@ -121,7 +122,7 @@ export function FormView({
 
   // ink subscribes the handler in an effect; keys that arrive before that would meet an old render's fields,
   // so the subscribed function always calls the newest handler.
-  const handlerRef = useRef<(input: string, key: Key) => void>(() => undefined);
+  const handlerRef = useRef<(input: string, key: WizardKey) => void>(() => undefined);
   handlerRef.current = (input, key) => {
     const picker = pickerRef.current;
     const { field: pickerField, options: pickerOptions } = listOf(picker);
@@ -151,12 +152,15 @@ export function FormView({
     if (current === undefined) return;
     handleField(current, input, key);
   };
-  const handleField = (focused: FocusableField, input: string, key: Key) => {
+  const handleField = (focused: FocusableField, input: string, key: WizardKey) => {
+    // A paste goes into a text field or an open list's filter; it never presses, ticks or picks.
+    if (key.paste && focused.kind !== 'text') return;
     switch (focused.kind) {
       case 'text': {
         if (key.return) return move(1);
         const before = valueOf(focused);
-        const text = printable(input);
+        // Pasted cells or lines (from Excel) are joined by a space; the line break at the end is dropped.
+        const text = printable(key.paste ? input.replace(/\r?\n$/, '').replace(/[\t\r\n]+/g, ' ') : input);
         let after = before;
         if (key.backspace || key.delete) after = [...before].slice(0, -1).join('');
         else if (text !== '' && !key.ctrl && !key.meta) after = before + text;
@@ -200,7 +204,7 @@ export function FormView({
     }
     onKey?.(input);
   };
-  useInput((input, key) => handlerRef.current(input, key), { isActive: active });
+  useWizardInput((input, key) => handlerRef.current(input, key), { isActive: active });
 
   // On a terminal with too few rows for every field, a window around the focused field (viewport.ts): the
   // fields are items, a note of several lines an item per line, each as tall as ink will draw it.

@@ -1,5 +1,6 @@
 import { isBreadcrumbClickable } from '@beloning/core/wizard';
-import { Box, Text, useInput, type Key } from 'ink';
+import { Box, Text, type Key } from 'ink';
+import { useWizardInput } from './paste.js';
 import type { ReactNode } from 'react';
 import { KEYS_HELP, STEP_JUMP_HELP } from './texts.js';
 import { ViewportContext, useTerminalSize, wrappedLines } from './viewport.js';
@@ -142,7 +143,9 @@ export function dialogLines(text: string, columns: number, withOk = false): numb
 
 /** A question in a box that takes the keyboard until it is answered. */
 export function ConfirmDialog({ text, onAnswer }: ConfirmDialogProps) {
-  useInput((input, key) => {
+  // A paste answers nothing.
+  useWizardInput((input, key) => {
+    if (key.paste) return;
     if (input.toLowerCase() === 'j' || key.return) onAnswer(true);
     else if (input.toLowerCase() === 'n' || key.escape) onAnswer(false);
   });
@@ -155,7 +158,7 @@ export function ConfirmDialog({ text, onAnswer }: ConfirmDialogProps) {
 
 /** A message in a box; Enter closes it. */
 export function MessageDialog({ text, onClose }: { text: string; onClose: () => void }) {
-  useInput((_input, key) => {
+  useWizardInput((_input, key) => {
     if (key.return || key.escape) onClose();
   });
   return (

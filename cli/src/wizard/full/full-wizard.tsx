@@ -13,12 +13,13 @@ import {
   type WizardStepNumber,
 } from '@beloning/core/wizard';
 import { educationJobs } from '@beloning/core/werksoorten';
-import { Text, useInput, type Key } from 'ink';
+import { Text, type Key } from 'ink';
 import { useRef, useState } from 'react';
 import { note, type Field } from '../fields.js';
 import { ConfirmDialog, MessageDialog, WizardFrame, dialogLines, stepJumpAction } from '../frame.js';
 import { FormView } from '../form-view.js';
 import type { WizardOutcome } from '../outcome.js';
+import { useWizardInput } from '../paste.js';
 import { CLOSE_QUESTION, FULL_KEYS_HELP, LOADING } from '../texts.js';
 import { useLatestState } from '../use-latest.js';
 import { loadedOr, useLoad, type DescribeError } from '../use-load.js';
@@ -127,7 +128,7 @@ export function FullWizard({
   // Always listening, through a ref to the newest handler (ink re-subscribes only after a render's effects, so
   // a key typed right after a change would otherwise meet the old state).
   const jumpKeys = useRef<(input: string, key: Key) => void>(() => undefined);
-  useInput((input, key) => jumpKeys.current(input, key));
+  useWizardInput((input, key) => jumpKeys.current(input, key));
   jumpKeys.current = (input, key) => {
     if (dialog === null && !saving && key.ctrl && input === 't')
       return setDialog({ kind: 'jump', selected: step });

@@ -172,6 +172,38 @@ describe('SalaryGrid', { timeout: 30_000 }, () => {
     expect(grid.frame()).toContain('1 loon geplakt');
   });
 
+  it('takes a bracketed paste (ESC[200~ ... ESC[201~) whole, also in pieces, and a single pasted wage', async () => {
+    const grid = await start();
+    // The marks, the text in two pieces and a lone newline, as reads of a terminal may bring them: nothing
+    // happens before the end mark, and the newlines are no Enter.
+    await grid.press('\u001b[200~', '20,50', '\r', '\n21,', '10\r\n');
+    expect(grid.changes).toEqual([]);
+    expect(grid.frame()).not.toContain('geplakt');
+    await grid.press('\u001b[201~');
+    expect(grid.frame()).toContain('2 lonen geplakt');
+    const table = grid.changes.at(-1)?.fullTable['17'];
+    expect(table?.LG1?.['1']).toBe('20.50');
+    expect(table?.LG2?.['1']).toBe('21.10');
+    // One character pasted is a wage for the cell, not the start of typing.
+    await grid.press(KEY.down, KEY.down, '\u001b[200~5\u001b[201~');
+    expect(grid.frame()).toContain(minValueMessage('12.02'));
+    expect(grid.frame()).toContain('Er is niets geplakt');
+    await grid.press('\u001b[200~15\u001b[201~');
+    expect(grid.changes.at(-1)?.fullTable['17']?.LG3?.['1']).toBe('15');
+    expect(grid.frame()).toContain('1 loon geplakt');
+    expect(grid.frame()).not.toContain('15_');
+  });
+
+  it('refuses a bracketed paste with a two-way wage, naming it in Dutch, and applies none of it', async () => {
+    const grid = await start();
+    await grid.press('\u001b[200~20,50\r\n16.085\r\n\u001b[201~');
+    const frame = grid.frame().replace(/\n/g, ' ');
+    expect(frame).toContain('Rij 2, kolom 1 (schaal LG2, periodiek 1): 16.085 is op twee manieren te lezen');
+    expect(frame).toContain('Er is niets geplakt');
+    expect(grid.changes).toEqual([]);
+    expect(grid.frame()).toContain('10,94');
+  });
+
   it('refuses a pasted block with a refused cell or one that does not fit, naming the cells, and changes nothing', async () => {
     const grid = await start();
     // A long line wraps in the 100 columns of the test terminal.

@@ -16,9 +16,10 @@ import {
   type PastedBlockError,
 } from '@beloning/core/salary';
 import type { FullTable, SalaryTableForm } from '@beloning/core/schemas';
-import { Box, Text, useInput, type Key } from 'ink';
+import { Box, Text } from 'ink';
 import { useRef, useState } from 'react';
 import { ConfirmDialog, dialogLines } from '../frame.js';
+import { useWizardInput, type WizardKey } from '../paste.js';
 import { listWindow, useViewport, wrappedLines } from '../viewport.js';
 import { IncreasePanel, type IncreaseRequest } from './increase-panel.js';
 import type { ChangeTable } from './step3.js';
@@ -200,9 +201,11 @@ export function SalaryGrid({
     return `Leeftijd ${name} met al haar lonen verwijderen? (j/n)`;
   };
 
-  const handlerRef = useRef<(input: string, key: Key) => void>(() => undefined);
-  handlerRef.current = (input, key) => {
+  const handlerRef = useRef<(input: string, key: WizardKey) => void>(() => undefined);
+  handlerRef.current = (typed, key) => {
     const prompt = promptRef.current;
+    // Text pasted into a prompt: what Excel copies of one cell ends in a line break.
+    const input = key.paste && prompt !== null ? typed.replace(/[\r\n]+$/, '') : typed;
     if (prompt !== null) {
       if (key.escape) {
         setMessage(null);
@@ -240,11 +243,13 @@ export function SalaryGrid({
       return setButton(order[next] ?? 'grid');
     }
     if (button !== 'grid') {
+      if (key.paste) return;
       if (key.return || input === ' ') return button === 'previous' ? onPrevious() : onNext();
       if (key.escape) return onEscape();
       return;
     }
-    const pasted = input.length > 1 && !key.ctrl && !key.meta;
+    // A bracketed paste (paste.ts), or several characters in one input from a terminal without it.
+    const pasted = key.paste === true || (input.length > 1 && !key.ctrl && !key.meta);
     if (edit !== null) {
       // Several digits at once go into the open edit; a block with tabs or newlines replaces it.
       if (pasted && !/^[0-9.,]+$/.test(input)) {
@@ -308,7 +313,7 @@ export function SalaryGrid({
       return others.length === 0 ? setRemoval(cell) : remove(cell);
     }
   };
-  useInput((input, key) => handlerRef.current(input, key), {
+  useWizardInput((input, key) => handlerRef.current(input, key), {
     isActive: active && !panel && removal === null,
   });
 
