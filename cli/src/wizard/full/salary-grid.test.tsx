@@ -81,6 +81,23 @@ describe('SalaryGrid', { timeout: 30_000 }, () => {
     expect(grid.frame().split('\n').length).toBeLessThanOrEqual(12);
   });
 
+  it('keeps the open increase panel within the rows, following its focus', async () => {
+    const grid = await start(16);
+    await grid.press('v');
+    expect(grid.frame()).toContain('Lonen verhogen');
+    expect(grid.frame()).toMatch(/velden? hieronder/);
+    const focused = new Set<string>();
+    for (let tabs = 0; tabs < 12; tabs += 1) {
+      const lines = grid.frame().split('\n');
+      expect(lines.length).toBeLessThanOrEqual(16);
+      const line = lines.find((text) => /│ › /.test(text));
+      expect(line).toBeDefined();
+      focused.add(line?.replace(/^.*› /, '').split(':')[0]?.replace(/\s*│$/, '').trim() ?? '');
+      await grid.press(KEY.tab);
+    }
+    expect([...focused]).toEqual(expect.arrayContaining(['Percentage *', '[ Verhogen ]']));
+  });
+
   it("adds a payscale with core's next key and shows hourly wages on u", async () => {
     const grid = await start();
     await grid.press('s');

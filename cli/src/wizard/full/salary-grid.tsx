@@ -20,7 +20,7 @@ import { Box, Text } from 'ink';
 import { useRef, useState } from 'react';
 import { ConfirmDialog, dialogLines } from '../frame.js';
 import { useWizardInput, type WizardKey } from '../paste.js';
-import { listWindow, useViewport, wrappedLines } from '../viewport.js';
+import { ViewportContext, listWindow, useViewport, wrappedLines } from '../viewport.js';
 import { IncreasePanel, type IncreaseRequest } from './increase-panel.js';
 import type { ChangeTable } from './step3.js';
 
@@ -332,6 +332,8 @@ export function SalaryGrid({
   }));
   // On a terminal with too few rows for every payscale: a window of payscales around the cursor's.
   let visible = { start: 0, end: rows.length };
+  /** The rows left for the increase panel's fields, inside its border (null: no limit). */
+  let panelRows: number | null = null;
   if (viewport.rows !== null) {
     const lines = (text: string) => wrappedLines(text, viewport.columns);
     const around =
@@ -344,10 +346,14 @@ export function SalaryGrid({
       lines(GRID_KEYS) +
       1 +
       reservedLines;
+    // With the increase panel open, the grid shows the cursor's payscale (and the lines for the others):
+    // the panel gets the rest.
+    const rowLines = panel ? 3 : Math.max(1, viewport.rows - around);
+    if (panel) panelRows = Math.max(1, viewport.rows - around - rowLines - 2);
     visible = listWindow(
       rows.map((row) => lines(row.key.padEnd(8) + row.cells.map((cell) => cell.text).join(''))),
       Math.min(cursor.row, rows.length - 1),
-      Math.max(1, viewport.rows - around),
+      rowLines,
       windowStart.current,
     );
   }
@@ -374,12 +380,14 @@ export function SalaryGrid({
       {prompt === null ? null : <Text color="cyan">{promptLine(prompt, payscale)}</Text>}
       {message === null ? null : <Text color={message.done ? 'green' : 'red'}>{message.text}</Text>}
       {panel ? (
-        <IncreasePanel
-          tableName={table.name}
-          onApply={increase}
-          onCancel={() => setPanel(false)}
-          active={active}
-        />
+        <ViewportContext.Provider value={{ rows: panelRows, columns: viewport.columns - 4 }}>
+          <IncreasePanel
+            tableName={table.name}
+            onApply={increase}
+            onCancel={() => setPanel(false)}
+            active={active}
+          />
+        </ViewportContext.Provider>
       ) : null}
       {removal === null ? null : (
         <ConfirmDialog
