@@ -166,7 +166,10 @@ describe('beloning wizard (built binary, real server)', { timeout: 90_000 }, () 
     expect(focusedLine(wizard.frame())).toContain('Cao *');
     expect(wizard.screen()).not.toMatch(CLEARS);
 
+    // The question under the step takes rows of the window, not more than the terminal has.
     await wizard.press(KEY.escape, 'De wizard afsluiten?');
+    expect(wizard.frame().split('\n').length).toBeLessThanOrEqual(15);
+    expect(focusedLine(wizard.frame())).toContain('Cao *');
     await wizard.keys('j');
     expect(await wizard.exited).toBe(1);
   });
