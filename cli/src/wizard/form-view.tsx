@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useRef, useState } from 'react';
 import { isFocusable, optionLabel, type Field, type FocusableField, type SelectField } from './fields.js';
 import { useWizardInput, type WizardKey } from './paste.js';
-import { hiddenAbove, hiddenBelow, listWindow, useViewport, wrappedLines } from './viewport.js';
+import { hiddenAbove, hiddenBelow, listWindow, useViewport, windowFrom, wrappedLines } from './viewport.js';
 
 /**
  * Draws a step's fields and handles the keys: Tab or ↓ to the next field, Shift+Tab or ↑ back; typing edits a
@@ -60,6 +60,16 @@ export function FormView({
 }: FormViewProps) {
   const viewport = useViewport();
   const windowStart = useRef(0);
+  // PgUp/PgDn page through a step taller than the terminal (a long summary) from where the window stands;
+  // any other key lets the window follow the focus again. The page is the window's items less one.
+  const [scrollState, setScrollState] = useState<number | null>(null);
+  const scrollRef = useRef(scrollState);
+  scrollRef.current = scrollState;
+  const setScroll = (next: number | null) => {
+    scrollRef.current = next;
+    setScrollState(next);
+  };
+  const pageRef = useRef({ start: 0, size: 1 });
   const focusable = fields.filter(isFocusable);
   const [focusId, setFocusId] = useState<string | null>(
     focusable.find((field) => field.id === initialFocus)?.id ?? focusable[0]?.id ?? null,
@@ -144,6 +154,11 @@ export function FormView({
         setPicker({ ...picker, filter: picker.filter + text, index: 0 });
       return;
     }
+    if (key.pageUp || key.pageDown) {
+      const { start, size } = pageRef.current;
+      return setScroll(Math.max(0, start + (key.pageDown ? size : -size)));
+    }
+    if (scrollRef.current !== null) setScroll(null);
     if (key.escape) return onEscape?.();
     if (key.tab) return move(key.shift ? -1 : 1);
     if (key.downArrow) return move(1);
@@ -240,15 +255,20 @@ export function FormView({
       return lines;
     });
     const reserved = reservedLines ?? (active ? 0 : DIALOG_RESERVE);
-    shown = listWindow(
-      heights,
-      focusedIndex === -1 ? 0 : focusedIndex,
-      Math.max(1, viewport.rows - reserved),
-      windowStart.current,
-      (index) => items[index]?.kind === 'note',
-    );
+    const budget = Math.max(1, viewport.rows - reserved);
+    shown =
+      scrollState === null
+        ? listWindow(
+            heights,
+            focusedIndex === -1 ? 0 : focusedIndex,
+            budget,
+            windowStart.current,
+            (index) => items[index]?.kind === 'note',
+          )
+        : windowFrom(heights, scrollState, budget);
   }
   windowStart.current = shown.start;
+  pageRef.current = { start: shown.start, size: Math.max(1, shown.end - shown.start - 1) };
   const fieldsIn = (part: readonly Field[]) => part.filter(isFocusable).length;
 
   return (

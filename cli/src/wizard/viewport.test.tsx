@@ -7,7 +7,7 @@ import { focusedLine, press, renderSettled, settle, unmountSettled } from '../te
 import type { Field } from './fields.js';
 import { FormView } from './form-view.js';
 import { WizardFrame } from './frame.js';
-import { ScreenContext, listWindow, wrappedLines } from './viewport.js';
+import { ScreenContext, listWindow, windowFrom, wrappedLines } from './viewport.js';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(() => cleanup?.());
@@ -56,6 +56,17 @@ describe('listWindow', () => {
     // A tall item counts its lines; one taller than the budget is shown alone.
     expect(listWindow([1, 1, 3, 1, 1], 2, 5, 0)).toEqual({ start: 2, end: 3 });
     expect(listWindow([1, 9, 1], 1, 5, 0)).toEqual({ start: 1, end: 2 });
+  });
+});
+
+describe('windowFrom', () => {
+  it('starts a window at an item, as far down as fits, and never past the last full window', () => {
+    const ones = Array.from({ length: 10 }, () => 1);
+    expect(windowFrom(ones, 0, 5)).toEqual({ start: 0, end: 4 });
+    expect(windowFrom(ones, 3, 5)).toEqual({ start: 3, end: 6 });
+    expect(windowFrom(ones, 8, 5)).toEqual({ start: 6, end: 10 });
+    expect(windowFrom(ones, -4, 5)).toEqual({ start: 0, end: 4 });
+    expect(windowFrom([1, 1], 1, 5)).toEqual({ start: 0, end: 2 });
   });
 });
 
@@ -153,6 +164,38 @@ describe('FormView on a small terminal', { timeout: 30_000 }, () => {
     await step.resize(10);
     expect(step.lines()).toBeLessThanOrEqual(9);
     expect(focusedLine(step.app)).toContain('Veld 4 *');
+  });
+
+  it('pages with PgDn and PgUp from where the window stands, and follows the focus again on Tab', async () => {
+    const step = await start(12);
+    const PAGE_DOWN = '\u001b[6~';
+    const PAGE_UP = '\u001b[5~';
+    await press(step.app, PAGE_DOWN);
+    expect(step.frame()).not.toContain('› Veld 1 *');
+    expect(step.frame()).toMatch(/↑ \d+ velden? hierboven \(PgUp\)/);
+    expect(step.lines()).toBeLessThanOrEqual(11);
+    // Page by page to the end: each page starts with the last item of the page before.
+    for (let pages = 0; step.frame().includes('hieronder'); pages += 1) {
+      expect(pages).toBeLessThan(FIELDS);
+      const last = /Veld (\d+) \*/g;
+      const shown = [...step.frame().matchAll(last)].map((match) => Number(match[1]));
+      await press(step.app, PAGE_DOWN);
+      expect([...step.frame().matchAll(last)].map((match) => Number(match[1]))[0]).toBe(shown.at(-1));
+      expect(step.lines()).toBeLessThanOrEqual(11);
+    }
+    expect(step.frame()).toContain(`Veld ${FIELDS} *`);
+    for (let pages = 0; !step.frame().includes('Gegevens'); pages += 1) {
+      expect(pages).toBeLessThan(FIELDS);
+      await press(step.app, PAGE_UP);
+    }
+    expect(step.frame()).not.toContain('hierboven');
+    expect(step.frame()).toMatch(/↓ \d+ velden hieronder \(PgDn\)/);
+    // Paged away from the focus (Veld 1), Tab brings the window back to the focus.
+    await press(step.app, PAGE_DOWN, PAGE_DOWN, PAGE_DOWN);
+    expect(step.frame()).not.toContain('Veld 2 *');
+    await press(step.app, KEY.tab);
+    expect(focusedLine(step.app)).toContain('Veld 2 *');
+    expect(step.lines()).toBeLessThanOrEqual(11);
   });
 
   it('draws every field without a known number of rows (not a terminal)', async () => {

@@ -184,18 +184,33 @@ export function listWindow(
   return grownUp(grownDown({ start, end: at + 1 }));
 }
 
+/**
+ * The window that starts at item `start` (PgUp/PgDn), as far down as fits; a start past the last full
+ * window is moved back to it, so a page down at the end shows the end.
+ */
+export function windowFrom(heights: readonly number[], start: number, budget: number): ListWindow {
+  const count = heights.length;
+  if (count === 0 || fits(heights, { start: 0, end: count }, budget)) return { start: 0, end: count };
+  let last = count;
+  while (last > 0 && fits(heights, { start: last - 1, end: count }, budget)) last -= 1;
+  const from = Math.max(0, Math.min(start, last === count ? count - 1 : last));
+  let end = from + 1;
+  while (end < count && fits(heights, { start: from, end: end + 1 }, budget)) end += 1;
+  return { start: from, end };
+}
+
 function fits(heights: readonly number[], { start, end }: ListWindow, budget: number): boolean {
   let lines = (start > 0 ? 1 : 0) + (end < heights.length ? 1 : 0);
   for (let index = start; index < end; index += 1) lines += heights[index] ?? 0;
   return lines <= budget;
 }
 
-/** The line above a window: '↑ 3 velden hierboven' ('1 veld'; text only: 'meer tekst'). */
+/** The line above a window: '↑ 3 velden hierboven (PgUp)' ('1 veld'; text only: 'meer tekst'). */
 export function hiddenAbove(fields: number): string {
-  return fields === 0 ? '↑ meer hierboven' : `↑ ${fields} ${fields === 1 ? 'veld' : 'velden'} hierboven`;
+  return `${fields === 0 ? '↑ meer tekst hierboven' : `↑ ${fields} ${fields === 1 ? 'veld' : 'velden'} hierboven`} (PgUp)`;
 }
 
-/** The line under a window: '↓ 5 velden hieronder'. */
+/** The line under a window: '↓ 5 velden hieronder (PgDn)'. */
 export function hiddenBelow(fields: number): string {
-  return fields === 0 ? '↓ meer hieronder' : `↓ ${fields} ${fields === 1 ? 'veld' : 'velden'} hieronder`;
+  return `${fields === 0 ? '↓ meer tekst hieronder' : `↓ ${fields} ${fields === 1 ? 'veld' : 'velden'} hieronder`} (PgDn)`;
 }
