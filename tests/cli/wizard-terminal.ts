@@ -360,10 +360,19 @@ export function startWizard(args: readonly string[], env: Record<string, string>
     execFileSync('stty', ['-F', tty, 'rows', String(rows), 'cols', String(columns)]);
   };
 
+  /** Sends the wizard's process a signal, as `kill` from another terminal does. */
+  const signal = async (name: NodeJS.Signals) => {
+    await idle();
+    const pid = findWizard();
+    if (pid === undefined) throw new Error('no wizard process');
+    process.kill(pid, name);
+  };
+
   return {
     keys,
     press,
     resize,
+    signal,
     type,
     search,
     tab,

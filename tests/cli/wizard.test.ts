@@ -224,6 +224,18 @@ describe('beloning wizard (built binary, real server)', { timeout: 90_000 }, () 
     expect(output).not.toMatch(CLEARS);
   });
 
+  it('turns bracketed paste off when the wizard is ended by SIGTERM', async () => {
+    const wizard = startInTerminal(['wizard']);
+    await wizard.waitFor('Eigen beloningsregeling');
+    await wizard.signal('SIGTERM');
+    await wizard.exited;
+    const output = wizard.screen();
+    expect(output.indexOf('\u001b[?2004h')).toBe(0);
+    expect(output.lastIndexOf('\u001b[?2004l')).toBeGreaterThan(
+      output.lastIndexOf('Eigen beloningsregeling'),
+    );
+  });
+
   it('closes after Esc and j without saving, exit 1', async () => {
     const wizard = startInTerminal(['wizard']);
     await wizard.waitFor('Eigen beloningsregeling');
