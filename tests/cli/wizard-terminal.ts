@@ -14,8 +14,8 @@
  * callback due, effects included). Nothing waits a fixed time; a wait that is not met in WAIT_MS fails with
  * the last frame.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, readlinkSync } from 'node:fs';
 import { FULL_KEYS_HELP, KEYS_HELP, STEP_JUMP_HELP } from '../../cli/src/wizard/texts.js';
 import { BIN, ROOT } from './run-cli.js';
 
@@ -41,8 +41,20 @@ const CUT_SEQUENCE = /\u001b(\[[0-9;?]*)?$/;
 /** The wizards' titles (full, short): every frame starts with one of them. */
 const TITLES = ['Nieuwe beloningsregeling', 'Cao-naleving vastleggen'] as const;
 
-/** The key help that ends every frame. */
-const HELP_LINES = [KEYS_HELP, FULL_KEYS_HELP, STEP_JUMP_HELP] as const;
+/**
+ * The key help that ends every frame, found also where ink wrapped it over lines on a narrow terminal: a
+ * space may be a line break (with the text's style ended before it and started again after it).
+ */
+const HELP_LINES = [KEYS_HELP, FULL_KEYS_HELP, STEP_JUMP_HELP].map(
+  (help) =>
+    new RegExp(
+      help
+        .split(' ')
+        .map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+        .join('(?: ?(?:\u001b\\[[0-9;]*m)* *\n(?:\u001b\\[[0-9;]*m)*| )'),
+      'g',
+    ),
+);
 
 /** How long one step may take to show on a busy machine before the test fails. */
 const WAIT_MS = 20_000;
@@ -134,12 +146,36 @@ function waitsForInput(pid: number): boolean {
 
 export type WizardTerminal = ReturnType<typeof startWizard>;
 
-/** Starts `beloning <args>` in a pseudo-terminal of 120 columns with the environment `env`. */
-export function startWizard(args: readonly string[], env: Record<string, string>) {
-  const command = [process.execPath, BIN, ...args].map((part) => `'${part}'`).join(' ');
+/**
+ * A terminal of a fixed size: the pseudo-terminal gets it (stty) before the wizard starts, so stdout.rows and
+ * stdout.columns are set and 'resize' fires when it changes; `before` is printed first, as what the user's
+ * terminal showed before the wizard.
+ */
+export interface TerminalSize {
+  rows: number;
+  columns: number;
+  before?: string;
+}
+
+/**
+ * Starts `beloning <args>` in a pseudo-terminal with the environment `env`: without `size` one of 0 x 0 that
+ * ink draws 120 columns wide (COLUMNS) without a limit on rows, as before; with `size` one of that size.
+ */
+export function startWizard(args: readonly string[], env: Record<string, string>, size?: TerminalSize) {
+  const wizardCommand = [process.execPath, BIN, ...args].map((part) => `'${part}'`).join(' ');
+  const command =
+    size === undefined
+      ? wizardCommand
+      : `stty rows ${size.rows} cols ${size.columns}; printf '%s' '${size.before ?? ''}'; exec ${wizardCommand}`;
   const child = spawn('script', ['-qec', command, '/dev/null'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', TERM: 'xterm', COLUMNS: '120', LINES: '50', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      TERM: 'xterm',
+      COLUMNS: String(size?.columns ?? 120),
+      LINES: String(size?.rows ?? 50),
+      ...env,
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stdout.setEncoding('utf8');
@@ -162,13 +198,15 @@ export function startWizard(args: readonly string[], env: Record<string, string>
     unread = unread.slice(cut);
     // The title and the key help are each written in one piece, without escape sequences inside.
     for (;;) {
-      const ends = HELP_LINES.map((help) => ({ help, at: styled.indexOf(help, scanned) })).filter(
-        (end) => end.at !== -1,
-      );
+      const ends = HELP_LINES.flatMap((help) => {
+        help.lastIndex = scanned;
+        const found = help.exec(styled);
+        return found === null ? [] : [{ at: found.index, length: found[0].length }];
+      });
       if (ends.length === 0) break;
       const end = ends.reduce((first, other) => (other.at < first.at ? other : first));
       const start = Math.max(scanned, ...TITLES.map((title) => styled.lastIndexOf(title, end.at)));
-      scanned = end.at + end.help.length;
+      scanned = end.at + end.length;
       const frame = styled.slice(start, scanned);
       frames.push({ text: frame.replace(ANSI, ''), styled: frame });
     }
@@ -309,9 +347,32 @@ export function startWizard(args: readonly string[], env: Record<string, string>
     }
   };
 
+  /**
+   * Gives the pseudo-terminal another size, as a user resizing the window: the kernel sends the wizard
+   * SIGWINCH and Node emits stdout's 'resize'.
+   */
+  const resize = async (rows: number, columns: number) => {
+    await idle();
+    const pid = findWizard();
+    if (pid === undefined) throw new Error('no wizard process');
+    const tty = readlinkSync(`/proc/${pid}/fd/1`);
+    sinceKeys = frames.length;
+    execFileSync('stty', ['-F', tty, 'rows', String(rows), 'cols', String(columns)]);
+  };
+
+  /** Sends the wizard's process a signal, as `kill` from another terminal does. */
+  const signal = async (name: NodeJS.Signals) => {
+    await idle();
+    const pid = findWizard();
+    if (pid === undefined) throw new Error('no wizard process');
+    process.kill(pid, name);
+  };
+
   return {
     keys,
     press,
+    resize,
+    signal,
     type,
     search,
     tab,
@@ -323,4 +384,87 @@ export function startWizard(args: readonly string[], env: Record<string, string>
     /** The last whole frame, as plain text. */
     frame: lastText,
   };
+}
+
+/** A terminal's state after some output: the rows on the screen and the lines scrolled off above it. */
+export interface Screen {
+  rows: string[];
+  scrollback: string[];
+}
+
+/**
+ * What a terminal of `rows` x `columns` shows after `output`, for the escape sequences ink writes (cursor
+ * up and to a column, erase line, colours, which are dropped) and the pseudo-terminal's \r\n: enough to see
+ * which lines are on the screen and what went into the scrollback. A clear of the screen (ESC[2J) empties the
+ * screen, ESC[3J the scrollback, ESC c both.
+ */
+export function emulate(output: string, rows: number, columns: number): Screen {
+  const screen: string[][] = Array.from({ length: rows }, () => []);
+  let scrollback: string[] = [];
+  let row = 0;
+  let column = 0;
+  let pendingWrap = false;
+  const lineFeed = () => {
+    if (row === rows - 1) {
+      scrollback.push((screen.shift() ?? []).join('').trimEnd());
+      screen.push([]);
+    } else row += 1;
+  };
+  // eslint-disable-next-line no-control-regex
+  const tokens = output.match(/\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b[^[]|[\s\S]/gu) ?? [];
+  for (const token of tokens) {
+    if (token.startsWith('\u001b[')) {
+      const final = token.at(-1);
+      const parameter = Number(
+        token
+          .slice(2, -1)
+          .replace(/[^0-9;]/g, '')
+          .split(';')[0] || '0',
+      );
+      if (token.includes('?')) continue;
+      if (final === 'A') row = Math.max(0, row - Math.max(1, parameter));
+      else if (final === 'B') row = Math.min(rows - 1, row + Math.max(1, parameter));
+      else if (final === 'C') column = Math.min(columns - 1, column + Math.max(1, parameter));
+      else if (final === 'D') column = Math.max(0, column - Math.max(1, parameter));
+      else if (final === 'G') column = Math.max(0, parameter - 1);
+      else if (final === 'H') {
+        row = 0;
+        column = 0;
+      } else if (final === 'K') {
+        const line = screen[row] ?? [];
+        if (parameter === 2) line.length = 0;
+        else if (parameter === 0) line.length = Math.min(line.length, column);
+      } else if (final === 'J') {
+        if (parameter === 2) screen.forEach((line) => (line.length = 0));
+        if (parameter === 3) scrollback = [];
+      }
+      pendingWrap = false;
+      continue;
+    }
+    if (token === '\u001bc') {
+      screen.forEach((line) => (line.length = 0));
+      scrollback = [];
+      continue;
+    }
+    if (token.startsWith('\u001b')) continue;
+    if (token === '\r') {
+      column = 0;
+      pendingWrap = false;
+    } else if (token === '\n') {
+      lineFeed();
+      pendingWrap = false;
+    } else if (token >= ' ') {
+      if (pendingWrap) {
+        column = 0;
+        lineFeed();
+        pendingWrap = false;
+      }
+      const line = screen[row] as string[];
+      while (line.length < column) line.push(' ');
+      line[column] = token;
+      if (column === columns - 1) pendingWrap = true;
+      else column += 1;
+    }
+  }
+  return { rows: screen.map((line) => line.join('').trimEnd()), scrollback };
 }

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Seed } from '../helpers/seed.js';
 import type { CliServerInfo } from './cli-server.js';
 import { ROOT, runPiped, startCliServer } from './run-cli.js';
-import { ANSI, INVERSE, KEY, startWizard } from './wizard-terminal.js';
+import { ANSI, INVERSE, KEY, emulate, startWizard, type TerminalSize } from './wizard-terminal.js';
 
 let server: Awaited<ReturnType<typeof startCliServer>>;
 let info: CliServerInfo;
@@ -22,7 +22,29 @@ let home: string;
 let env: Record<string, string>;
 
 /** The wizard in a pseudo-terminal with this file's session. */
-const startInTerminal = (args: readonly string[]) => startWizard(args, env);
+const startInTerminal = (args: readonly string[], size?: TerminalSize) => startWizard(args, env, size);
+
+/** What clears the screen and the scrollback: ESC[2J, ESC[3J (ink's clearTerminal) and ESC c. */
+// eslint-disable-next-line no-control-regex
+const CLEARS = /\u001b\[[23]J|\u001bc/;
+
+/** Thirty lines the user's terminal showed before the wizard started: they must stay in the scrollback. */
+const BEFORE = Array.from({ length: 30 }, (_, index) => `Regel ${index + 1} van voor de wizard\r\n`).join('');
+
+/** The focused line of a frame (› before a field, not in the breadcrumbs). */
+/** Text pasted into a terminal that has bracketed paste on (ESC[?2004h): between ESC[200~ and ESC[201~. */
+const pasted = (text: string) => `\u001b[200~${text}\u001b[201~`;
+
+/** The wages of step 4's grid on a frame, by payscale ('LG1 20,50'). */
+const gridRows = (text: string) =>
+  Object.fromEntries(
+    text.split('\n').flatMap((line) => {
+      const row = /^(LG\d)\s+([\d.,]+)$/.exec(line.trim());
+      return row === null ? [] : [[row[1], row[2]]];
+    }),
+  );
+
+const focusedLine = (text: string) => text.split('\n').find((line) => /^› (?!\d\. )/.test(line));
 
 beforeAll(async () => {
   execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', join(ROOT, 'cli')]);
@@ -90,6 +112,130 @@ describe('beloning wizard (built binary, real server)', { timeout: 90_000 }, () 
     expect(compliances).toEqual([expect.objectContaining({ cao_id: 1, signed_fullname: 'Jan de Vries' })]);
   });
 
+  it('follows the focus through a step taller than an 80 x 24 terminal and keeps the scrollback', async () => {
+    const wizard = startInTerminal(['wizard'], { rows: 24, columns: 80, before: BEFORE });
+    await wizard.waitFor('Cao met eigen aanvullingen');
+    await wizard.press(KEY.space, '(•) Cao met eigen');
+    await wizard.focus('[ Volgende ]');
+    await wizard.press(KEY.enter, 'Cao *: Kies');
+    await wizard.press(KEY.enter, 'Zoeken:');
+    await wizard.search('schoon');
+    // The cao fills step 2 with more fields than 24 rows hold: the rest is announced under the window.
+    await wizard.press(KEY.enter, 'Cao *: Cao Schoonmaak');
+    expect(wizard.frame()).toMatch(/↓ \d+ velden hieronder/);
+    expect(wizard.frame()).not.toContain('[ Volgende ]');
+
+    // Down through every field: each frame shows the focused field and fits in 23 rows (ink ends a frame
+    // with a newline), so ink never clears the terminal.
+    const seen: string[] = [];
+    for (let tabs = 0; !seen.includes('[ Volgende ]'); tabs += 1) {
+      if (tabs === 40) throw new Error(`no [ Volgende ] in 40 tabs; frame:\n${wizard.frame()}`);
+      seen.push((await wizard.tab()).field);
+      const frame = wizard.frame();
+      expect(frame.split('\n').length).toBeLessThanOrEqual(23);
+      expect(focusedLine(frame)).toBeDefined();
+    }
+    expect(seen).toEqual(expect.arrayContaining(['Einddatum *', 'Hoogte *', '[ Volgende ]']));
+    expect(wizard.frame()).toMatch(/↑ \d+ velden hierboven/);
+    expect(wizard.frame()).not.toMatch(/velden hieronder/);
+    expect(wizard.frame()).not.toContain('Cao *:');
+
+    // The terminal as the user sees it: the focused button on the screen, the lines from before the
+    // wizard still in the scrollback, and nothing that clears either.
+    expect(wizard.screen()).not.toMatch(CLEARS);
+    const screen = emulate(wizard.screen(), 24, 80);
+    expect(screen.rows).toContain('› [ Volgende ]');
+    expect(screen.scrollback.slice(0, 30)).toEqual(
+      Array.from({ length: 30 }, (_, index) => `Regel ${index + 1} van voor de wizard`),
+    );
+
+    // Back up: the window follows to the top, with the fields below announced again.
+    await wizard.focus('Cao *');
+    expect(wizard.frame()).toMatch(/↓ \d+ velden hieronder/);
+    expect(wizard.frame()).not.toMatch(/velden hierboven/);
+
+    // A taller terminal shows more of the step; a shorter one less, still with the focused field.
+    const hiddenBelow = () => Number(/↓ (\d+) velden hieronder/.exec(wizard.frame())?.[1] ?? 0);
+    const at24 = hiddenBelow();
+    await wizard.resize(30, 80);
+    await wizard.waitFor((frame) => frame.text.split('\n').length > 23, 'a frame taller than 23 rows');
+    expect(wizard.frame().split('\n').length).toBeLessThanOrEqual(29);
+    expect(hiddenBelow()).toBeLessThan(at24);
+    await wizard.resize(16, 80);
+    await wizard.waitFor((frame) => frame.text.split('\n').length <= 15, 'a frame of at most 15 rows');
+    expect(focusedLine(wizard.frame())).toContain('Cao *');
+    expect(wizard.screen()).not.toMatch(CLEARS);
+
+    // The question under the step takes rows of the window, not more than the terminal has.
+    await wizard.press(KEY.escape, 'De wizard afsluiten?');
+    expect(wizard.frame().split('\n').length).toBeLessThanOrEqual(15);
+    expect(focusedLine(wizard.frame())).toContain('Cao *');
+    await wizard.keys('j');
+    expect(await wizard.exited).toBe(1);
+  });
+
+  it('takes a block pasted from Excel into the step-4 grid whole (bracketed paste), or nothing of it', async () => {
+    const wizard = startInTerminal(['wizard'], { rows: 24, columns: 80 });
+    await wizard.waitFor('Cao met eigen aanvullingen');
+    await wizard.press(KEY.space, '(•) Cao met eigen');
+    await wizard.focus('[ Volgende ]');
+    await wizard.press(KEY.enter, 'Cao *: Kies');
+    await wizard.press(KEY.enter, 'Zoeken:');
+    await wizard.search('schoon');
+    await wizard.press(KEY.enter, 'Cao *: Cao Schoonmaak');
+    await wizard.focus('Omschrijving *:');
+    await wizard.type('Eindejaarsuitkering');
+    await wizard.focus('[ Volgende ]');
+    await wizard.press(KEY.enter, 'Ingangsdatum *: 01-07-2024');
+    await wizard.focus('[ Volgende ]');
+    await wizard.press(KEY.enter, 'Loontabel 1 van 4');
+    expect(gridRows(wizard.frame())).toMatchObject({ LG1: '10,94', LG2: '11,49', LG3: '12,02' });
+
+    // Three rows of one column, as Excel copies them (\r\n, a euro sign), in two pieces: applied at the
+    // cursor (LG1) once the paste has ended, never as keys (its newlines are no Enter).
+    await wizard.keys('\u001b[200~20,50\r\n€ 21,');
+    await wizard.keys('10\r\n21,75\r\n\u001b[201~');
+    await wizard.waitFor('3 lonen geplakt');
+    expect(gridRows(wizard.frame())).toMatchObject({ LG1: '20,50', LG2: '21,10', LG3: '21,75' });
+
+    // A wage that reads two ways is refused with core's Dutch message, and nothing of the block is applied.
+    await wizard.keys(pasted('22,00\r\n16.085\r\n'));
+    await wizard.waitFor('Er is niets geplakt');
+    expect(wizard.frame()).toContain('Rij 2, kolom 1 (schaal LG2, periodiek 1): 16.085 is op twee manieren');
+    expect(gridRows(wizard.frame())).toMatchObject({ LG1: '20,50', LG2: '21,10' });
+    // A block wider than the table is refused as a whole.
+    await wizard.keys(pasted('23,00\t24,00\r\n'));
+    await wizard.waitFor('1 kolom valt buiten de tabel');
+    expect(gridRows(wizard.frame())).toMatchObject({ LG1: '20,50' });
+
+    // One wage into one cell.
+    await wizard.keys(pasted('23,45'));
+    await wizard.waitFor('1 loon geplakt');
+    expect(gridRows(wizard.frame())).toMatchObject({ LG1: '23,45', LG2: '21,10' });
+
+    // Ctrl+C ends the wizard without saving; bracketed paste was on from the start and is off again.
+    await wizard.keys('\u0003');
+    expect(await wizard.exited).toBe(1);
+    const output = wizard.screen();
+    expect(output.startsWith('\u001b[?2004h')).toBe(true);
+    expect(output.lastIndexOf('\u001b[?2004l')).toBeGreaterThan(output.lastIndexOf('Loontabel 1 van 4'));
+    expect(output.indexOf('\u001b[?2004l')).toBe(output.lastIndexOf('\u001b[?2004l'));
+    expect(output).toContain('Wizard afgesloten; er is niets opgeslagen.');
+    expect(output).not.toMatch(CLEARS);
+  });
+
+  it('turns bracketed paste off when the wizard is ended by SIGTERM', async () => {
+    const wizard = startInTerminal(['wizard']);
+    await wizard.waitFor('Eigen beloningsregeling');
+    await wizard.signal('SIGTERM');
+    await wizard.exited;
+    const output = wizard.screen();
+    expect(output.indexOf('\u001b[?2004h')).toBe(0);
+    expect(output.lastIndexOf('\u001b[?2004l')).toBeGreaterThan(
+      output.lastIndexOf('Eigen beloningsregeling'),
+    );
+  });
+
   it('closes after Esc and j without saving, exit 1', async () => {
     const wizard = startInTerminal(['wizard']);
     await wizard.waitFor('Eigen beloningsregeling');
@@ -97,6 +243,9 @@ describe('beloning wizard (built binary, real server)', { timeout: 90_000 }, () 
     await wizard.keys('j');
     expect(await wizard.exited).toBe(1);
     expect(wizard.screen()).toContain('Wizard afgesloten; er is niets opgeslagen.');
+    // Bracketed paste is turned off when the wizard closes.
+    expect(wizard.screen().indexOf('\u001b[?2004h')).toBe(0);
+    expect(wizard.screen().indexOf('\u001b[?2004l')).toBeGreaterThan(0);
   });
 
   it(

@@ -1,6 +1,8 @@
-import { Box, Text, useInput, type Key } from 'ink';
+import { Box, Text } from 'ink';
 import { useRef, useState } from 'react';
 import { isFocusable, optionLabel, type Field, type FocusableField, type SelectField } from './fields.js';
+import { useWizardInput, type WizardKey } from './paste.js';
+import { hiddenAbove, hiddenBelow, listWindow, useViewport, windowFrom, wrappedLines } from './viewport.js';
 
 /**
  * Draws a step's fields and handles the keys: Tab or ↓ to the next field, Shift+Tab or ↑ back; typing edits a
@@ -19,7 +21,16 @@ export interface FormViewProps {
   onKey?: (input: string) => boolean;
   /** The field focused first (its id); defaults to the first focusable field. */
   initialFocus?: string;
+  /**
+   * Lines the step draws besides the fields (a loading line, a dialog under them): the fields get the rows of
+   * the frame's body less these. Without it, an inactive form (a dialog has the keyboard) keeps
+   * DIALOG_RESERVE lines free.
+   */
+  reservedLines?: number;
 }
+
+/** The lines kept free under an inactive form for a dialog that did not say its height. */
+const DIALOG_RESERVE = 5;
 
 const LIST_HEIGHT = 8;
 
@@ -45,7 +56,20 @@ export function FormView({
   active = true,
   onKey,
   initialFocus,
+  reservedLines,
 }: FormViewProps) {
+  const viewport = useViewport();
+  const windowStart = useRef(0);
+  // PgUp/PgDn page through a step taller than the terminal (a long summary) from where the window stands;
+  // any other key lets the window follow the focus again. The page is the window's items less one.
+  const [scrollState, setScrollState] = useState<number | null>(null);
+  const scrollRef = useRef(scrollState);
+  scrollRef.current = scrollState;
+  const setScroll = (next: number | null) => {
+    scrollRef.current = next;
+    setScrollState(next);
+  };
+  const pageRef = useRef({ start: 0, size: 1 });
   const focusable = fields.filter(isFocusable);
   const [focusId, setFocusId] = useState<string | null>(
     focusable.find((field) => field.id === initialFocus)?.id ?? focusable[0]?.id ?? null,
@@ -108,7 +132,7 @@ export function FormView({
 
   // ink subscribes the handler in an effect; keys that arrive before that would meet an old render's fields,
   // so the subscribed function always calls the newest handler.
-  const handlerRef = useRef<(input: string, key: Key) => void>(() => undefined);
+  const handlerRef = useRef<(input: string, key: WizardKey) => void>(() => undefined);
   handlerRef.current = (input, key) => {
     const picker = pickerRef.current;
     const { field: pickerField, options: pickerOptions } = listOf(picker);
@@ -130,6 +154,11 @@ export function FormView({
         setPicker({ ...picker, filter: picker.filter + text, index: 0 });
       return;
     }
+    if (key.pageUp || key.pageDown) {
+      const { start, size } = pageRef.current;
+      return setScroll(Math.max(0, start + (key.pageDown ? size : -size)));
+    }
+    if (scrollRef.current !== null) setScroll(null);
     if (key.escape) return onEscape?.();
     if (key.tab) return move(key.shift ? -1 : 1);
     if (key.downArrow) return move(1);
@@ -138,12 +167,15 @@ export function FormView({
     if (current === undefined) return;
     handleField(current, input, key);
   };
-  const handleField = (focused: FocusableField, input: string, key: Key) => {
+  const handleField = (focused: FocusableField, input: string, key: WizardKey) => {
+    // A paste goes into a text field or an open list's filter; it never presses, ticks or picks.
+    if (key.paste && focused.kind !== 'text') return;
     switch (focused.kind) {
       case 'text': {
         if (key.return) return move(1);
         const before = valueOf(focused);
-        const text = printable(input);
+        // Pasted cells or lines (from Excel) are joined by a space; the line break at the end is dropped.
+        const text = printable(key.paste ? input.replace(/\r?\n$/, '').replace(/[\t\r\n]+/g, ' ') : input);
         let after = before;
         if (key.backspace || key.delete) after = [...before].slice(0, -1).join('');
         else if (text !== '' && !key.ctrl && !key.meta) after = before + text;
@@ -187,11 +219,62 @@ export function FormView({
     }
     onKey?.(input);
   };
-  useInput((input, key) => handlerRef.current(input, key), { isActive: active });
+  useWizardInput((input, key) => handlerRef.current(input, key), { isActive: active });
+
+  // On a terminal with too few rows for every field, a window around the focused field (viewport.ts): the
+  // fields are items, a note of several lines an item per line, each as tall as ink will draw it.
+  const items = fields.flatMap((field): Field[] =>
+    field.kind === 'note' && field.text.includes('\n')
+      ? field.text.split('\n').map((text, line) => ({ ...field, id: `${field.id}:${line}`, text }))
+      : [field],
+  );
+  const focusedIndex = items.findIndex((field) => focused !== undefined && field.id === focused.id);
+  const errorShown = (field: Field, isFocused: boolean) =>
+    field.kind !== 'note' &&
+    field.kind !== 'button' &&
+    Boolean(field.error) &&
+    (showAllErrors || (touched.has(field.id) && !isFocused));
+  const open = picker !== null && focused?.kind === 'select' && picker.fieldId === focused.id;
+  let shown = { start: 0, end: items.length };
+  if (viewport.rows !== null) {
+    const columns = viewport.columns;
+    const heights = items.map((field, index) => {
+      const isFocused = index === focusedIndex;
+      let lines = wrappedLines(fieldLineText(field, isFocused), columns);
+      if (isFocused && open && picker !== null)
+        lines += pickerHeight(
+          picker.filter,
+          pickerOptions.map((option) => option.label),
+          picker.index,
+          columns,
+        );
+      if (field.kind !== 'note' && field.kind !== 'button' && field.hint !== undefined && isFocused)
+        lines += wrappedLines(`    ${field.hint}`, columns);
+      if (errorShown(field, isFocused) && field.kind !== 'note' && field.kind !== 'button')
+        lines += wrappedLines(`    ${field.error ?? ''}`, columns);
+      return lines;
+    });
+    const reserved = reservedLines ?? (active ? 0 : DIALOG_RESERVE);
+    const budget = Math.max(1, viewport.rows - reserved);
+    shown =
+      scrollState === null
+        ? listWindow(
+            heights,
+            focusedIndex === -1 ? 0 : focusedIndex,
+            budget,
+            windowStart.current,
+            (index) => items[index]?.kind === 'note',
+          )
+        : windowFrom(heights, scrollState, budget);
+  }
+  windowStart.current = shown.start;
+  pageRef.current = { start: shown.start, size: Math.max(1, shown.end - shown.start - 1) };
+  const fieldsIn = (part: readonly Field[]) => part.filter(isFocusable).length;
 
   return (
     <Box flexDirection="column">
-      {fields.map((field) => {
+      {shown.start > 0 ? <Text dimColor>{hiddenAbove(fieldsIn(items.slice(0, shown.start)))}</Text> : null}
+      {items.slice(shown.start, shown.end).map((field) => {
         const isFocused = focused !== undefined && field.id === focused.id;
         return (
           <Box key={field.id} flexDirection="column">
@@ -206,17 +289,66 @@ export function FormView({
             {field.kind !== 'note' && field.kind !== 'button' && field.hint !== undefined && isFocused ? (
               <Text dimColor>{`    ${field.hint}`}</Text>
             ) : null}
-            {field.kind !== 'note' &&
-            field.kind !== 'button' &&
-            field.error &&
-            (showAllErrors || (touched.has(field.id) && !isFocused)) ? (
-              <Text color="red">{`    ${field.error}`}</Text>
+            {field.kind !== 'note' && field.kind !== 'button' && errorShown(field, isFocused) ? (
+              <Text color="red">{`    ${field.error ?? ''}`}</Text>
             ) : null}
           </Box>
         );
       })}
+      {shown.end < items.length ? (
+        <Text dimColor>{hiddenBelow(fieldsIn(items.slice(shown.end)))}</Text>
+      ) : null}
     </Box>
   );
+}
+
+/** The text of a field's line as FieldLine draws it, for its height. */
+function fieldLineText(field: Field, focused: boolean): string {
+  const marker = focused ? '›' : ' ';
+  if (field.kind === 'note') return field.text;
+  if (field.kind === 'button') return `${marker} [ ${field.label} ]`;
+  const label = `${marker} ${field.label}${field.required ? ' *' : ''}: `;
+  switch (field.kind) {
+    case 'text':
+      return `${label}${field.value === '' && !focused ? (field.placeholder ?? '') : field.value}${focused ? ' ' : ''}`;
+    case 'checkbox':
+      return `${marker} [${field.value ? 'x' : ' '}] ${field.label}${field.required ? ' *' : ''}`;
+    case 'choice':
+      return (
+        label +
+        field.options
+          .map(
+            (option, index) =>
+              `${index === 0 ? '' : '   '}(${option.value === field.value ? '•' : ' '}) ${option.label}`,
+          )
+          .join('')
+      );
+    case 'select': {
+      const shown = optionLabel(field.options, field.value);
+      const value = shown ?? (field.disabled ? '-' : (field.placeholder ?? 'Kies...'));
+      return `${label}${value}${focused && field.disabled !== true ? '  (Enter: kiezen)' : ''}`;
+    }
+  }
+}
+
+/** The open list's height: its border, the filter line, the shown options and the count line. */
+function pickerHeight(filter: string, options: readonly string[], index: number, columns: number): number {
+  const inner = Math.max(1, columns - 4 - 2 - 2);
+  const visible = options.slice(
+    pickerStart(index, options.length),
+    pickerStart(index, options.length) + LIST_HEIGHT,
+  );
+  return (
+    2 +
+    wrappedLines(`Zoeken: ${filter}`, inner) +
+    (options.length === 0 ? 1 : 0) +
+    visible.reduce((sum, label) => sum + wrappedLines(label, inner), 0) +
+    (options.length > LIST_HEIGHT ? wrappedLines(`${options.length} opties, ↑/↓`, inner) : 0)
+  );
+}
+
+function pickerStart(index: number, count: number): number {
+  return Math.min(Math.max(0, index - Math.floor(LIST_HEIGHT / 2)), Math.max(0, count - LIST_HEIGHT));
 }
 
 /** The colour of the focused field; the others keep the terminal's own. */
@@ -296,10 +428,7 @@ function PickerList({
   options: readonly string[];
   index: number;
 }) {
-  const start = Math.min(
-    Math.max(0, index - Math.floor(LIST_HEIGHT / 2)),
-    Math.max(0, options.length - LIST_HEIGHT),
-  );
+  const start = pickerStart(index, options.length);
   const visible = options.slice(start, start + LIST_HEIGHT);
   return (
     <Box flexDirection="column" marginLeft={4} borderStyle="round" paddingX={1}>

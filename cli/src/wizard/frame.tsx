@@ -1,7 +1,9 @@
 import { isBreadcrumbClickable } from '@beloning/core/wizard';
-import { Box, Text, useInput, type Key } from 'ink';
+import { Box, Text, type Key } from 'ink';
+import { useWizardInput } from './paste.js';
 import type { ReactNode } from 'react';
 import { KEYS_HELP, STEP_JUMP_HELP } from './texts.js';
+import { ViewportContext, useTerminalSize, wrappedLines } from './viewport.js';
 
 export interface FrameStep {
   number: number;
@@ -38,56 +40,76 @@ export function WizardFrame({
   jumpTo = null,
   keysHelp = KEYS_HELP,
 }: WizardFrameProps) {
+  const { rows, columns } = useTerminalSize();
+  const help = jumpTo === null ? keysHelp : STEP_JUMP_HELP;
+  // The rows left for the step: the terminal's, less the frame's own lines and the line ink ends a frame
+  // with, so that a frame never fills the terminal (ink would clear it, scrollback included; viewport.ts).
+  const crumbs = steps
+    .map((step, index) => `${index === 0 ? '' : ' › '}${step.number}. ${step.label}`)
+    .join('');
+  const frameLines =
+    wrappedLines(title, columns) +
+    wrappedLines(crumbs, columns) +
+    (hint === null ? 0 : wrappedLines(hint, columns)) +
+    1 +
+    (errors.length === 0
+      ? 0
+      : 1 + errors.reduce((sum, message) => sum + wrappedLines(`• ${message}`, columns), 0)) +
+    1 +
+    wrappedLines(help, columns);
+  const viewport = { rows: rows === null ? null : Math.max(1, rows - 1 - frameLines), columns };
   return (
-    <Box flexDirection="column">
-      <Text bold>{title}</Text>
-      <Text>
-        {steps.map((step, index) => {
-          const text = `${step.number}. ${step.label}`;
-          const separator = index === 0 ? '' : ' › ';
-          if (step.number === jumpTo)
-            return (
-              <Text key={step.number}>
-                {separator}
-                <Text inverse bold>
-                  {text}
+    <ViewportContext.Provider value={viewport}>
+      <Box flexDirection="column">
+        <Text bold>{title}</Text>
+        <Text>
+          {steps.map((step, index) => {
+            const text = `${step.number}. ${step.label}`;
+            const separator = index === 0 ? '' : ' › ';
+            if (step.number === jumpTo)
+              return (
+                <Text key={step.number}>
+                  {separator}
+                  <Text inverse bold>
+                    {text}
+                  </Text>
                 </Text>
+              );
+            if (step.number === current)
+              return (
+                <Text key={step.number}>
+                  {separator}
+                  <Text color="cyan" bold underline>
+                    {text}
+                  </Text>
+                </Text>
+              );
+            return (
+              <Text key={step.number} dimColor={step.number > current}>
+                {separator}
+                {text}
               </Text>
             );
-          if (step.number === current)
-            return (
-              <Text key={step.number}>
-                {separator}
-                <Text color="cyan" bold underline>
-                  {text}
-                </Text>
-              </Text>
-            );
-          return (
-            <Text key={step.number} dimColor={step.number > current}>
-              {separator}
-              {text}
-            </Text>
-          );
-        })}
-      </Text>
-      {hint === null ? null : <Text dimColor>{hint}</Text>}
-      <Box marginTop={1} flexDirection="column">
-        {children}
-      </Box>
-      {errors.length === 0 ? null : (
+          })}
+        </Text>
+        {hint === null ? null : <Text dimColor>{hint}</Text>}
         <Box marginTop={1} flexDirection="column">
-          {errors.map((message) => (
-            <Text key={message} color="red">
-              {`• ${message}`}
-            </Text>
-          ))}
+          {children}
         </Box>
-      )}
-      <Box marginTop={1}>
-        <Text dimColor>{jumpTo === null ? keysHelp : STEP_JUMP_HELP}</Text>
+        {errors.length === 0 ? null : (
+          <Box marginTop={1} flexDirection="column">
+            {errors.map((message) => (
+              <Text key={message} color="red">
+                {`• ${message}`}
+              </Text>
+            ))}
+          </Box>
+        )}
+        <Box marginTop={1}>
+          <Text dimColor>{help}</Text>
+        </Box>
       </Box>
-    </Box>
+    </ViewportContext.Provider>
   );
 }
 
@@ -114,9 +136,16 @@ export interface ConfirmDialogProps {
   onAnswer: (yes: boolean) => void;
 }
 
+/** The lines a ConfirmDialog (or, with `withOk`, a MessageDialog) of `text` takes under a step. */
+export function dialogLines(text: string, columns: number, withOk = false): number {
+  return 1 + 2 + wrappedLines(text, columns - 4) + (withOk ? 1 : 0);
+}
+
 /** A question in a box that takes the keyboard until it is answered. */
 export function ConfirmDialog({ text, onAnswer }: ConfirmDialogProps) {
-  useInput((input, key) => {
+  // A paste answers nothing.
+  useWizardInput((input, key) => {
+    if (key.paste) return;
     if (input.toLowerCase() === 'j' || key.return) onAnswer(true);
     else if (input.toLowerCase() === 'n' || key.escape) onAnswer(false);
   });
@@ -129,7 +158,7 @@ export function ConfirmDialog({ text, onAnswer }: ConfirmDialogProps) {
 
 /** A message in a box; Enter closes it. */
 export function MessageDialog({ text, onClose }: { text: string; onClose: () => void }) {
-  useInput((_input, key) => {
+  useWizardInput((_input, key) => {
     if (key.return || key.escape) onClose();
   });
   return (

@@ -62,8 +62,13 @@ export async function wizard(ctx: Context, options: WizardOptions): Promise<Exit
 
   const { render } = await import('ink');
   const { WizardApp } = await import('../../wizard/wizard-app.js');
+  const { inkStdout } = await import('../../wizard/viewport.js');
+  const { enableBracketedPaste } = await import('../../wizard/paste.js');
   const describeError = (error: unknown) => toFailure(error, { url: connection.url }).lines.join(' ');
-  const outcome = await new Promise<WizardOutcome>((done) => {
+  // Bracketed paste on while the wizard runs (a block from Excel reaches the grid whole), off again however
+  // it ends: saved, closed, Ctrl+C, an error (here), or an exit or signal (paste.ts).
+  const pasteOff = enableBracketedPaste(stdout);
+  const outcome = await new Promise<WizardOutcome>((done, fail) => {
     let finished = false;
     const finish = (result: WizardOutcome) => {
       if (finished) return;
@@ -79,16 +84,26 @@ export async function wizard(ctx: Context, options: WizardOptions): Promise<Exit
         initialState,
         readFile: async (path: string) => new Uint8Array(await readFile(resolve(ctx.deps.cwd, path))),
         onDone: finish,
+        screen: stdout as unknown as NodeJS.WriteStream,
       }),
       {
         stdin: stdin as NodeJS.ReadStream,
-        stdout: stdout as unknown as NodeJS.WriteStream,
+        // The wizard keeps every frame shorter than the terminal; ink, not knowing its rows, then never
+        // clears the terminal and the user's scrollback (viewport.ts).
+        stdout: inkStdout(stdout as unknown as NodeJS.WriteStream),
         exitOnCtrlC: true,
       },
     );
-    // Ctrl-C ends ink; the wizard then stopped without saving.
-    void instance.waitUntilExit().then(() => finish({ kind: 'closed' }));
-  });
+    // Ctrl-C ends ink; the wizard then stopped without saving. An error in the wizard ends it too.
+    instance.waitUntilExit().then(
+      () => finish({ kind: 'closed' }),
+      (error: unknown) => {
+        if (finished) return;
+        finished = true;
+        fail(error);
+      },
+    );
+  }).finally(pasteOff);
 
   switch (outcome.kind) {
     case 'compliance-saved':

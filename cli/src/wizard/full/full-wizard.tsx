@@ -13,15 +13,17 @@ import {
   type WizardStepNumber,
 } from '@beloning/core/wizard';
 import { educationJobs } from '@beloning/core/werksoorten';
-import { Text, useInput, type Key } from 'ink';
+import { Text, type Key } from 'ink';
 import { useRef, useState } from 'react';
 import { note, type Field } from '../fields.js';
-import { ConfirmDialog, MessageDialog, WizardFrame, stepJumpAction } from '../frame.js';
+import { ConfirmDialog, MessageDialog, WizardFrame, dialogLines, stepJumpAction } from '../frame.js';
 import { FormView } from '../form-view.js';
 import type { WizardOutcome } from '../outcome.js';
+import { useWizardInput } from '../paste.js';
 import { CLOSE_QUESTION, FULL_KEYS_HELP, LOADING } from '../texts.js';
 import { useLatestState } from '../use-latest.js';
 import { loadedOr, useLoad, type DescribeError } from '../use-load.js';
+import { useTerminalSize, wrappedLines } from '../viewport.js';
 import type { WizardApi } from '../wizard-api.js';
 import { comparisonLines } from './comparison.js';
 import { SalaryGrid } from './salary-grid.js';
@@ -69,6 +71,7 @@ export function FullWizard({
   const [currentTable, setCurrentTable] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [chosenCao, setChosenCao] = useState<Cao | null>(null);
+  const { columns } = useTerminalSize();
 
   const usesCao = state.step1?.usesCao === 1;
   const latest = state.step1?.withEmployersOrganisation ?? false;
@@ -125,7 +128,7 @@ export function FullWizard({
   // Always listening, through a ref to the newest handler (ink re-subscribes only after a render's effects, so
   // a key typed right after a change would otherwise meet the old state).
   const jumpKeys = useRef<(input: string, key: Key) => void>(() => undefined);
-  useInput((input, key) => jumpKeys.current(input, key));
+  useWizardInput((input, key) => jumpKeys.current(input, key));
   jumpKeys.current = (input, key) => {
     if (dialog === null && !saving && key.ctrl && input === 't')
       return setDialog({ kind: 'jump', selected: step });
@@ -148,6 +151,15 @@ export function FullWizard({
     update((old) => ({ ...old, salaryTables: change(old.salaryTables) }));
   const changeTable = (key: string, change: (table: WizardState['salaryTables'][number]) => typeof table) =>
     changeTables((tables) => tables.map((table) => (table.key === key ? change(table) : table)));
+
+  const waiting = usesCao && step <= 2 && caoOptions.status === 'loading';
+  const introText = `${CAO_TEXT_INTRODUCTION} (Akkoord)`;
+  // What the step's fields share the frame's rows with: the loading line and a dialog under them.
+  const reservedLines =
+    (waiting ? 1 : 0) +
+    (caoOptions.status === 'error' ? wrappedLines(caoOptions.message, columns) : 0) +
+    (dialog?.kind === 'close' ? dialogLines(CLOSE_QUESTION, columns) : 0) +
+    (dialog?.kind === 'intro' ? dialogLines(introText, columns, true) : 0);
 
   let body: React.ReactNode = null;
   let fields: Field[] | null = null;
@@ -196,6 +208,7 @@ export function FullWizard({
           cao={usesCao ? cao : null}
           showAllErrors={showAll}
           active={active}
+          reservedLines={reservedLines}
           readFile={readFile}
           onPrevious={previous(2)}
           onNext={next}
@@ -212,6 +225,7 @@ export function FullWizard({
           onNext={next}
           onEscape={close}
           active={active}
+          reservedLines={reservedLines}
         />
       );
       break;
@@ -238,6 +252,7 @@ export function FullWizard({
           env={env}
           readFile={readFile}
           active={active}
+          reservedLines={reservedLines}
           onPrevious={previous(6)}
           onNext={next}
           onEscape={close}
@@ -269,7 +284,6 @@ export function FullWizard({
       break;
   }
 
-  const waiting = usesCao && step <= 2 && caoOptions.status === 'loading';
   return (
     <WizardFrame
       title={state.inlenerCaoId === null ? 'Nieuwe beloningsregeling' : 'Beloningsregeling wijzigen'}
@@ -284,7 +298,14 @@ export function FullWizard({
       {caoOptions.status === 'error' ? <Text color="red">{caoOptions.message}</Text> : null}
       {body}
       {fields === null ? null : (
-        <FormView key={step} fields={fields} showAllErrors={showAll} active={active} onEscape={close} />
+        <FormView
+          key={step}
+          fields={fields}
+          showAllErrors={showAll}
+          active={active}
+          onEscape={close}
+          reservedLines={reservedLines}
+        />
       )}
       {dialog?.kind === 'close' ? (
         <ConfirmDialog
@@ -292,9 +313,7 @@ export function FullWizard({
           onAnswer={(yes) => (yes ? onDone({ kind: 'closed' }) : setDialog(null))}
         />
       ) : null}
-      {dialog?.kind === 'intro' ? (
-        <MessageDialog text={`${CAO_TEXT_INTRODUCTION} (Akkoord)`} onClose={() => setDialog(null)} />
-      ) : null}
+      {dialog?.kind === 'intro' ? <MessageDialog text={introText} onClose={() => setDialog(null)} /> : null}
     </WizardFrame>
   );
 }

@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KEY, fixtureCao } from '../../test-wizard.js';
 import { burst, press, renderSettled, unmountSettled } from '../../test-wizard-keys.js';
+import { ViewportContext } from '../viewport.js';
 import { GRID_KEYS, SalaryGrid } from './salary-grid.js';
 import { caoTableForms } from '@beloning/core/wizard';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(() => cleanup?.());
 
-async function start() {
+/** The grid, as the frame's body of `rows` rows (80 columns) when given, else without a limit. */
+async function start(rows: number | null = null) {
   const changes: SalaryTableForm[] = [];
   function Harness() {
     const [tables, setTables] = useState(() => caoTableForms(fixtureCao()).slice(0, 1));
@@ -34,7 +36,11 @@ async function start() {
       />
     );
   }
-  const app = await renderSettled(<Harness />);
+  const app = await renderSettled(
+    <ViewportContext.Provider value={{ rows, columns: 80 }}>
+      <Harness />
+    </ViewportContext.Provider>,
+  );
   cleanup = () => unmountSettled(app);
   return {
     press: (...keys: string[]) => press(app, ...keys),
@@ -59,6 +65,37 @@ describe('SalaryGrid', { timeout: 30_000 }, () => {
     await grid.press(KEY.escape, '1', '1', ',', '2', '5', KEY.enter);
     expect(grid.changes.at(-1)?.fullTable['17']?.LG1?.['1']).toBe('11,25'.replace(',', '.'));
     expect(grid.frame()).toContain('11,25');
+  });
+
+  it('shows a window of payscales around the cursor when the rows are few, ', async () => {
+    const grid = await start(12);
+    // 3 lines above the rows, 4 of keys at 80 columns, the buttons: 4 lines for LG1 to LG6.
+    expect(grid.frame().split('\n').length).toBeLessThanOrEqual(12);
+    expect(grid.frame()).toContain('LG1');
+    expect(grid.frame()).not.toContain('LG6');
+    expect(grid.frame()).toContain('↓ 3 schalen hieronder');
+    await grid.press(KEY.down, KEY.down, KEY.down, KEY.down, KEY.down);
+    expect(grid.frame()).toContain('LG6');
+    expect(grid.frame()).not.toContain('LG1 ');
+    expect(grid.frame()).toContain('↑ 3 schalen hierboven');
+    expect(grid.frame().split('\n').length).toBeLessThanOrEqual(12);
+  });
+
+  it('keeps the open increase panel within the rows, following its focus', async () => {
+    const grid = await start(16);
+    await grid.press('v');
+    expect(grid.frame()).toContain('Lonen verhogen');
+    expect(grid.frame()).toMatch(/velden? hieronder/);
+    const focused = new Set<string>();
+    for (let tabs = 0; tabs < 12; tabs += 1) {
+      const lines = grid.frame().split('\n');
+      expect(lines.length).toBeLessThanOrEqual(16);
+      const line = lines.find((text) => /│ › /.test(text));
+      expect(line).toBeDefined();
+      focused.add(line?.replace(/^.*› /, '').split(':')[0]?.replace(/\s*│$/, '').trim() ?? '');
+      await grid.press(KEY.tab);
+    }
+    expect([...focused]).toEqual(expect.arrayContaining(['Percentage *', '[ Verhogen ]']));
   });
 
   it("adds a payscale with core's next key and shows hourly wages on u", async () => {
@@ -150,6 +187,38 @@ describe('SalaryGrid', { timeout: 30_000 }, () => {
     await grid.press(KEY.up, '1234');
     expect(grid.changes.at(-1)?.fullTable['17']?.LG1?.['1']).toBe('1234');
     expect(grid.frame()).toContain('1 loon geplakt');
+  });
+
+  it('takes a bracketed paste (ESC[200~ ... ESC[201~) whole, also in pieces, and a single pasted wage', async () => {
+    const grid = await start();
+    // The marks, the text in two pieces and a lone newline, as reads of a terminal may bring them: nothing
+    // happens before the end mark, and the newlines are no Enter.
+    await grid.press('\u001b[200~', '20,50', '\r', '\n21,', '10\r\n');
+    expect(grid.changes).toEqual([]);
+    expect(grid.frame()).not.toContain('geplakt');
+    await grid.press('\u001b[201~');
+    expect(grid.frame()).toContain('2 lonen geplakt');
+    const table = grid.changes.at(-1)?.fullTable['17'];
+    expect(table?.LG1?.['1']).toBe('20.50');
+    expect(table?.LG2?.['1']).toBe('21.10');
+    // One character pasted is a wage for the cell, not the start of typing.
+    await grid.press(KEY.down, KEY.down, '\u001b[200~5\u001b[201~');
+    expect(grid.frame()).toContain(minValueMessage('12.02'));
+    expect(grid.frame()).toContain('Er is niets geplakt');
+    await grid.press('\u001b[200~15\u001b[201~');
+    expect(grid.changes.at(-1)?.fullTable['17']?.LG3?.['1']).toBe('15');
+    expect(grid.frame()).toContain('1 loon geplakt');
+    expect(grid.frame()).not.toContain('15_');
+  });
+
+  it('refuses a bracketed paste with a two-way wage, naming it in Dutch, and applies none of it', async () => {
+    const grid = await start();
+    await grid.press('\u001b[200~20,50\r\n16.085\r\n\u001b[201~');
+    const frame = grid.frame().replace(/\n/g, ' ');
+    expect(frame).toContain('Rij 2, kolom 1 (schaal LG2, periodiek 1): 16.085 is op twee manieren te lezen');
+    expect(frame).toContain('Er is niets geplakt');
+    expect(grid.changes).toEqual([]);
+    expect(grid.frame()).toContain('10,94');
   });
 
   it('refuses a pasted block with a refused cell or one that does not fit, naming the cells, and changes nothing', async () => {

@@ -16,9 +16,11 @@ import {
   type PastedBlockError,
 } from '@beloning/core/salary';
 import type { FullTable, SalaryTableForm } from '@beloning/core/schemas';
-import { Box, Text, useInput, type Key } from 'ink';
+import { Box, Text } from 'ink';
 import { useRef, useState } from 'react';
-import { ConfirmDialog } from '../frame.js';
+import { ConfirmDialog, dialogLines } from '../frame.js';
+import { useWizardInput, type WizardKey } from '../paste.js';
+import { ViewportContext, listWindow, useViewport, wrappedLines } from '../viewport.js';
 import { IncreasePanel, type IncreaseRequest } from './increase-panel.js';
 import type { ChangeTable } from './step3.js';
 
@@ -40,6 +42,8 @@ export interface SalaryGridProps {
   onNext: () => void;
   onEscape: () => void;
   active: boolean;
+  /** Lines the wizard draws under the step (its dialog), which the grid leaves free. */
+  reservedLines?: number;
 }
 
 interface Cursor {
@@ -71,7 +75,17 @@ interface Message {
   done: boolean;
 }
 
-export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape, active }: SalaryGridProps) {
+export function SalaryGrid({
+  tables,
+  onChangeTable,
+  onPrevious,
+  onNext,
+  onEscape,
+  active,
+  reservedLines = 0,
+}: SalaryGridProps) {
+  const viewport = useViewport();
+  const windowStart = useRef(0);
   const [cursor, setCursor] = useState<Cursor>({ table: 0, age: 0, row: 0, column: 0 });
   const [edit, setEdit] = useState<string | null>(null);
   const [message, setMessageState] = useState<Message | null>(null);
@@ -187,9 +201,11 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
     return `Leeftijd ${name} met al haar lonen verwijderen? (j/n)`;
   };
 
-  const handlerRef = useRef<(input: string, key: Key) => void>(() => undefined);
-  handlerRef.current = (input, key) => {
+  const handlerRef = useRef<(input: string, key: WizardKey) => void>(() => undefined);
+  handlerRef.current = (typed, key) => {
     const prompt = promptRef.current;
+    // Text pasted into a prompt: what Excel copies of one cell ends in a line break.
+    const input = key.paste && prompt !== null ? typed.replace(/[\r\n]+$/, '') : typed;
     if (prompt !== null) {
       if (key.escape) {
         setMessage(null);
@@ -227,11 +243,13 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
       return setButton(order[next] ?? 'grid');
     }
     if (button !== 'grid') {
+      if (key.paste) return;
       if (key.return || input === ' ') return button === 'previous' ? onPrevious() : onNext();
       if (key.escape) return onEscape();
       return;
     }
-    const pasted = input.length > 1 && !key.ctrl && !key.meta;
+    // A bracketed paste (paste.ts), or several characters in one input from a terminal without it.
+    const pasted = key.paste === true || (input.length > 1 && !key.ctrl && !key.meta);
     if (edit !== null) {
       // Several digits at once go into the open edit; a block with tabs or newlines replaces it.
       if (pasted && !/^[0-9.,]+$/.test(input)) {
@@ -295,44 +313,81 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
       return others.length === 0 ? setRemoval(cell) : remove(cell);
     }
   };
-  useInput((input, key) => handlerRef.current(input, key), {
+  useWizardInput((input, key) => handlerRef.current(input, key), {
     isActive: active && !panel && removal === null,
   });
 
   if (table === undefined) return <Text>Geen loontabellen.</Text>;
   const width = 10;
+  const heading = `Loontabel ${cursor.table + 1} van ${tables.length}: ${table.name}`;
+  const ageLine = `Leeftijd: ${age === undefined ? '-' : ageName(age)}${ages.length > 1 ? '  (< > andere leeftijd)' : ''}${hourly ? '  · uurlonen' : ''}`;
+  const header = `${'Schaal'.padEnd(8)}${columns.map((key) => key.padStart(width)).join('')}`;
+  const rows = (shown?.rows ?? []).map(({ payscale: key, cells }, row) => ({
+    key,
+    cells: cells.map((cell, index) => {
+      const selected = button === 'grid' && row === cursor.row && index === cursor.column;
+      const text = selected && edit !== null ? `${edit}_` : hourly ? cell.hourlyDisplayed : cell.displayed;
+      return { key: cell.periodical, selected, text: text.padStart(width) };
+    }),
+  }));
+  // On a terminal with too few rows for every payscale: a window of payscales around the cursor's.
+  let visible = { start: 0, end: rows.length };
+  /** The rows left for the increase panel's fields, inside its border (null: no limit). */
+  let panelRows: number | null = null;
+  if (viewport.rows !== null) {
+    const lines = (text: string) => wrappedLines(text, viewport.columns);
+    const around =
+      lines(heading) +
+      lines(ageLine) +
+      lines(header) +
+      (prompt === null ? 0 : lines(promptLine(prompt, payscale))) +
+      (message === null ? 0 : lines(message.text)) +
+      (removal === null ? 0 : dialogLines(removalQuestion(removal), viewport.columns)) +
+      lines(GRID_KEYS) +
+      1 +
+      reservedLines;
+    // With the increase panel open, the grid shows the cursor's payscale (and the lines for the others):
+    // the panel gets the rest.
+    const rowLines = panel ? 3 : Math.max(1, viewport.rows - around);
+    if (panel) panelRows = Math.max(1, viewport.rows - around - rowLines - 2);
+    visible = listWindow(
+      rows.map((row) => lines(row.key.padEnd(8) + row.cells.map((cell) => cell.text).join(''))),
+      Math.min(cursor.row, rows.length - 1),
+      rowLines,
+      windowStart.current,
+    );
+  }
+  windowStart.current = visible.start;
   return (
     <Box flexDirection="column">
-      <Text bold>{`Loontabel ${cursor.table + 1} van ${tables.length}: ${table.name}`}</Text>
-      <Text>{`Leeftijd: ${age === undefined ? '-' : ageName(age)}${ages.length > 1 ? '  (< > andere leeftijd)' : ''}${hourly ? '  · uurlonen' : ''}`}</Text>
-      <Text>
-        {'Schaal'.padEnd(8)}
-        {columns.map((key) => key.padStart(width)).join('')}
-      </Text>
-      {(shown?.rows ?? []).map(({ payscale: key, cells }, row) => (
-        <Text key={key}>
-          {key.padEnd(8)}
-          {cells.map((cell, index) => {
-            const selected = button === 'grid' && row === cursor.row && index === cursor.column;
-            const text =
-              selected && edit !== null ? `${edit}_` : hourly ? cell.hourlyDisplayed : cell.displayed;
-            return (
-              <Text key={cell.periodical} inverse={selected}>
-                {text.padStart(width)}
-              </Text>
-            );
-          })}
+      <Text bold>{heading}</Text>
+      <Text>{ageLine}</Text>
+      <Text>{header}</Text>
+      {visible.start > 0 ? <Text dimColor>{hiddenRows('↑', visible.start, 'hierboven')}</Text> : null}
+      {rows.slice(visible.start, visible.end).map((row) => (
+        <Text key={row.key}>
+          {row.key.padEnd(8)}
+          {row.cells.map((cell) => (
+            <Text key={cell.key} inverse={cell.selected}>
+              {cell.text}
+            </Text>
+          ))}
         </Text>
       ))}
+      {visible.end < rows.length ? (
+        <Text dimColor>{hiddenRows('↓', rows.length - visible.end, 'hieronder')}</Text>
+      ) : null}
       {prompt === null ? null : <Text color="cyan">{promptLine(prompt, payscale)}</Text>}
       {message === null ? null : <Text color={message.done ? 'green' : 'red'}>{message.text}</Text>}
       {panel ? (
-        <IncreasePanel
-          tableName={table.name}
-          onApply={increase}
-          onCancel={() => setPanel(false)}
-          active={active}
-        />
+        <ViewportContext.Provider value={{ rows: panelRows, columns: viewport.columns - 4 }}>
+          <IncreasePanel
+            tableName={table.name}
+            onApply={increase}
+            onCancel={() => setPanel(false)}
+            active={active}
+          />
+        </ViewportContext.Provider>
       ) : null}
       {removal === null ? null : (
         <ConfirmDialog
@@ -350,6 +405,11 @@ export function SalaryGrid({ tables, onChangeTable, onPrevious, onNext, onEscape
       </Text>
     </Box>
   );
+}
+
+/** The line for payscales the window leaves out: '↑ 3 schalen hierboven'. */
+function hiddenRows(arrow: string, count: number, where: string): string {
+  return `${arrow} ${count} ${count === 1 ? 'schaal' : 'schalen'} ${where}`;
 }
 
 /** The open prompt's line: what it asks, the text so far and its keys. */

@@ -14,7 +14,8 @@ import {
   type ReplacedTable,
 } from '@beloning/core/wizard';
 import { useState } from 'react';
-import { ConfirmDialog } from '../frame.js';
+import { ConfirmDialog, dialogLines } from '../frame.js';
+import { useTerminalSize } from '../viewport.js';
 import { FormView } from '../form-view.js';
 import { useLatestState } from '../use-latest.js';
 import { periodicIncreaseFields } from './periodic-increase-form.js';
@@ -60,6 +61,8 @@ export interface Step3PanelProps {
   cao: Cao | null;
   showAllErrors: boolean;
   active: boolean;
+  /** Lines the wizard draws under the step (its dialog), which the fields leave free. */
+  reservedLines?: number;
   readFile: (path: string) => Promise<Uint8Array>;
   onPrevious: () => void;
   onNext: () => void;
@@ -116,6 +119,16 @@ export function Step3Panel(props: Step3PanelProps) {
     );
   };
 
+  const { columns } = useTerminalSize();
+  const questionText =
+    question === null ? null : question.kind === 'conform' ? NOT_CLASSIFIABLE_QUESTION : question.text;
+  // The fields leave the rows of the wizard's dialog and of this step's question free.
+  const reservedLines =
+    questionText === null
+      ? props.reservedLines
+      : (props.reservedLines ?? 0) + dialogLines(questionText, columns);
+  const reserved = reservedLines === undefined ? {} : { reservedLines };
+
   let form;
   if (periodic !== null) {
     const table = tables.find((candidate) => candidate.key === periodic.tableKey);
@@ -138,6 +151,7 @@ export function Step3Panel(props: Step3PanelProps) {
         showAllErrors={periodic.showAll}
         active={props.active && question === null}
         onEscape={() => closePeriodic(periodic.tableKey)}
+        {...reserved}
       />
     );
   } else {
@@ -204,6 +218,7 @@ export function Step3Panel(props: Step3PanelProps) {
         showAllErrors={props.showAllErrors}
         active={props.active && question === null}
         onEscape={props.onEscape}
+        {...reserved}
         {...(returnFocus === undefined ? {} : { initialFocus: returnFocus })}
       />
     );
@@ -214,7 +229,7 @@ export function Step3Panel(props: Step3PanelProps) {
       {form}
       {question === null ? null : (
         <ConfirmDialog
-          text={question.kind === 'conform' ? NOT_CLASSIFIABLE_QUESTION : question.text}
+          text={questionText ?? ''}
           onAnswer={(yes) => {
             if (yes && question.kind === 'conform')
               changeTable(question.tableKey, (table) => ({ ...table, conform: 'Niet indeelbaar' }));

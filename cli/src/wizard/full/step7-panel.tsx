@@ -26,6 +26,8 @@ export interface Step7PanelProps {
   env: Readonly<Record<string, string | undefined>>;
   readFile: (path: string) => Promise<Uint8Array>;
   active: boolean;
+  /** Lines the wizard draws under the step (its dialog), which the fields leave free. */
+  reservedLines?: number;
   onPrevious: () => void;
   onNext: () => void;
   onEscape: () => void;
@@ -85,5 +87,13 @@ export function Step7Panel(props: Step7PanelProps) {
         ]),
     ...navButtons({ previous: props.onPrevious, next: props.onNext }),
   ];
-  return <FormView fields={fields} showAllErrors={false} active={props.active} onEscape={props.onEscape} />;
+  return (
+    <FormView
+      fields={fields}
+      showAllErrors={false}
+      active={props.active}
+      onEscape={props.onEscape}
+      {...(props.reservedLines === undefined ? {} : { reservedLines: props.reservedLines })}
+    />
+  );
 }

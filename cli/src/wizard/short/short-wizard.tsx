@@ -26,10 +26,11 @@ import {
 import { Text } from 'ink';
 import { useState } from 'react';
 import type { Field, Update } from '../fields.js';
-import { ConfirmDialog, MessageDialog, WizardFrame } from '../frame.js';
+import { ConfirmDialog, MessageDialog, WizardFrame, dialogLines } from '../frame.js';
 import { FormView } from '../form-view.js';
 import { CLOSE_QUESTION, LOADING, SUPPORT_EMAIL } from '../texts.js';
 import { loadedOr, useLoad, type DescribeError, type Loaded } from '../use-load.js';
+import { useTerminalSize } from '../viewport.js';
 import type { WizardApi } from '../wizard-api.js';
 import type { WizardOutcome } from '../outcome.js';
 import { shortStep1Fields } from './step1.js';
@@ -61,6 +62,7 @@ export function ShortWizard({ api, describeError, initialState, onDone, onOwnFil
   const [saving, setSaving] = useState(false);
   const [saveErrors, setSaveErrors] = useState<string[]>([]);
   const [view, setView] = useState<ShortStep3View>({ hourly: false, tableId: null });
+  const { columns } = useTerminalSize();
 
   const form = state.startWizard ?? emptyStartWizardForm();
   const change: Update<StartWizardForm> = (update) =>
@@ -166,6 +168,12 @@ export function ShortWizard({ api, describeError, initialState, onDone, onOwnFil
   }
 
   const info = shortWizardStep(step);
+  // What the step's fields share the frame's rows with: the loading line and a dialog under them.
+  const reservedLines =
+    (waiting.status === 'loading' ? 1 : 0) +
+    (dialog?.kind === 'close' ? dialogLines(CLOSE_QUESTION, columns) : 0) +
+    (dialog?.kind === 'help' ? dialogLines(HELP_REQUEST_QUESTION, columns) : 0) +
+    (dialog?.kind === 'message' ? dialogLines(dialog.text, columns, true) : 0);
   return (
     <WizardFrame
       title="Cao-naleving vastleggen"
@@ -183,6 +191,7 @@ export function ShortWizard({ api, describeError, initialState, onDone, onOwnFil
           showAllErrors={showAll}
           active={dialog === null}
           onEscape={() => setDialog({ kind: 'close' })}
+          reservedLines={reservedLines}
         />
       ) : null}
       {waiting.status === 'error' && dialog === null ? (
