@@ -1,25 +1,14 @@
 import { SAVE_CONFLICT_MESSAGE, isApiError, type ApiError } from '@beloning/core/api';
+import { CliError } from './cli-error.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
+
+export { CliError };
 
 /**
  * The one mapping from what went wrong to what the user reads on stderr and the exit code
  * (CONVENTIONS.md house rule 5: each adapter maps errors once). Never a stack trace, unless
  * BELONING_DEBUG is set.
  */
-
-/** A failure a command reports itself: the Dutch lines to show and the exit code. */
-export class CliError extends Error {
-  override name = 'CliError';
-  readonly exitCode: ExitCode;
-  readonly lines: readonly string[];
-
-  constructor(lines: string | readonly string[], exitCode: ExitCode = EXIT.failure) {
-    const all = typeof lines === 'string' ? [lines] : lines;
-    super(all.join('\n'));
-    this.lines = all;
-    this.exitCode = exitCode;
-  }
-}
 
 export interface Failure {
   exitCode: ExitCode;

@@ -1,5 +1,5 @@
 import { Option } from 'commander';
-import { CliError } from './errors.js';
+import { CliError } from './cli-error.js';
 import { EXIT } from './exit-codes.js';
 
 /**
