@@ -51,7 +51,7 @@ describe('schemes import-setu', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('1 loontabel(len), 4 werksoort(en), vanaf 01-01-2026.');
     expect(result.stderr).toContain(IMPORT_SETU_MESSAGES.notKept);
-    expect(result.stderr).toContain('  sickPay: ');
+    expect(result.stderr).toContain('  sickPay[0]: zonder wachtdagen en een percentage per periode');
     expect(posted).toEqual([]);
   });
 
