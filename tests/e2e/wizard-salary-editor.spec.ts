@@ -229,6 +229,11 @@ test.describe('the salary editor of step 4', () => {
     await raise.getByLabel(/De selectie \(9 cellen\)/).check();
     await raise.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
     await expect(raise.getByText('9 lonen veranderen')).toBeVisible();
+    // The table of 1-7-2024 is over: a raise without a date says it rewrites a period that may have been paid.
+    expect(table.endDate).not.toBe('');
+    await expect(
+      raise.getByText(`Let op: deze loontabel liep tot en met ${table.endDate}.`, { exact: false }),
+    ).toBeVisible();
     await capture(page, testInfo, 'step4-increase-preview');
     await raise.getByRole('button', { name: 'Toepassen' }).click();
     await expect(raise).toBeHidden();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDutchDate, isIsoDate, nextDay, parseDutchDate, previousDay } from './dates.js';
+import { dutchToday, formatDutchDate, isIsoDate, nextDay, parseDutchDate, previousDay } from './dates.js';
 
 describe('parseDutchDate', () => {
   it('turns DD-MM-YYYY into an ISO date', () => {
@@ -46,5 +46,17 @@ describe('previousDay', () => {
     expect(previousDay('2026-07-01')).toBe('2026-06-30');
     expect(previousDay('2024-03-01')).toBe('2024-02-29');
     expect(previousDay('2026-01-01')).toBe('2025-12-31');
+  });
+});
+
+describe('dutchToday', () => {
+  it('is the date in the Netherlands, not in UTC, across midnight and the change to summer time', () => {
+    // 23:30 UTC on 31 December is already New Year in Amsterdam (UTC+1).
+    expect(dutchToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(dutchToday(new Date('2026-12-31T22:59:59Z'))).toBe('2026-12-31');
+    // Summer time (UTC+2): 22:30 UTC on 30 June is 1 July in Amsterdam; 21:59 UTC is still 30 June.
+    expect(dutchToday(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+    expect(dutchToday(new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30');
+    expect(isIsoDate(dutchToday())).toBe(true);
   });
 });

@@ -55,3 +55,14 @@ export function previousDay(iso: IsoDate): IsoDate {
   const previous = new Date(Date.UTC(year, month - 1, day - 1));
   return `${pad(previous.getUTCFullYear(), 4)}-${pad(previous.getUTCMonth() + 1, 2)}-${pad(previous.getUTCDate(), 2)}`;
 }
+
+/** Today in the Netherlands (Europe/Amsterdam) as an ISO date: the day a payroll administrator means. */
+export function dutchToday(now: Date = new Date()): IsoDate {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

@@ -1,4 +1,12 @@
-export { parseDutchDate, isIsoDate, formatDutchDate, nextDay, previousDay, type IsoDate } from './dates.js';
+export {
+  parseDutchDate,
+  isIsoDate,
+  formatDutchDate,
+  nextDay,
+  previousDay,
+  dutchToday,
+  type IsoDate,
+} from './dates.js';
 export {
   normaliseDecimal,
   readTypedDecimal,

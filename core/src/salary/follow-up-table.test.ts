@@ -3,6 +3,7 @@ import type { SalaryTable } from '../schemas/salary-table.js';
 import { createFollowUpTable, savedSeriesTable } from './create-follow-up-table.js';
 import {
   canDeleteFollowUpTable,
+  endedBefore,
   followUpStart,
   newestByName,
   newestOfSeries,
@@ -231,5 +232,17 @@ describe('canDeleteFollowUpTable', () => {
     ];
     expect(canDeleteFollowUpTable(saved.map(savedSeriesTable), 0)).toBe(true);
     expect(canDeleteFollowUpTable(saved.map(savedSeriesTable), 1)).toBe(false);
+  });
+});
+
+describe('endedBefore', () => {
+  const table = (end: string | null): SeriesTable => ({ name: 'Loontabel', start: '2025-01-01', end });
+  it('is true only for a table whose end date lies before the day', () => {
+    expect(endedBefore(table('2025-12-31'), '2026-01-01')).toBe(true);
+    // Its last day is not over yet: the table still runs.
+    expect(endedBefore(table('2025-12-31'), '2025-12-31')).toBe(false);
+    expect(endedBefore(table('2026-06-30'), '2026-01-01')).toBe(false);
+    // Open-ended (or an end date that is not valid): it has not ended.
+    expect(endedBefore(table(null), '2030-01-01')).toBe(false);
   });
 });

@@ -92,6 +92,7 @@ export {
   newestOfSeries,
   newestTable,
   seriesGaps,
+  endedBefore,
   seriesKey,
   seriesOf,
   tableSeries,

@@ -28,6 +28,15 @@ export function formSeriesTable(table: Pick<SalaryTableForm, 'name' | 'activePer
 }
 
 /**
+ * True when the table ended before `day` (its end date lies before it): its wages were for a period that is
+ * over, and may have been paid. A change of them in place rewrites that period (a raise belongs in a
+ * follow-up table from a date: planDatedIncrease). A table without a (valid) end date has not ended.
+ */
+export function endedBefore(table: SeriesTable, day: IsoDate): boolean {
+  return table.end !== null && table.end < day;
+}
+
+/**
  * The key under which two table names are the same series: the name without dates (1-7-2024, 01-07-2024,
  * 2024-07-01, a lone year) and a trailing 'per', 'vanaf' or 'm.i.v.', in lower case with single spaces. A name
  * that is nothing but dates is its own series.

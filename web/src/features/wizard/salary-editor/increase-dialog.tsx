@@ -1,7 +1,10 @@
 import type { FullTable, SalaryTableForm } from '@beloning/core/schemas';
+import { dutchToday } from '@beloning/core/format';
 import {
   ageLabel,
   displayedWage,
+  endedBefore,
+  formSeriesTable,
   increaseVerb,
   ROUNDING_MODES,
   type CellAddress,
@@ -77,6 +80,9 @@ export function IncreaseDialog({
   const [askForce, setAskForce] = useState(false);
   const payscales = payscalesOf(fullTable);
   const dated = (input.per ?? '').trim() !== '';
+  // A raise in place of a table whose period is over rewrites wages that may have been paid: said in the preview.
+  const thisTable = tables[index];
+  const past = thisTable !== undefined && endedBefore(formSeriesTable(thisTable), dutchToday());
   const change = (next: Partial<IncreaseInput>) => {
     setInput((old) => ({ ...old, ...next }));
     setPreview(null);
@@ -288,6 +294,8 @@ export function IncreaseDialog({
                   ? null
                   : ` ${EDITOR_TEXTS.endedPreview(preview.ended.name, preview.ended.endDate)}`}
               </p>
+            ) : past ? (
+              <p className="notice notice--warning">{EDITOR_TEXTS.pastTable(thisTable?.endDate ?? '')}</p>
             ) : null}
             <p>{EDITOR_TEXTS.previewTitle(preview.changes.length)}</p>
             {/* It scrolls when it is long: reachable by Tab, so it can be scrolled by keyboard. */}

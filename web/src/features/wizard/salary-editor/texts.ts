@@ -74,6 +74,8 @@ export const EDITOR_TEXTS = {
   followUpPreview: (name: string, start: string, end: string) =>
     `Nieuwe loontabel '${name}' van ${start} t/m ${end === '' ? 'onbepaald' : end}.`,
   endedPreview: (name: string, end: string) => `'${name}' eindigt dan op ${end}.`,
+  pastTable: (end: string) =>
+    `Let op: deze loontabel liep tot en met ${end}. Zonder ingangsdatum verandert u lonen over een periode die al voorbij is en misschien al is uitbetaald. Gaat de verhoging in op een datum, vul dan de ingangsdatum in: de verhoogde lonen komen dan in een vervolgtabel.`,
   followUpAdded: (name: string, start: string) => `Loontabel '${name}' toegevoegd vanaf ${start}`,
   rounding: 'Afronden',
   roundingModes: { mathematical: 'Wiskundig', up: 'Naar boven', down: 'Naar beneden' },
