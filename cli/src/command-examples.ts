@@ -72,7 +72,7 @@ export const COMMAND_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     '# alle loontabellen in één bestand (met BOM, voor Excel)',
     'beloning tables export <guid> --out lonen.csv',
     '# één bestand per loontabel in de map lonen',
-    'beloning tables export <guid> --dir lonen --layout wide',
+    'beloning tables export <guid> --dir lonen --layout breed',
   ],
   'tables increase': [
     '# +3 %, dan € 0,25 op LG1, € 0,15 op LG2 en € 0,10 op de andere schalen, per 1 juli 2026',

@@ -333,7 +333,10 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
     .option('--table <naam>', 'alleen deze loontabel')
     .option('--out <bestand>', 'schrijf alle loontabellen naar dit bestand (anders naar stdout)')
     .option('--dir <map>', 'schrijf één bestand per loontabel in deze map')
-    .option('--layout <indeling>', 'long (één loon per rij, standaard) of wide (periodieken naast elkaar)')
+    .option(
+      '--layout <indeling>',
+      'lang (één loon per rij, standaard) of breed (periodieken naast elkaar); ook long, wide',
+    )
     .action(
       run(
         async (

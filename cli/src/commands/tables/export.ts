@@ -50,17 +50,25 @@ function isDirectory(path: string): boolean {
   }
 }
 
+/** The CSV layout an option names, in Dutch (lang, breed) or English (long, wide); null for anything else. */
+export function readLayout(text: string): 'long' | 'wide' | null {
+  const word = text.trim().toLowerCase();
+  if (word === 'lang' || word === 'long') return 'long';
+  if (word === 'breed' || word === 'wide') return 'wide';
+  return null;
+}
+
 /**
- * `beloning tables export <guid> [--table NAME] [--out file | --dir dir] [--layout long|wide]`: the newest
+ * `beloning tables export <guid> [--table NAME] [--out file | --dir dir] [--layout lang|breed]`: the newest
  * table of each name as CSV with core's exporter (Dutch Excel: ';', decimal comma). Without --out or --dir
  * every table in one CSV on stdout (with --json the tables as JSON); with --out the same CSV in that file,
  * with --dir one file per table in that directory ('<name>.csv'), both with a byte order mark for Excel.
  * `tables import` reads either CSV back.
  */
 export async function tablesExport(ctx: Context, options: TablesExportOptions): Promise<ExitCode> {
-  const layout = (options.layout ?? 'long').trim().toLowerCase();
-  if (layout !== 'long' && layout !== 'wide') {
-    throw new CliError(`Onbekende indeling '${options.layout ?? ''}': kies long of wide.`, EXIT.usage);
+  const layout = readLayout(options.layout ?? 'lang');
+  if (layout === null) {
+    throw new CliError(`Onbekende indeling '${options.layout ?? ''}': kies lang of breed.`, EXIT.usage);
   }
   const guid = parseSchemeGuid(options.scheme);
   checkTargets(ctx, options);
