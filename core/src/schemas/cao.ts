@@ -77,8 +77,8 @@ export const caoSchema = z.object({
   source: caoSourceSchema,
   /**
    * What the cao itself says of the gelijkwaardige-beloning package (equivalent-package.ts), where its
-   * text gives it; each block names its source in its description. Only the fixture files carry it so far:
-   * the server does not store it with a cao version (that needs a column of its own).
+   * text gives it; each block names its source in its description. Stored with the cao version
+   * (cao_versions.equivalent_package) and absent when the cao gives none.
    */
   equivalent_package: equivalentPackageSchema.optional(),
 });

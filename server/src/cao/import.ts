@@ -102,6 +102,7 @@ export async function importCaoVersion(
         timesheetOvertimeInteraction: cao.timesheet_overtime_interaction,
         avv: cao.avv,
         source: cao.source,
+        equivalentPackage: cao.equivalent_package ?? null,
         contentHash,
         importedFrom: options.fileName.slice(0, 255),
         importedAt: options.now,

@@ -106,6 +106,7 @@ export async function loadCao(db: Database, versionId: number): Promise<Cao | un
     timesheet_overtime_interaction: version.timesheetOvertimeInteraction,
     avv: version.avv,
     source: version.source,
+    ...(version.equivalentPackage === null ? {} : { equivalent_package: version.equivalentPackage }),
   });
 }
 

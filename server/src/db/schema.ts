@@ -302,6 +302,11 @@ export const caoVersions = pgTable(
     avv: boolean('avv').notNull(),
     /** Where the data comes from ({ description, url, verified }). */
     source: jsonb('source').notNull(),
+    /**
+     * What the cao says of the gelijkwaardige-beloning package (core's equivalentPackageSchema), where its
+     * text gives it; null when the cao file gives none.
+     */
+    equivalentPackage: jsonb('equivalent_package'),
     /** SHA-256 of the imported content without ids and version number: the same file is not imported twice. */
     contentHash: varchar('content_hash', { length: 64 }).notNull(),
     /** The file it was imported from (its name only), for the record. */

@@ -1,0 +1,1 @@
+ALTER TABLE "cao_versions" ADD COLUMN "equivalent_package" jsonb;
