@@ -1,0 +1,105 @@
+import {
+  PACKAGE_ORIGIN_LABELS,
+  packageChanges,
+  packageCompleteness,
+  type CompletenessSource,
+  type EquivalentPackage,
+} from '@beloning/core/schemas';
+import { ScrollTable } from '../scroll-table';
+import {
+  CHANGE_KIND_LABELS,
+  completenessCountsText,
+  PACKAGE_VIEW_TEXTS as T,
+  statusBadgeClass,
+} from './package-view-model';
+
+/**
+ * The completeness view of a scheme version's gelijkwaardige-beloning package (core's packageCompleteness):
+ * the counts, then per element its status, origin and what it holds. A version saved before the package
+ * existed shows every block 'nog niet ingevuld'.
+ */
+export function PackageCompletenessView({ scheme }: { readonly scheme: CompletenessSource }) {
+  const view = packageCompleteness(scheme);
+  return (
+    <>
+      <p className="package-view__counts">
+        <strong>{completenessCountsText(view.counts)}</strong>
+        {view.complete ? ` · ${T.complete}` : null}
+      </p>
+      <ScrollTable label={T.table}>
+        <table className="table table--compact package-view">
+          <thead>
+            <tr>
+              <th scope="col">{T.element}</th>
+              <th scope="col">{T.status}</th>
+              <th scope="col">{T.origin}</th>
+              <th scope="col">{T.content}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.elements.map((element) => (
+              <tr key={element.key}>
+                <th scope="row">{element.label}</th>
+                <td>
+                  <span className={statusBadgeClass(element.status)}>{element.statusLabel}</span>
+                </td>
+                <td>{element.origin === null ? T.none : PACKAGE_ORIGIN_LABELS[element.origin]}</td>
+                <td>{element.summary === '' ? T.none : element.summary}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollTable>
+    </>
+  );
+}
+
+/**
+ * The blocks of the package that differ from an earlier version (core's packageChanges), under
+ * 'Gewijzigd ten opzichte van versie N'; a sentence when none differs.
+ */
+export function PackageChangesView({
+  before,
+  after,
+  beforeVersion,
+  headingLevel = 3,
+}: {
+  readonly before: EquivalentPackage | null | undefined;
+  readonly after: EquivalentPackage | null | undefined;
+  readonly beforeVersion: number;
+  readonly headingLevel?: 3 | 4;
+}) {
+  const changes = packageChanges(before, after);
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <>
+      <Heading>{T.changedSince(beforeVersion)}</Heading>
+      {changes.length === 0 ? (
+        <p>{T.noChanges(beforeVersion)}</p>
+      ) : (
+        <ScrollTable label={T.changesTable(beforeVersion)}>
+          <table className="table table--compact package-view">
+            <thead>
+              <tr>
+                <th scope="col">{T.element}</th>
+                <th scope="col">{T.change}</th>
+                <th scope="col">{T.before}</th>
+                <th scope="col">{T.after}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map((change) => (
+                <tr key={change.block}>
+                  <th scope="row">{change.label}</th>
+                  <td>{CHANGE_KIND_LABELS[change.kind]}</td>
+                  <td>{change.before}</td>
+                  <td>{change.after}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      )}
+    </>
+  );
+}
