@@ -26,30 +26,34 @@ export function PackageCompletenessView({ scheme }: { readonly scheme: Completen
         <strong>{completenessCountsText(view.counts)}</strong>
         {view.complete ? ` · ${T.complete}` : null}
       </p>
-      <ScrollTable label={T.table}>
-        <table className="table table--compact package-view">
-          <thead>
-            <tr>
-              <th scope="col">{T.element}</th>
-              <th scope="col">{T.status}</th>
-              <th scope="col">{T.origin}</th>
-              <th scope="col">{T.content}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.elements.map((element) => (
-              <tr key={element.key}>
-                <th scope="row">{element.label}</th>
-                <td>
-                  <span className={statusBadgeClass(element.status)}>{element.statusLabel}</span>
-                </td>
-                <td>{element.origin === null ? T.none : PACKAGE_ORIGIN_LABELS[element.origin]}</td>
-                <td>{element.summary === '' ? T.none : element.summary}</td>
+      <div className="package-view__wrap">
+        <ScrollTable label={T.table}>
+          <table className="table table--compact package-view">
+            <thead>
+              <tr>
+                <th scope="col">{T.element}</th>
+                <th scope="col">{T.status}</th>
+                <th scope="col">{T.origin}</th>
+                <th scope="col">{T.content}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
+            </thead>
+            <tbody>
+              {view.elements.map((element) => (
+                <tr key={element.key}>
+                  <th scope="row">{element.label}</th>
+                  <td>
+                    <span className={statusBadgeClass(element.status)}>{element.statusLabel}</span>
+                  </td>
+                  <td data-label={T.origin}>
+                    {element.origin === null ? T.none : PACKAGE_ORIGIN_LABELS[element.origin]}
+                  </td>
+                  <td data-label={T.content}>{element.summary === '' ? T.none : element.summary}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      </div>
     </>
   );
 }
@@ -77,28 +81,30 @@ export function PackageChangesView({
       {changes.length === 0 ? (
         <p>{T.noChanges(beforeVersion)}</p>
       ) : (
-        <ScrollTable label={T.changesTable(beforeVersion)}>
-          <table className="table table--compact package-view">
-            <thead>
-              <tr>
-                <th scope="col">{T.element}</th>
-                <th scope="col">{T.change}</th>
-                <th scope="col">{T.before}</th>
-                <th scope="col">{T.after}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map((change) => (
-                <tr key={change.block}>
-                  <th scope="row">{change.label}</th>
-                  <td>{CHANGE_KIND_LABELS[change.kind]}</td>
-                  <td>{change.before}</td>
-                  <td>{change.after}</td>
+        <div className="package-view__wrap">
+          <ScrollTable label={T.changesTable(beforeVersion)}>
+            <table className="table table--compact package-view">
+              <thead>
+                <tr>
+                  <th scope="col">{T.element}</th>
+                  <th scope="col">{T.change}</th>
+                  <th scope="col">{T.before}</th>
+                  <th scope="col">{T.after}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+              </thead>
+              <tbody>
+                {changes.map((change) => (
+                  <tr key={change.block}>
+                    <th scope="row">{change.label}</th>
+                    <td>{CHANGE_KIND_LABELS[change.kind]}</td>
+                    <td data-label={T.before}>{change.before}</td>
+                    <td data-label={T.after}>{change.after}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        </div>
       )}
     </>
   );
