@@ -1,7 +1,7 @@
 /**
  * The read-only display of the gelijkwaardige-beloning package in the portal (issue 21): core's completeness
  * view on the hirer's scheme detail page and on the agency's shared scheme, the blocks that changed since the
- * previous version (core's packageChanges) on the detail page and in step 8 when a saved scheme is edited.
+ * previous version (core's packageChanges) on both and in step 8 when a saved scheme is edited.
  * A version saved before the package existed shows every block 'nog niet ingevuld', never a value.
  *
  * The hirer shares the scheme, which needs a verified company: each project owns a number of the fixture
@@ -159,7 +159,7 @@ test.describe('the gelijkwaardige-beloning package, read only', () => {
     await expect(added.getByText('Toegevoegd', { exact: true })).toHaveCount(3);
   });
 
-  test('the agency sees the completeness view of the shared scheme, and of an old version', async ({
+  test('the agency sees the completeness view and the changes of the shared scheme, and an old version', async ({
     page,
   }, testInfo) => {
     await logIn(page, agency, `/uitlenersportaal/regelingen/${scheme.guid}`);
@@ -175,6 +175,13 @@ test.describe('the gelijkwaardige-beloning package, read only', () => {
     await expect(view.getByRole('row', { name: /^Duurzame inzetbaarheid / })).toHaveText(
       'Duurzame inzetbaarheidnog niet ingevuld––',
     );
+    // What changed since version 2, as the hirer sees it.
+    const changes = section.getByRole('region', {
+      name: 'Wijzigingen in de gelijkwaardige beloning ten opzichte van versie 2',
+    });
+    await expect(changes.getByRole('row')).toHaveCount(4);
+    await expect(changes.getByRole('row', { name: /^Pensioen / })).toContainText('Gewijzigd');
+    await expect(changes.getByRole('row', { name: /^Verlof / })).toContainText('Verwijderd');
     await expectAccessible(page);
     await section.scrollIntoViewIfNeeded();
     await capture(page, testInfo, 'agency');
@@ -183,6 +190,7 @@ test.describe('the gelijkwaardige-beloning package, read only', () => {
     await expect(page).toHaveURL(/version=1/);
     await expect(section).toContainText('3 ingevuld, 1 volgens cao, 8 nog niet ingevuld');
     await expect(view.getByRole('row', { name: /^Pensioen / })).toHaveText('Pensioennog niet ingevuld––');
+    await expect(section).toContainText('Dit is de eerste versie');
   });
 
   test('step 8 of an edit: the blocks in the summary and what changed since the version it started from', async ({

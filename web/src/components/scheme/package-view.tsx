@@ -5,11 +5,14 @@ import {
   type CompletenessSource,
   type EquivalentPackage,
 } from '@beloning/core/schemas';
+import type { ApiClient } from '@beloning/core/api';
+import { useRemoteData } from '../../lib/use-remote-data';
 import { ScrollTable } from '../scroll-table';
 import {
   CHANGE_KIND_LABELS,
   completenessCountsText,
   PACKAGE_VIEW_TEXTS as T,
+  previousVersion,
   statusBadgeClass,
 } from './package-view-model';
 
@@ -107,5 +110,43 @@ export function PackageChangesView({
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * The package's blocks that changed since the version before the shown one, that version fetched by `load`
+ * (the hirer's or the agency's call); the first version says there is nothing to compare with.
+ */
+export function PackageSincePrevious({
+  scheme,
+  load,
+}: {
+  readonly scheme: {
+    readonly guid: string;
+    readonly version: number;
+    readonly versions: readonly { readonly version: number }[];
+    readonly equivalent_package?: EquivalentPackage | null | undefined;
+  };
+  readonly load: (
+    api: ApiClient,
+    version: number,
+  ) => Promise<{ readonly equivalent_package?: EquivalentPackage | null | undefined }>;
+}) {
+  const before = previousVersion(scheme);
+  const { state } = useRemoteData<{
+    readonly equivalent_package?: EquivalentPackage | null | undefined;
+  } | null>(`${scheme.guid}@${before ?? 'geen'}:pakket`, (api) =>
+    before === null ? Promise.resolve(null) : load(api, before),
+  );
+  if (before === null) return <p className="muted">{T.firstVersion}</p>;
+  if (state.status === 'loading') return null;
+  if (state.status === 'error' || state.data === null)
+    return <p className="muted">{T.previousFailed(before)}</p>;
+  return (
+    <PackageChangesView
+      before={state.data.equivalent_package}
+      after={scheme.equivalent_package}
+      beforeVersion={before}
+    />
   );
 }

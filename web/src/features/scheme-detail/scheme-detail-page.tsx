@@ -16,8 +16,8 @@ import { SchemeSummary } from '../../components/scheme/scheme-summary';
 import '../../components/scheme/scheme.css';
 import './scheme-detail.css';
 import { EducationsView, WerksoortenView } from '../../components/scheme/werksoorten-view';
-import { PackageChangesView, PackageCompletenessView } from '../../components/scheme/package-view';
-import { PACKAGE_VIEW_TEXTS, previousVersion } from '../../components/scheme/package-view-model';
+import { PackageCompletenessView, PackageSincePrevious } from '../../components/scheme/package-view';
+import { PACKAGE_VIEW_TEXTS } from '../../components/scheme/package-view-model';
 
 export const SCHEME_NOT_FOUND = 'Deze beloningsregeling bestaat niet of u heeft er geen toegang toe.';
 
@@ -195,7 +195,10 @@ function SchemeDetail({
         <h2 id="detail-package">{PACKAGE_VIEW_TEXTS.title}</h2>
         <p>{PACKAGE_VIEW_TEXTS.intro}</p>
         <PackageCompletenessView scheme={scheme} />
-        <PackageSincePrevious scheme={scheme} />
+        <PackageSincePrevious
+          scheme={scheme}
+          load={(api, before) => api.schemes.get(scheme.guid, { version: before })}
+        />
       </section>
 
       <section className="card" aria-labelledby="detail-cao-text">
@@ -230,27 +233,5 @@ function SchemeDetail({
         ) : null}
       </section>
     </div>
-  );
-}
-
-/**
- * The package's blocks that changed since the version before the shown one (core's packageChanges), that
- * version fetched as the version dropdown would; the first version says there is nothing to compare with.
- */
-function PackageSincePrevious({ scheme }: { readonly scheme: InlenersCao }) {
-  const before = previousVersion(scheme);
-  const { state } = useRemoteData<InlenersCao | null>(`${scheme.guid}@${before ?? 'geen'}:pakket`, (api) =>
-    before === null ? Promise.resolve(null) : api.schemes.get(scheme.guid, { version: before }),
-  );
-  if (before === null) return <p className="muted">{PACKAGE_VIEW_TEXTS.firstVersion}</p>;
-  if (state.status === 'loading') return null;
-  if (state.status === 'error' || state.data === null)
-    return <p className="muted">{PACKAGE_VIEW_TEXTS.previousFailed(before)}</p>;
-  return (
-    <PackageChangesView
-      before={state.data.equivalent_package}
-      after={scheme.equivalent_package}
-      beforeVersion={before}
-    />
   );
 }
