@@ -159,6 +159,21 @@ test.describe('the gelijkwaardige-beloning package, read only', () => {
     await expect(added.getByText('Toegevoegd', { exact: true })).toHaveCount(3);
   });
 
+  test('the previous version fails to load: the completeness view stays, the changes are said to be missing', async ({
+    page,
+  }) => {
+    await page.route(/\/inleners-cao\/[^/]+\/\?version=2$/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Serverfout"}' }),
+    );
+    await logIn(page, hirer, `/inleners-cao-detail/${scheme.guid}`);
+    const section = page.getByRole('region', { name: 'Gelijkwaardige beloning', exact: true });
+    await expect(section).toContainText('4 ingevuld, 3 volgens cao, 5 nog niet ingevuld');
+    await expect(section).toContainText(
+      'Versie 2 kon niet worden geladen, dus de wijzigingen worden niet getoond. Probeer het later opnieuw.',
+    );
+    await expect(section.getByRole('heading', { name: /Gewijzigd ten opzichte van/ })).toHaveCount(0);
+  });
+
   test('the agency sees the completeness view and the changes of the shared scheme, and an old version', async ({
     page,
   }, testInfo) => {
