@@ -4,11 +4,14 @@ import { SalaryTableView } from '../../components/scheme/salary-table-view';
 import { SchemeSummary } from '../../components/scheme/scheme-summary';
 import '../../components/scheme/scheme.css';
 import { EducationsView, WerksoortenView } from '../../components/scheme/werksoorten-view';
+import { PackageCompletenessView, PackageSincePrevious } from '../../components/scheme/package-view';
+import { PACKAGE_VIEW_TEXTS } from '../../components/scheme/package-view-model';
 
 /**
  * A shared scheme version as the agency reads it: the same parts the hirer's scheme detail shows (its terms,
  * every salary table with amounts right-aligned and a decimal comma, the jobs, allowances, educations and
- * the cao text), without the hirer's links and proposal actions.
+ * the cao text) and the completeness view of its gelijkwaardige-beloning package with the blocks changed since
+ * the previous version, without the hirer's links and proposal actions.
  */
 export function SchemeView({ scheme }: { readonly scheme: InlenersCao }) {
   return (
@@ -43,6 +46,16 @@ export function SchemeView({ scheme }: { readonly scheme: InlenersCao }) {
         <WerksoortenView werksoorts={scheme.werksoorts} />
         <h3>Opleidingen</h3>
         <EducationsView educations={scheme.educations} />
+      </section>
+
+      <section className="card" aria-labelledby="regeling-pakket">
+        <h2 id="regeling-pakket">{PACKAGE_VIEW_TEXTS.title}</h2>
+        <p>{PACKAGE_VIEW_TEXTS.intro}</p>
+        <PackageCompletenessView scheme={scheme} />
+        <PackageSincePrevious
+          scheme={scheme}
+          load={(api, before) => api.agency.scheme(scheme.guid, { version: before })}
+        />
       </section>
 
       {scheme.cao_text.trim() === '' ? null : (

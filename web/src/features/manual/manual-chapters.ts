@@ -102,6 +102,7 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     title: 'Een regeling bekijken',
     paragraphs: [
       'Elke opgeslagen wijziging is een nieuwe, genummerde versie. Met de keuzelijst bekijkt u eerdere versies. Is er een nieuwe cao-versie of zijn de loontabellen waarop uw regeling is gebaseerd gewijzigd, dan ziet u dat hier en kunt u de regeling bijwerken.',
+      'Onder Gelijkwaardige beloning ziet u per onderdeel van de gelijkwaardige beloning (loon, vakantie, toeslagen, ADV, loondoorbetaling bij ziekte, verlof, pensioen, IKB, duurzame inzetbaarheid, aanvullende en overige regelingen en grondslagen) of het is ingevuld, volgens de cao geldt of nog niet is ingevuld, met de herkomst en wat er is vastgelegd; bovenaan staat hoeveel onderdelen elk van de drie zijn. Een versie die is opgeslagen voordat Beloning deze onderdelen kende, toont ze als nog niet ingevuld. Daaronder staat welke onderdelen zijn toegevoegd, gewijzigd of verwijderd ten opzichte van de vorige versie, met wat er was en wat het wordt.',
     ],
   },
   {
@@ -222,6 +223,7 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     paragraphs: [
       'Controleer alles. Volgt u een cao, dan ziet u waarin uw regeling afwijkt van de cao: vakantie, vakantietoeslag, eindejaarsuitkering en eenmalige uitkeringen met de cao-waarde naast de uwe, per loontabel de lonen die afwijken (leeftijd, schaal, periodiek, cao-loon en uw loon), nieuwe loontabellen, loontabellen van de cao die u niet heeft overgenomen en het begin van de cao-tekst.',
       'Heeft u een eigen beloningsregeling, dan ziet u de hele regeling zoals die wordt opgeslagen, net als op de detailpagina: de voorwaarden, elke loontabel met zijn lonen, de toeslagen, de opleidingen en de cao-tekst. Met Vorige gaat u terug naar stap 7, met Volgende naar stap 9.',
+      'In beide gevallen ziet u onder Gelijkwaardige beloning per onderdeel of het is ingevuld, volgens de cao geldt of nog niet is ingevuld. Wijzigt u een opgeslagen regeling, dan ziet u daar ook welke onderdelen zijn toegevoegd, gewijzigd of verwijderd ten opzichte van de versie waarmee u begon.',
     ],
     image: stepShot(8, 'Stap 8: de vergelijking met de cao.'),
   },
@@ -247,7 +249,7 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     anchor: 'uitlenersportaal',
     title: 'Voor uitzendbureaus',
     paragraphs: [
-      'In het uitlenersportaal ziet een uitzendbureau de regelingen die inleners met zijn KVK-nummer en een e-mailadres van het bureau hebben gedeeld, in elke versie, en downloadt ze als JSON, CSV of SETU. Wat u deelt, ziet alleen wie inlogt met het e-mailadres dat u opgaf, of een collega aan wie die persoon toegang gaf: wie zich onder hetzelfde KVK-nummer aanmeldt, ziet daardoor nog niets. Het bureau kan een inlener uitnodigen, hulp aanbieden en een voorstel maken.',
+      'In het uitlenersportaal ziet een uitzendbureau de regelingen die inleners met zijn KVK-nummer en een e-mailadres van het bureau hebben gedeeld, in elke versie, en downloadt ze als JSON, CSV of SETU. Bij elke versie ziet het bureau onder Gelijkwaardige beloning welke onderdelen de inlener heeft ingevuld, welke volgens de cao gelden en welke nog niet zijn ingevuld, en welke zijn gewijzigd ten opzichte van de vorige versie. Wat u deelt, ziet alleen wie inlogt met het e-mailadres dat u opgaf, of een collega aan wie die persoon toegang gaf: wie zich onder hetzelfde KVK-nummer aanmeldt, ziet daardoor nog niets. Het bureau kan een inlener uitnodigen, hulp aanbieden en een voorstel maken.',
       'Voorstel maken (bij een hulpvraag, of bij een gedeelde regeling als voorstel tot wijziging) opent het scherm Voorstel maken: met Voorstel maken begint u, met Ga door met voorstel maken gaat u verder met een voorstel voor dezelfde inlener dat u nog niet opsloeg. U doorloopt dezelfde negen stappen als de inlener; in stap 9 ondertekent u met uw eigen naam. Na Opslaan krijgt de inlener een e-mail en bent u terug bij de inlener in het uitlenersportaal.',
     ],
   },

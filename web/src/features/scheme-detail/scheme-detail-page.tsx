@@ -16,6 +16,8 @@ import { SchemeSummary } from '../../components/scheme/scheme-summary';
 import '../../components/scheme/scheme.css';
 import './scheme-detail.css';
 import { EducationsView, WerksoortenView } from '../../components/scheme/werksoorten-view';
+import { PackageCompletenessView, PackageSincePrevious } from '../../components/scheme/package-view';
+import { PACKAGE_VIEW_TEXTS } from '../../components/scheme/package-view-model';
 
 export const SCHEME_NOT_FOUND = 'Deze beloningsregeling bestaat niet of u heeft er geen toegang toe.';
 
@@ -187,6 +189,16 @@ function SchemeDetail({
         <WerksoortenView werksoorts={scheme.werksoorts} />
         <h3>Opleidingen</h3>
         <EducationsView educations={scheme.educations} />
+      </section>
+
+      <section className="card" aria-labelledby="detail-package">
+        <h2 id="detail-package">{PACKAGE_VIEW_TEXTS.title}</h2>
+        <p>{PACKAGE_VIEW_TEXTS.intro}</p>
+        <PackageCompletenessView scheme={scheme} />
+        <PackageSincePrevious
+          scheme={scheme}
+          load={(api, before) => api.schemes.get(scheme.guid, { version: before })}
+        />
       </section>
 
       <section className="card" aria-labelledby="detail-cao-text">

@@ -1,5 +1,5 @@
 import { displayedWage, type CellChange } from '@beloning/core/salary';
-import type { Cao } from '@beloning/core/schemas';
+import type { Cao, InlenersCao } from '@beloning/core/schemas';
 import {
   schemeComparison,
   usesCao,
@@ -14,6 +14,9 @@ import { SalaryTableView } from '../../../components/scheme/salary-table-view';
 import { SchemeSummary } from '../../../components/scheme/scheme-summary';
 import { EducationsView, WerksoortenView } from '../../../components/scheme/werksoorten-view';
 import { ScrollTable } from '../../../components/scroll-table';
+import { PackageChangesView, PackageCompletenessView } from '../../../components/scheme/package-view';
+import { PACKAGE_VIEW_TEXTS } from '../../../components/scheme/package-view-model';
+import { useRemoteData } from '../../../lib/use-remote-data';
 import { PageLoader } from '../../../components/loader';
 import '../../../components/scheme/scheme.css';
 import type { StepBodyProps } from '../full-wizard-step';
@@ -29,7 +32,9 @@ export const MAX_CELL_ROWS = 200;
  * Step 8 'Overzicht' (SPEC.md 2.11): for a scheme that follows a cao whose original is loaded, core's comparison
  * of the cao with the new version (schemeComparison: step 2's deviations, per table the wages that differ, new
  * and dropped tables, the cao text previewed in 15 characters); otherwise the full detail of the scheme as it
- * will be saved (core's wizardSchemeContent), drawn by the components of the detail page.
+ * will be saved (core's wizardSchemeContent), drawn by the components of the detail page. Both end with the
+ * completeness view of the gelijkwaardige-beloning package and, when a saved scheme is edited, its blocks
+ * that changed since the version the edit started from.
  */
 export default function Step8({ submit }: StepBodyProps) {
   const state = useWizard();
@@ -63,6 +68,7 @@ function Comparison({ state, cao }: { readonly state: WizardState; readonly cao:
         ))}
         {comparison.droppedTables.length === 0 ? null : <p>{T.droppedTables(comparison.droppedTables)}</p>}
       </section>
+      <PackageSection state={state} cao={cao} />
       <section className="wizard__section" aria-labelledby="step8-text">
         <h2 id="step8-text">{T.caoText}</h2>
         {comparison.caoText.same ? (
@@ -192,10 +198,57 @@ function SchemeDetail({ state }: { readonly state: WizardState }) {
         <h3>{T.educations}</h3>
         <EducationsView educations={content.educations} />
       </section>
+      <PackageSection state={state} cao={null} />
       <section className="card" aria-labelledby="step8-text">
         <h2 id="step8-text">{T.caoText}</h2>
         <CaoText html={content.cao_text} />
       </section>
     </>
   );
+}
+
+/**
+ * The gelijkwaardige-beloning package of the scheme as it will be saved: core's completeness view and, when
+ * a saved scheme is edited, the blocks that changed since the version the edit started from (core's
+ * packageChanges against that version, fetched from the server).
+ */
+function PackageSection({ state, cao }: { readonly state: WizardState; readonly cao: Cao | null }) {
+  let content;
+  try {
+    content = wizardSchemeContent(state, { cao });
+  } catch {
+    // An earlier step is not complete: the rest of the step says so.
+    return null;
+  }
+  return (
+    <section className="card" aria-labelledby="step8-package">
+      <h2 id="step8-package">{PACKAGE_VIEW_TEXTS.title}</h2>
+      <p>{PACKAGE_VIEW_TEXTS.intro}</p>
+      <PackageCompletenessView scheme={content} />
+      {state.schemeGuid === null || state.expectedVersion === null ? null : (
+        <PackageSinceSaved
+          guid={state.schemeGuid}
+          version={state.expectedVersion}
+          after={content.equivalent_package}
+        />
+      )}
+    </section>
+  );
+}
+
+function PackageSinceSaved({
+  guid,
+  version,
+  after,
+}: {
+  readonly guid: string;
+  readonly version: number;
+  readonly after: InlenersCao['equivalent_package'];
+}) {
+  const { state } = useRemoteData<InlenersCao>(`${guid}@${version}:pakket`, (api) =>
+    api.schemes.get(guid, { version }),
+  );
+  if (state.status === 'loading') return null;
+  if (state.status === 'error') return <p className="muted">{PACKAGE_VIEW_TEXTS.previousFailed(version)}</p>;
+  return <PackageChangesView before={state.data.equivalent_package} after={after} beforeVersion={version} />;
 }
