@@ -109,7 +109,7 @@ describe('beloning schemes create --from (built binary, real server)', { timeout
     expect(setu.stderr).toContain('SETU-bericht (gelijkwaardige beloning v2.0)');
     expect(setu.stderr).toContain('Eigen regeling, ondertekend door Joke Jansen');
     expect(setu.stderr).toContain('Niet overgenomen');
-    expect(setu.stderr).toContain('  sickPay: ');
+    expect(setu.stderr).toContain('  sickPay[0]: zonder wachtdagen');
     const guid = setu.stdout.trim();
     expect(guid).toMatch(GUID);
     const shown = await runPiped(['schemes', 'show', guid, '--json'], env);

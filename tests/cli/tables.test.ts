@@ -165,16 +165,18 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     ]);
     expect(piped.code).toBe(0);
     expect(piped.stdout).toMatch(
-      new RegExp(`^${guid()}\\tCao Schoonmaak- en Glazenwassersbedrijf 2024-2026\\t1\\t`),
+      new RegExp(`^${guid()}\\tCao Schoonmaak- en Glazenwassersbedrijf 2024-2026\\tJan de Vries\\t1\\t`),
     );
     expect(piped.stdout).not.toContain(ESC);
 
     expect(terminal.code).toBe(0);
-    expect(terminal.stdout).toMatch(/GUID\s+Regeling\s+Versie\s+Gebaseerd op\s+Gewijzigd\s+Nieuwe cao/);
+    expect(terminal.stdout).toMatch(
+      /GUID\s+Regeling\s+Ondertekend door\s+Versie\s+Gewijzigd\s+Koppelingen\s+Nieuwe cao/,
+    );
     expect(terminal.stdout).toContain(ESC);
     expect(terminal.stdout).not.toContain('\t');
 
-    expect(noColor.stdout).toMatch(/GUID\s+Regeling\s+Versie/);
+    expect(noColor.stdout).toMatch(/GUID\s+Regeling\s+Ondertekend door\s+Versie/);
     expect(noColor.stdout).not.toContain(ESC);
 
     expect((JSON.parse(json.stdout) as { guid: string }[]).map((scheme) => scheme.guid)).toEqual([guid()]);

@@ -26,7 +26,9 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the undo history in sessionStorage', () => {
+// The first test imports the editor's module graph (transformed on the fly), which took over 5 s on a
+// loaded CI machine; the time is the import, not what is tested.
+describe('the undo history in sessionStorage', { timeout: 30_000 }, () => {
   it('keeps the newest changes when the tab has no room for all of them, and never refuses the change', async () => {
     const past = Array.from({ length: 16 }, (_, index) => table(10 + index));
     const history: TableHistory = { past, future: [], present: table(99) };
