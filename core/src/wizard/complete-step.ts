@@ -18,6 +18,7 @@ import type { WizardState } from './state.js';
 import type { WizardStepNumber } from './steps.js';
 import { caoTableForms } from './tables.js';
 import { completeTableStep } from './transitions.js';
+import { packageFromForm } from './package-form.js';
 
 /**
  * The full wizard's middle layer (SPEC.md 2.11, 4 and 5), one for every client as TanStack Query keeps its
@@ -122,7 +123,7 @@ export function stepIssues(state: WizardState, step: WizardStepNumber, context: 
     case 5:
       return step5Issues(state.salaryTables);
     case 6:
-      return step6Issues(forms.step6);
+      return [...step6Issues(forms.step6), ...packageFromForm(state.packageForm).issues];
     case 7:
     case 8:
       return [];
@@ -187,8 +188,18 @@ export function wizardPayload(state: WizardState, context: StepContext): Inlener
     proposalInlenerId: state.proposalInlenerId,
     inlenerCaoId: state.inlenerCaoId,
     expectedVersion: state.expectedVersion,
-    equivalentPackage: state.equivalentPackage,
+    equivalentPackage: wizardPackage(state),
   });
+}
+
+/**
+ * The package the save sends: step 6's form once the user (or the load of a saved scheme) filled it, else the
+ * package the edit started from. A block with issues goes as typed, so the server refuses it, never dropped.
+ */
+export function wizardPackage(state: WizardState) {
+  return state.packageForm === null
+    ? state.equivalentPackage
+    : packageFromForm(state.packageForm).equivalentPackage;
 }
 
 /**
