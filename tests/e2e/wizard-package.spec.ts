@@ -105,10 +105,14 @@ test.describe('step 6 Gelijkwaardige beloning', () => {
     await paww.getByRole('combobox', { name: 'Betaald door' }).selectOption({ label: 'werknemer' });
     await expect(supplementary.locator('summary')).toContainText('(ingevuld)');
 
-    // 'Volgende' refuses: the messages under the fields and in the list, the wizard stays on step 6.
+    // 'Volgende' refuses: the messages under the fields and in the list, the wizard stays on step 6. The
+    // pension block, folded, opens again and the first field with a message gets the focus.
+    await pension.locator('summary').click();
+    await expect(employee).toBeHidden();
     await page.getByRole('button', { name: 'Volgende', exact: true }).click();
     await expect(page).toHaveURL(/stap6-toeslagen$/);
     await expectMessage(employee, 'Waarde moet maximaal 100 zijn');
+    await expect(employee).toBeFocused();
     await expectMessage(franchise, 'op twee manieren te lezen');
     await expect(page.getByRole('alert')).toContainText(
       'Pensioen, Premie werknemer (%): Waarde moet maximaal 100 zijn',
