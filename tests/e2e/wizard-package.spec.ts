@@ -1,7 +1,7 @@
 /**
  * Step 6's section 'Gelijkwaardige beloning' (issue 21): a Schoonmaak scheme saved through the API is edited,
- * and on step 6 three blocks of the package are filled in (pension, sick pay, a supplementary arrangement),
- * each origin first. Bad input (a percentage above 100, an amount that reads two ways) shows core's Dutch
+ * and on step 6 four blocks of the package are filled in (pension, sick pay, a supplementary arrangement,
+ * the bases), each origin first. Bad input (a percentage above 100, an amount that reads two ways) shows core's Dutch
  * message under its field and keeps the wizard on step 6; a reload keeps what was typed; the save sends the
  * blocks, and what the server then holds is compared exactly. A block left empty stays out ('nog niet
  * ingevuld'), and editing the saved version shows the saved blocks again.
@@ -43,7 +43,7 @@ test.describe('step 6 Gelijkwaardige beloning', () => {
     account = await seed.createHirer({ email: uniqueEmail('pakket') });
   });
 
-  test('three blocks filled, bad input refused, a reload, saved exactly and shown again on edit @layout', async ({
+  test('four blocks filled, bad input refused, a reload, saved exactly and shown again on edit @layout', async ({
     page,
     seed,
   }, testInfo) => {
@@ -104,6 +104,19 @@ test.describe('step 6 Gelijkwaardige beloning', () => {
     await paww.getByRole('textbox', { name: 'Percentage' }).fill('0,4');
     await paww.getByRole('combobox', { name: 'Betaald door' }).selectOption({ label: 'werknemer' });
     await expect(supplementary.locator('summary')).toContainText('(ingevuld)');
+
+    // The bases, origin unknown: the pensionable wage over the wage, holiday allowance and two allowances.
+    const bases = block(page, 'base_definitions');
+    await bases.locator('summary').click();
+    await bases.getByRole('radio', { name: 'Onbekend' }).check();
+    await bases.getByRole('button', { name: 'Grondslag toevoegen' }).click();
+    const pensionable = bases.getByRole('group', { name: 'Grondslag 1' });
+    await pensionable
+      .getByRole('combobox', { name: 'Grondslag' })
+      .selectOption({ label: 'Pensioengevend loon' });
+    await pensionable.getByRole('checkbox', { name: 'Loon', exact: true }).check();
+    await pensionable.getByRole('checkbox', { name: 'Vakantietoeslag', exact: true }).check();
+    await pensionable.getByRole('textbox', { name: 'Deze toeslagen' }).fill('TU01, OV01');
 
     // 'Volgende' refuses: the messages under the fields and in the list, the wizard stays on step 6. The
     // pension block, folded, opens again and the first field with a message gets the focus.
@@ -179,6 +192,19 @@ test.describe('step 6 Gelijkwaardige beloning', () => {
         origin: 'eigen',
         items: [
           { type: 'paww', description: 'Reparatie derde WW-jaar', percentage: '0.4', paid_by: 'werknemer' },
+        ],
+      },
+      base_definitions: {
+        origin: 'onbekend',
+        bases: [
+          {
+            base: 'pensioen',
+            wage: true,
+            holiday_allowance: true,
+            leave_days: false,
+            all_allowances: false,
+            allowances: ['TU01', 'OV01'],
+          },
         ],
       },
     });
