@@ -12,7 +12,13 @@ import { step1RuleSets, step9RuleSets, validateStep2 } from '../rules/wizard-for
 import type { Cao } from '../schemas/cao.js';
 import type { Step1Form, Step2Form, Step6Form, Step7Form, Step9Form } from '../schemas/forms.js';
 import type { InlenersCaoPayload } from '../schemas/scheme-payload-schema.js';
-import { schemeContent, toInlenersCaoPayload, type SchemeContent } from '../schemas/scheme-payload.js';
+import {
+  SchemePayloadError,
+  schemeContent,
+  toInlenersCaoPayload,
+  type SchemeContent,
+} from '../schemas/scheme-payload.js';
+import type { EquivalentPackage } from '../schemas/equivalent-package.js';
 import { emptyStep6Form } from '../werksoorten/answers.js';
 import type { WizardState } from './state.js';
 import type { WizardStepNumber } from './steps.js';
@@ -194,12 +200,15 @@ export function wizardPayload(state: WizardState, context: StepContext): Inlener
 
 /**
  * The package the save sends: step 6's form once the user (or the load of a saved scheme) filled it, else the
- * package the edit started from. A block with issues goes as typed, so the server refuses it, never dropped.
+ * package the edit started from. A block with issues goes as typed, so the server refuses it, never dropped;
+ * a number that reads two ways ('1.250') throws SchemePayloadError 'ambiguous_number', as everywhere else in
+ * the payload, since sent as typed it would be read as a dot decimal.
  */
-export function wizardPackage(state: WizardState) {
-  return state.packageForm === null
-    ? state.equivalentPackage
-    : packageFromForm(state.packageForm).equivalentPackage;
+export function wizardPackage(state: WizardState): EquivalentPackage | null {
+  if (state.packageForm === null) return state.equivalentPackage;
+  const read = packageFromForm(state.packageForm);
+  if (read.ambiguous !== null) throw new SchemePayloadError('ambiguous_number', read.ambiguous);
+  return read.equivalentPackage;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { equivalentPackageSchema, type EquivalentPackage } from '../schemas/equivalent-package.js';
+import { SchemePayloadError } from '../schemas/scheme-payload.js';
 import { exampleInlenersCao } from '../schemas/test-examples.js';
 import { stepIssues, wizardPayload } from './complete-step.js';
 import { wizardStateFromScheme } from './load-scheme.js';
@@ -102,6 +103,21 @@ describe('packageFromForm', () => {
     ]);
   });
 
+  it('sends what is no number or no date as typed, so it is refused and never dropped', () => {
+    const result = packageFromForm({
+      pension: typedPension({ employer_percentage: 'veel', start_date: '31-02-2026' }),
+    });
+    expect(result.issues.map((found) => [found.field, found.message])).toEqual([
+      ['pension.employer_percentage', 'Vul een geldig getal in'],
+      ['pension.start_date', 'Geldige datum vereist (DD-MM-YYYY)'],
+    ]);
+    expect(result.equivalentPackage?.pension).toMatchObject({
+      employer_percentage: 'veel',
+      start_date: '31-02-2026',
+    });
+    expect(result.ambiguous).toBeNull();
+  });
+
   it('asks for the origin and the required fields of a block that was started', () => {
     const { issues } = packageFromForm({
       sick_pay: { ...emptyBlockForm('sick_pay'), waiting_days: '3' },
@@ -174,6 +190,12 @@ describe('the package in the wizard', () => {
     expect(wizardPayload(fixed, { cao: null }).equivalent_package).toMatchObject({
       pension: { employer_percentage: '14.5' },
     });
+  });
+
+  it('refuses to build the save of a number that reads two ways, never sending it as a dot decimal', () => {
+    const state = { ...filledState(), packageForm: { pension: typedPension({ franchise: '1.250' }) } };
+    expect(() => wizardPayload(state, { cao: null })).toThrow(SchemePayloadError);
+    expect(() => wizardPayload(state, { cao: null })).toThrow(/op twee manieren te lezen/);
   });
 
   it('keeps a half-filled block through the stored state (a reload)', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../base/messages.js';
 import { formatDutchDate, parseDutchDate, type IsoDate } from '../format/dates.js';
-import { normaliseDecimal, toTypedDecimal, typedDecimalError } from '../format/numbers.js';
+import { readTypedDecimal, toTypedDecimal, typedDecimalError } from '../format/numbers.js';
 import { issue, type StepIssue } from '../rules/wizard-errors.js';
 import {
   AMOUNT_PER,
@@ -454,6 +454,8 @@ export function isBlockEmpty(form: PackageBlockForm | undefined): boolean {
 interface Local {
   readonly path: string;
   readonly message: string;
+  /** A number that reads two ways ('1.250'): left out of the package, never sent as typed. */
+  readonly ambiguous?: boolean;
 }
 
 /** The value a field sends, or `undefined` to leave its key out; a typed value that is no value adds an issue. */
@@ -465,16 +467,26 @@ function readField(field: PackageFieldSpec, raw: unknown, path: string, locals: 
       return textOf === '' ? empty(field.empty) : raw;
     case 'decimal': {
       if (textOf === '') return empty(field.empty);
-      const value = normaliseDecimal(textOf);
-      if (value === null)
-        locals.push({ path, message: typedDecimalError(textOf, MESSAGES.numeric) ?? MESSAGES.numeric });
-      return value ?? undefined;
+      const reading = readTypedDecimal(textOf);
+      if (reading.ok) return reading.value;
+      if (reading.reason === 'ambiguous') {
+        // Sent as typed, '1.250' would be the dot decimal 1.25: it is left out, and the save refuses.
+        locals.push({
+          path,
+          message: typedDecimalError(textOf, MESSAGES.numeric) ?? MESSAGES.numeric,
+          ambiguous: true,
+        });
+        return undefined;
+      }
+      // No number: sent as typed, so core's schema (and the server's) refuses it under its field.
+      locals.push({ path, message: MESSAGES.numeric });
+      return textOf;
     }
     case 'integer': {
       if (textOf === '') return undefined;
       if (!/^\d{1,6}$/.test(textOf)) {
         locals.push({ path, message: MESSAGES.numeric });
-        return undefined;
+        return textOf;
       }
       return Number(textOf);
     }
@@ -486,7 +498,7 @@ function readField(field: PackageFieldSpec, raw: unknown, path: string, locals: 
       if (textOf === '') return undefined;
       const iso = parseDutchDate(textOf);
       if (iso === null) locals.push({ path, message: MESSAGES.date });
-      return iso ?? undefined;
+      return iso ?? textOf;
     }
     case 'words': {
       const words = textOf
@@ -538,6 +550,8 @@ export interface PackageFromForm {
   readonly equivalentPackage: EquivalentPackage | null;
   /** Each with its field: '{block}.{path}' ('pension.employer_percentage', 'sick_pay.periods.0.percentage'). */
   readonly issues: readonly StepIssue[];
+  /** The message of a number that reads two ways ('1.250'), which the package leaves out; null when none. */
+  readonly ambiguous: string | null;
 }
 
 /**
@@ -547,6 +561,7 @@ export interface PackageFromForm {
 export function packageFromForm(form: PackageForm | null): PackageFromForm {
   const blocks: Record<string, unknown> = {};
   const issues: StepIssue[] = [];
+  let ambiguous: string | null = null;
   for (const spec of PACKAGE_FORM_BLOCKS) {
     const blockForm = form?.[spec.block];
     if (blockForm === undefined || isBlockEmpty(blockForm)) continue;
@@ -554,6 +569,7 @@ export function packageFromForm(form: PackageForm | null): PackageFromForm {
     const candidate = readFields(blockFields(spec), blockForm, '', locals);
     const placed = new Set<string>();
     for (const local of locals) {
+      if (local.ambiguous === true) ambiguous ??= local.message;
       placed.add(local.path);
       issues.push({
         ...issue(local.message, undefined, `${spec.block}.${local.path}`),
@@ -581,7 +597,7 @@ export function packageFromForm(form: PackageForm | null): PackageFromForm {
     }
   }
   const keys = Object.keys(blocks);
-  return { equivalentPackage: keys.length === 0 ? null : (blocks as EquivalentPackage), issues };
+  return { equivalentPackage: keys.length === 0 ? null : (blocks as EquivalentPackage), issues, ambiguous };
 }
 
 /* ---------------------------------------------------------------------------------------------------- */
