@@ -12,12 +12,19 @@ import { step1RuleSets, step9RuleSets, validateStep2 } from '../rules/wizard-for
 import type { Cao } from '../schemas/cao.js';
 import type { Step1Form, Step2Form, Step6Form, Step7Form, Step9Form } from '../schemas/forms.js';
 import type { InlenersCaoPayload } from '../schemas/scheme-payload-schema.js';
-import { schemeContent, toInlenersCaoPayload, type SchemeContent } from '../schemas/scheme-payload.js';
+import {
+  SchemePayloadError,
+  schemeContent,
+  toInlenersCaoPayload,
+  type SchemeContent,
+} from '../schemas/scheme-payload.js';
+import type { EquivalentPackage } from '../schemas/equivalent-package.js';
 import { emptyStep6Form } from '../werksoorten/answers.js';
 import type { WizardState } from './state.js';
 import type { WizardStepNumber } from './steps.js';
 import { caoTableForms } from './tables.js';
 import { completeTableStep } from './transitions.js';
+import { packageFromForm } from './package-form.js';
 
 /**
  * The full wizard's middle layer (SPEC.md 2.11, 4 and 5), one for every client as TanStack Query keeps its
@@ -122,7 +129,7 @@ export function stepIssues(state: WizardState, step: WizardStepNumber, context: 
     case 5:
       return step5Issues(state.salaryTables);
     case 6:
-      return step6Issues(forms.step6);
+      return [...step6Issues(forms.step6), ...packageFromForm(state.packageForm).issues];
     case 7:
     case 8:
       return [];
@@ -187,8 +194,21 @@ export function wizardPayload(state: WizardState, context: StepContext): Inlener
     proposalInlenerId: state.proposalInlenerId,
     inlenerCaoId: state.inlenerCaoId,
     expectedVersion: state.expectedVersion,
-    equivalentPackage: state.equivalentPackage,
+    equivalentPackage: wizardPackage(state),
   });
+}
+
+/**
+ * The package the save sends: step 6's form once the user (or the load of a saved scheme) filled it, else the
+ * package the edit started from. A block with issues goes as typed, so the server refuses it, never dropped;
+ * a number that reads two ways ('1.250') throws SchemePayloadError 'ambiguous_number', as everywhere else in
+ * the payload, since sent as typed it would be read as a dot decimal.
+ */
+export function wizardPackage(state: WizardState): EquivalentPackage | null {
+  if (state.packageForm === null) return state.equivalentPackage;
+  const read = packageFromForm(state.packageForm);
+  if (read.ambiguous !== null) throw new SchemePayloadError('ambiguous_number', read.ambiguous);
+  return read.equivalentPackage;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { packageFormFromPackage } from './package-form.js';
 import type { Cao } from '../schemas/cao.js';
 import type { InlenersCao } from '../schemas/scheme.js';
 import { fromInlenersCao } from '../schemas/scheme-forms.js';
@@ -69,6 +70,7 @@ function editingState(scheme: InlenersCao): WizardState {
     inlenerCaoId: forms.inlenerCaoId,
     expectedVersion: forms.expectedVersion,
     equivalentPackage: forms.equivalentPackage ?? null,
+    packageForm: packageFormFromPackage(forms.equivalentPackage),
     schemeGuid: scheme.guid,
     koppelingen: scheme.koppelingen
       .filter((koppeling) => !koppeling.disabled)

@@ -82,6 +82,21 @@ describe('saveRefusalIssues', () => {
     ]);
   });
 
+  it("places a refused value of the package at step 6's field of its block, once the section has a form", () => {
+    const withForm = { ...state(), packageForm: { pension: { origin: 'cao', name: 'PPF' } } };
+    const message = 'Waarde moet maximaal 100 zijn';
+    expect(
+      saveRefusalIssues({ 'equivalent_package.pension.employer_percentage': [message] }, [], withForm),
+    ).toEqual([{ step: 6, issue: { message, field: 'pension.employer_percentage' } }]);
+    // Without the form (a save that never showed the section) or outside a block: step 9, path in front.
+    expect(
+      saveRefusalIssues({ 'equivalent_package.pension.name': ['Veld is vereist'] }, [], state()),
+    ).toEqual([{ step: 9, issue: { message: 'equivalent_package.pension.name: Veld is vereist' } }]);
+    expect(saveRefusalIssues({ 'equivalent_package.salary': ['Onbekend veld'] }, [], withForm)).toEqual([
+      { step: 9, issue: { message: 'equivalent_package.salary: Onbekend veld' } },
+    ]);
+  });
+
   it('keeps what it cannot place on step 9, the path in front, and the general messages there too', () => {
     expect(saveRefusalIssues({ onbekend: ['Ongeldig'] }, ['Kies een cao'], state())).toEqual([
       { step: 9, issue: { message: 'onbekend: Ongeldig' } },

@@ -1,3 +1,4 @@
+import { PACKAGE_BLOCKS } from '../schemas/equivalent-package.js';
 import type { StepIssue } from '../rules/wizard-errors.js';
 import { werksoortFormPaths } from '../schemas/werksoort-wire.js';
 import type { WizardState } from './state.js';
@@ -76,6 +77,10 @@ const STEP9_FIELDS: Readonly<Record<string, string>> = {
   follow_salary_tables: 'followSalaryTables',
 };
 
+function isPackageBlock(key: string | undefined): boolean {
+  return (PACKAGE_BLOCKS as readonly (string | undefined)[]).includes(key);
+}
+
 type Place = { step: WizardStepNumber; field?: string; tableKey?: string; tableName?: string };
 
 function placeOf(path: string, state: WizardState): Place | null {
@@ -119,6 +124,9 @@ function placeOf(path: string, state: WizardState): Place | null {
     return setting === undefined ? { step: 3, ...inTable } : { step: 3, ...inTable, field: setting };
   }
   if (head === 'werksoorten') return { step: 6 };
+  // The package's paths are its form's (package-form.ts): 'equivalent_package.pension.name' is 'pension.name'.
+  if (head === 'equivalent_package' && state.packageForm !== null && isPackageBlock(rest[0]))
+    return { step: 6, field: rest.join('.') };
   return null;
 }
 

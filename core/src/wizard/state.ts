@@ -9,6 +9,7 @@ import {
   step9FormSchema,
 } from '../schemas/forms.js';
 import { equivalentPackageSchema } from '../schemas/equivalent-package.js';
+import { packageFormSchema } from './package-form.js';
 import { canEditSchemes, toRoute, type WizardDestination } from './destination.js';
 import { wizardStep, type WizardStepNumber } from './steps.js';
 
@@ -47,10 +48,16 @@ export const wizardStateSchema = z.object({
   schemeGuid: z.string().nullable().default(null),
   koppelingen: z.array(wizardKoppelingSchema),
   /**
-   * The gelijkwaardige-beloning package of the scheme being edited, kept as saved so a save keeps it (no step
-   * edits it yet); null for a new scheme or one without.
+   * The gelijkwaardige-beloning package of the scheme being edited, kept as saved so a save keeps it (step 6 edits it
+   * through `packageForm`); null for a new scheme or one without.
    */
   equivalentPackage: equivalentPackageSchema.nullable().default(null),
+  /**
+   * Step 6's 'Gelijkwaardige beloning' as typed (package-form.ts); once set it is what the save sends instead
+   * of `equivalentPackage`. Null while the section was never touched and no saved scheme with a package is
+   * being edited.
+   */
+  packageForm: packageFormSchema.nullable().default(null),
 });
 export type WizardState = z.infer<typeof wizardStateSchema>;
 
@@ -73,6 +80,7 @@ export function emptyWizardState(): WizardState {
     schemeGuid: null,
     koppelingen: [],
     equivalentPackage: null,
+    packageForm: null,
   };
 }
 
@@ -148,6 +156,7 @@ export function hasDraft(state: WizardState): boolean {
     state.startWizard !== null ||
     state.proposalInlenerId !== null ||
     state.inlenerCaoId !== null ||
-    state.koppelingen.length > 0
+    state.koppelingen.length > 0 ||
+    state.packageForm !== null
   );
 }

@@ -12,7 +12,7 @@ import { useFieldError, useTouchField } from './use-step';
  */
 
 /** The step forms a field can live in. */
-export type FormKey = 'step1' | 'step2' | 'step6' | 'step7' | 'step9';
+export type FormKey = 'step1' | 'step2' | 'step6' | 'step7' | 'step9' | 'packageForm';
 
 export interface BoundFieldProps {
   readonly step: WizardStepNumber;

@@ -1,5 +1,6 @@
 import type { StepIssue } from '@beloning/core/rules';
 import { wizardErrorList } from '@beloning/core/rules';
+import { PACKAGE_BLOCKS } from '@beloning/core/schemas';
 import {
   completeStep,
   stepIssues,
@@ -72,9 +73,23 @@ export function useStepIssues(step: WizardStepNumber): readonly StepIssue[] {
   }, [state, step, context, refused]);
 }
 
-/** The part of the wizard a step's issue is about: its step form, or the table it names. */
-function formOf(state: WizardState, step: WizardStepNumber, tableKey: string | undefined): unknown {
+function isPackageField(field: string | undefined): boolean {
+  const head = field?.split('.')[0];
+  return (PACKAGE_BLOCKS as readonly (string | undefined)[]).includes(head);
+}
+
+/**
+ * The part of the wizard a step's issue is about: its step form, the table it names, or step 6's package
+ * form for a field of a package block ('pension.name').
+ */
+function formOf(
+  state: WizardState,
+  step: WizardStepNumber,
+  tableKey: string | undefined,
+  field?: string,
+): unknown {
   if (tableKey !== undefined) return state.salaryTables.find((table) => table.key === tableKey);
+  if (step === 6 && isPackageField(field)) return state.packageForm;
   switch (step) {
     case 2:
       return state.step2;
@@ -101,8 +116,8 @@ export function useRefusalIssues(step: WizardStepNumber): readonly StepIssue[] {
     return status.issues
       .filter((refusal) => refusal.step === step)
       .filter(({ issue }) => {
-        const sent = formOf(status.saved, step, issue.tableKey);
-        const now = formOf(state, step, issue.tableKey);
+        const sent = formOf(status.saved, step, issue.tableKey, issue.field);
+        const now = formOf(state, step, issue.tableKey, issue.field);
         return issue.field === undefined
           ? sent === now
           : getIn(sent, issue.field) === getIn(now, issue.field);
