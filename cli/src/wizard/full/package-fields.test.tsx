@@ -45,7 +45,7 @@ async function start(saved: EquivalentPackage | null = null) {
     await focus(app, '[ Volgende ]');
     await press(app, KEY.enter);
   };
-  /** Picks an origin on the focused Herkomst: Enter opens the list, the filter finds it, Enter picks. */
+  /** Picks an origin on the focused 'herkomst': Enter opens the list, the filter finds it, Enter picks. */
   const origin = async (filter: string) => {
     await press(app, KEY.enter);
     await type(app, filter);
@@ -67,12 +67,9 @@ describe('packageFields', { timeout: 30_000 }, () => {
 
   it('saves a pension block exactly as typed with decimal commas, and refuses a two-way franchise', async () => {
     const s = await start();
-    await focus(s.app, 'Herkomst'); // sick pay
-    await press(s.app, KEY.tab); // leave
-    await press(s.app, KEY.tab); // pension
-    expect(s.frame()).toContain('Pensioen');
+    await focus(s.app, 'Pensioen, herkomst');
     await s.origin('eigen');
-    expect(focusedLine(s.app)).toContain('Herkomst: Eigen regeling');
+    expect(focusedLine(s.app)).toContain('Pensioen, herkomst: Eigen regeling');
     await focus(s.app, 'Pensioenfonds of -regeling');
     await type(s.app, 'PFS');
     await focus(s.app, 'Premie werkgever (%)');
@@ -107,7 +104,7 @@ describe('packageFields', { timeout: 30_000 }, () => {
 
   it('shows core messages under the fields: required, a percentage above 100, too many waiting days', async () => {
     const s = await start();
-    await focus(s.app, 'Herkomst');
+    await focus(s.app, 'herkomst');
     await s.origin('cao'); // sick pay: Cao
     await focus(s.app, 'Wachtdagen');
     await type(s.app, '3');
@@ -127,7 +124,7 @@ describe('packageFields', { timeout: 30_000 }, () => {
     // An IKB chosen but left empty: its part needs a name and a percentage.
     // From 'Volgende' one field back: the IKB's origin, the last field of the section.
     await press(s.app, KEY.shiftTab);
-    expect(focusedLine(s.app)).toContain('Herkomst: Niet ingevuld');
+    expect(focusedLine(s.app)).toContain('Individueel keuzebudget (IKB), herkomst: Niet ingevuld');
     await s.origin('onbekend');
     await s.next();
     expect(s.refused[1]).toContain(
@@ -141,7 +138,7 @@ describe('packageFields', { timeout: 30_000 }, () => {
 
   it('saves sick pay with two periods and a leave line, and leaves a block taken back out', async () => {
     const s = await start();
-    await focus(s.app, 'Herkomst');
+    await focus(s.app, 'herkomst');
     await s.origin('verbindend');
     await focus(s.app, 'Wachtdagen');
     await type(s.app, '1');
@@ -157,7 +154,7 @@ describe('packageFields', { timeout: 30_000 }, () => {
     await type(s.app, '13');
     await press(s.app, KEY.tab);
     await type(s.app, '70');
-    await focus(s.app, 'Herkomst'); // leave
+    await focus(s.app, 'Verlof, herkomst');
     await s.origin('cao');
     await focus(s.app, '[ Bijzonder verlof toevoegen ]');
     await press(s.app, KEY.enter);
@@ -185,9 +182,7 @@ describe('packageFields', { timeout: 30_000 }, () => {
     });
 
     // Back to 'Niet ingevuld': the leave is left out again.
-    await focus(s.app, 'Herkomst: Cao (algemeen'); // sick pay
-    await press(s.app, KEY.tab);
-    await focus(s.app, 'Herkomst: Cao'); // leave
+    await focus(s.app, 'Verlof, herkomst: Cao');
     await s.origin('niet');
     expect(s.frame()).toContain('nog niet ingevuld');
     await s.next();
@@ -198,8 +193,8 @@ describe('packageFields', { timeout: 30_000 }, () => {
   it('shows a saved package and reads it back unchanged, the blocks it does not edit included', async () => {
     const saved = examplePackage();
     const s = await start(saved);
-    expect(s.frame()).toContain('Herkomst: Eigen regeling');
-    expect(s.frame()).toContain('Herkomst: Cao (algemeen verbindend verklaard)');
+    expect(s.frame()).toContain('Pensioen, herkomst: Eigen regeling');
+    expect(s.frame()).toContain('Verlof, herkomst: Cao (algemeen verbindend verklaard)');
     expect(s.frame()).toContain('Pensioenfonds Schoonmaak (PFS)');
     expect(s.frame()).toContain('15,9');
     expect(s.frame()).toContain('Duurzame inzetbaarheid: Eigen regeling; ');

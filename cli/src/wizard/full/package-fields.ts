@@ -333,12 +333,12 @@ function baseFields(context: Context, block: EditedBlock): Field[] {
 
 function editedBlockFields(context: Context, block: EditedBlock): Field[] {
   const origin = context.form[block].origin;
+  // The block's name is in the label, so the field says what it is for when the heading has scrolled away.
   const fields: Field[] = [
-    note(`package.${block}.heading`, PACKAGE_BLOCK_LABELS[block], 'heading'),
     // A list, not answers side by side: the cao's longest label would not fit an 80-column terminal.
     select<PackageOrigin | null>({
       id: `package.${block}.origin`,
-      label: `  ${L.origin}`,
+      label: `${PACKAGE_BLOCK_LABELS[block]}, ${L.origin.toLowerCase()}`,
       value: origin,
       options: [
         { value: null, label: 'Niet ingevuld' },
