@@ -3,7 +3,7 @@
  * real server (tests/cli/cli-server.ts on PGlite), in a pseudo-terminal of 80 x 24: the saved Schoonmaak
  * scheme is edited (`beloning wizard <guid>`), its empty blocks show 'nog niet ingevuld', a pension block is
  * filled (a two-way franchise refused first), saved as a new version, and read back through the API exactly;
- * then the wizard on that version shows the saved block.
+ * then the wizard on that version shows the saved block, and a premium changed there is saved as version 3.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -156,18 +156,43 @@ describe(
       // The version the edit started from holds no block (the server answers an empty package).
       expect(before.equivalent_package ?? {}).toEqual({});
 
-      // The wizard on the new version shows the saved block.
+      // The wizard on the new version shows the saved block; a premium changed there is saved as version 3.
       const again = startWizard(['wizard', guid], env, SIZE);
       await toStep6(again);
       await toIkbOrigin(again);
       await again.focus('Premie werkgever');
       expect(again.frame()).toContain('Premie werkgever (%) *: 15,9');
       expect(again.frame()).toContain('Pensioen, herkomst: Eigen regeling');
+      for (const left of ['15,', '15', '1']) await again.press(BACKSPACE, `Premie werkgever (%) *: ${left} `);
+      await again.press(BACKSPACE, ({ text }) => /› +Premie werkgever \(%\) \*: *$/m.test(text), 'empty');
+      await again.type('16,25');
       await again.focus('Franchise');
       expect(again.frame()).toContain('Franchise (€ per jaar): 18475');
       expectFits(again.frame());
-      await again.keys('\u0003');
-      expect(await again.exited).toBe(1);
+      await again.focus('[ Volgende ]');
+      await again.press(KEY.enter, '(Akkoord)');
+      await again.press(KEY.enter, ({ text }) => !text.includes('(Akkoord)'), 'the introduction closed');
+      await again.focus('[ Volgende ]');
+      await again.press(KEY.enter, 'Pensioen (Eigen regeling)');
+      expect(again.frame()).toContain('16,25 %');
+      await again.focus('[ Volgende ]');
+      await again.press(KEY.enter, 'Voornaam');
+      await again.focus('Ik ga akkoord met deze voorwaarden');
+      await again.press(KEY.space, '[x] Ik ga akkoord met deze voorwaarden');
+      await again.focus('[ Opslaan ]');
+      await again.keys(KEY.enter);
+      expect(await again.exited).toBe(0);
+      const third = await seed.readScheme(access, guid);
+      expect(third.version).toBe(3);
+      expect(third.equivalent_package).toEqual({
+        pension: {
+          origin: 'eigen',
+          name: 'Pensioenfonds Schoonmaak',
+          employer_percentage: '16.25',
+          employee_percentage: '7.5',
+          franchise: '18475',
+        },
+      });
     });
   },
 );
