@@ -32,6 +32,8 @@ import { navButtons, step1Fields, step2Fields } from './step1-2.js';
 import { Step3Panel } from './step3-panel.js';
 import { step5Fields, step9Fields } from './step5-9.js';
 import { step6Fields } from './step6.js';
+import { packageErrorLines, packageFields, packageSummaryLines } from './package-fields.js';
+import { packageFormFrom, packageFromForm, type PackageForm } from './package-form.js';
 import { CAO_TEXT_INTRODUCTION, Step7Panel } from './step7-panel.js';
 import { summaryLines } from './summary.js';
 
@@ -69,6 +71,10 @@ export function FullWizard({
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [stepErrors, setStepErrors] = useState<readonly string[]>([]);
   const [currentTable, setCurrentTable] = useState<string | null>(null);
+  // Step 6's section 'Gelijkwaardige beloning' as typed; core's schemas read it into the state's package.
+  const [packageForm, setPackageForm, latestPackageForm] = useLatestState<PackageForm>(
+    packageFormFrom(initialState.equivalentPackage),
+  );
   const [saving, setSaving] = useState(false);
   const [chosenCao, setChosenCao] = useState<Cao | null>(null);
   const { columns } = useTerminalSize();
@@ -111,8 +117,18 @@ export function FullWizard({
       },
     );
   };
-  /** 'Volgende': core's completeStep decides, from the newest state. */
+  /**
+   * 'Volgende': the package section (step 6, or a save after a jump past it) is read with core's schemas
+   * first, then core's completeStep decides, from the newest state.
+   */
   const next = () => {
+    const read = packageFromForm(latestPackageForm());
+    if (read.errors.size > 0 && (step === 6 || step === 9)) {
+      setShowAll(true);
+      setStepErrors(packageErrorLines(read.errors));
+      return;
+    }
+    if (read.errors.size === 0) setState({ ...latestState(), equivalentPackage: read.package });
     const done = completeStep(latestState(), step, context);
     if (!done.ok) return refuse(done.issues);
     setState(done.state);
@@ -238,11 +254,18 @@ export function FullWizard({
       });
       break;
     case 6:
-      fields = step6Fields(forms.step6, educationJobs(state.salaryTables), {
-        change: (change) => update((old) => ({ ...old, step6: change(wizardForms(old, context).step6) })),
-        previous: previous(5),
-        next,
-      });
+      fields = step6Fields(
+        forms.step6,
+        educationJobs(state.salaryTables),
+        {
+          change: (change) => update((old) => ({ ...old, step6: change(wizardForms(old, context).step6) })),
+          previous: previous(5),
+          next,
+        },
+        packageFields(packageForm, packageFromForm(packageForm).errors, (change) =>
+          setPackageForm(change(latestPackageForm())),
+        ),
+      );
       break;
     case 7:
       body = (
@@ -262,7 +285,10 @@ export function FullWizard({
     case 8: {
       // A scheme that follows a loaded cao: the original against the new version; else the full detail.
       const shown = { ...state, ...forms };
-      const lines = usesCao && cao !== null ? comparisonLines(shown, cao) : summaryLines(shown, cao);
+      const lines = [
+        ...(usesCao && cao !== null ? comparisonLines(shown, cao) : summaryLines(shown, cao)),
+        ...packageSummaryLines(state.equivalentPackage),
+      ];
       fields = [note('summary', lines.join('\n')), ...navButtons({ previous: previous(7, true), next })];
       break;
     }

@@ -215,13 +215,15 @@ function educationFields(form: Step6Form, jobs: readonly string[], errors: FormE
 }
 
 /**
- * Step 6 'Toeslagen': how allowances combine, Ja/Nee per pay type with its entries or comment, and the
- * educations with the jobs of step 5.
+ * Step 6 'Toeslagen': how allowances combine, Ja/Nee per pay type with its entries or comment, the
+ * educations with the jobs of step 5, and `extra` (the package section, package-fields.ts).
  */
 export function step6Fields(
   form: Step6Form,
   jobs: readonly string[],
   actions: NavActions & { change: Change },
+  /** A section after the educations, before the buttons (the gelijkwaardige-beloning package). */
+  extra: readonly Field[] = [],
 ): Field[] {
   const errors = validateStep6(form);
   const fields: Field[] = [
@@ -237,6 +239,6 @@ export function step6Fields(
     }),
   ];
   for (const group of WERKSOORT_GROUPS) fields.push(...groupFields(form, group, errors, actions.change));
-  fields.push(...educationFields(form, jobs, errors, actions.change));
+  fields.push(...educationFields(form, jobs, errors, actions.change), ...extra);
   return [...fields, ...navButtons(actions)];
 }
