@@ -6,6 +6,7 @@ import {
   chooseCao,
   chooseOwnScheme,
   completeStep,
+  packageFormFromPackage,
   showsCaoTextIntroduction,
   wizardForms,
   wizardStep,
@@ -128,7 +129,15 @@ export function FullWizard({
       setStepErrors(packageErrorLines(read.errors));
       return;
     }
-    if (read.errors.size === 0) setState({ ...latestState(), equivalentPackage: read.package });
+    // The save reads core's packageForm when it is set (load-scheme sets it for a saved package): it is set
+    // from the package read here, so the save sends what the user typed, not what was loaded.
+    if (read.errors.size === 0) {
+      setState({
+        ...latestState(),
+        equivalentPackage: read.package,
+        packageForm: packageFormFromPackage(read.package),
+      });
+    }
     const done = completeStep(latestState(), step, context);
     if (!done.ok) return refuse(done.issues);
     setState(done.state);
