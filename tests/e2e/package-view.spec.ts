@@ -132,7 +132,7 @@ test.describe('the gelijkwaardige-beloning package, read only', () => {
       'Toegevoegdnog niet ingevuldEigen regeling: Vakantietoeslag 8 %',
     );
     await expect(changes.getByRole('row', { name: /^Verlof / })).toContainText(
-      'VerwijderdEigen regeling: Feestdagen: Koningsdag: 1 dagen per jaar; waarde verlofdag 100 % van het dagloonnog niet ingevuld',
+      'VerwijderdEigen regeling: Feestdagen: Koningsdag: 1 dag per jaar; waarde verlofdag 100 % van het dagloonnog niet ingevuld',
     );
     await expect(changes.getByRole('row', { name: /^Loondoorbetaling/ })).toHaveCount(0);
     await expectAccessible(page);

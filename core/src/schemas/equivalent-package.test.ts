@@ -257,6 +257,19 @@ describe('packageCompleteness', () => {
     expect(view.counts).toEqual({ ingevuld: 8, volgens_cao: 4, nog_niet_ingevuld: 0 });
   });
 
+  it("writes one day and one werksoort in the singular ('1 dag per jaar', '1 werksoort'), more in the plural", () => {
+    const view = packageCompleteness({
+      ...scheme,
+      werksoorts: [{}],
+      equivalent_package: examplePackage(),
+    } as Parameters<typeof packageCompleteness>[0]);
+    const byKey = Object.fromEntries(view.elements.map((element) => [element.key, element]));
+    expect(byKey.leave!.summary).toContain('Verjaardag: 1 dag per jaar');
+    expect(byKey.leave!.summary).toContain('Feestdagen: 3 dagen per jaar');
+    expect(byKey.leave!.summary).toContain('Aanvullend geboorteverlof: 16 uur per keer');
+    expect(view.elements[2]!.summary).toBe('1 werksoort');
+  });
+
   it("counts own tables as 'ingevuld' and the ADV of the tables", () => {
     const view = packageCompleteness({
       ...scheme,

@@ -82,8 +82,14 @@ function percent(value: string): string {
   return formatPercentage(value);
 }
 
+/** 'dag' for exactly one day ('1 dag per jaar'); the label otherwise ('2 dagen', '1,5 dagen', '8 uur'). */
+function leaveUnit(amount: string, unit: LeaveLine['unit']): string {
+  return unit === 'dagen' && amount === '1' ? 'dag' : LEAVE_UNIT_LABELS[unit];
+}
+
 function leaveLine(line: LeaveLine): string {
-  return `${line.name}: ${canonicalDecimal(line.amount).replace('.', ',')} ${LEAVE_UNIT_LABELS[line.unit]} ${LEAVE_PER_LABELS[line.per]}`;
+  const amount = canonicalDecimal(line.amount);
+  return `${line.name}: ${amount.replace('.', ',')} ${leaveUnit(amount, line.unit)} ${LEAVE_PER_LABELS[line.per]}`;
 }
 
 function amountText(item: {
@@ -226,7 +232,9 @@ export function packageCompleteness(scheme: CompletenessSource): PackageComplete
       SCHEME_ELEMENT_LABELS.toeslagen,
       'ingevuld',
       null,
-      scheme.werksoorts.length === 0 ? 'geen' : `${scheme.werksoorts.length} werksoorten`,
+      scheme.werksoorts.length === 0
+        ? 'geen'
+        : `${scheme.werksoorts.length} ${scheme.werksoorts.length === 1 ? 'werksoort' : 'werksoorten'}`,
     ),
     element(
       'adv',
