@@ -1,11 +1,13 @@
 /**
  * `npm run cli:install [-- --dir DIR]`: puts `beloning` on the PATH from the repository, without root and
- * without npm's global prefix. The npm script first builds the CLI (`tsc -b cli`); this links
- * `DIR/beloning` to `cli/bin/beloning.mjs`, which loads the built `cli/dist/bin.js` (a symbolic link to an
- * executable file in git, so a rebuild, `npm ci` or a fresh `cli/dist` keeps it working; moving the
- * repository breaks it, run it again then). DIR is `--dir`, else `$XDG_BIN_HOME`, else
- * `~/.local/bin` (on the PATH of most Linux shells once it exists). Calling the binary directly saves npx's
- * start of about 350 ms per call. An existing `beloning` that is a link is replaced; a file is left alone.
+ * without npm's global prefix. The npm script first builds the CLI and its startup snapshot (`tsc -b cli`,
+ * `cli/scripts/snapshot.mjs`); this links `DIR/beloning` to `cli/bin/beloning`, a shell script in git that
+ * starts node from the snapshot, or runs the built `cli/dist/bin.js` when the snapshot is missing or older
+ * than the build (a symbolic link to an executable file in git, so a rebuild, `npm ci` or a fresh
+ * `cli/dist` keeps it working; moving the repository breaks it, run it again then). DIR is `--dir`, else
+ * `$XDG_BIN_HOME`, else `~/.local/bin` (on the PATH of most Linux shells once it exists). Calling the binary
+ * directly saves npx's start of about 350 ms per call. An existing `beloning` that is a link is replaced; a
+ * file is left alone.
  */
 import { existsSync, lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -14,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The built CLI, and the executable file in git that loads it (the link's target). */
 const BUILT = fileURLToPath(new URL('../cli/dist/bin.js', import.meta.url));
-const BIN = fileURLToPath(new URL('../cli/bin/beloning.mjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../cli/bin/beloning', import.meta.url));
 
 interface InstallOptions {
   args: readonly string[];

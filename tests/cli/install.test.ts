@@ -36,12 +36,12 @@ describe('npm run cli:install', { timeout: 120_000 }, () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout.split('\n')).toEqual([
-      `✓ ${join(bin, 'beloning')} -> ${join(ROOT, 'cli/bin/beloning.mjs')}`,
+      `✓ ${join(bin, 'beloning')} -> ${join(ROOT, 'cli/bin/beloning')}`,
       `${bin} staat niet in uw PATH. Voeg het toe, bijvoorbeeld in ~/.profile:`,
       `  export PATH="${bin}:$PATH"`,
       '',
     ]);
-    expect(realpathSync(join(bin, 'beloning'))).toBe(join(ROOT, 'cli/bin/beloning.mjs'));
+    expect(realpathSync(join(bin, 'beloning'))).toBe(join(ROOT, 'cli/bin/beloning'));
 
     // Found by name through the PATH, from another folder, as a shell would.
     const help = spawnSync('beloning', ['--help'], {
@@ -66,7 +66,7 @@ describe('npm run cli:install', { timeout: 120_000 }, () => {
     for (const run of [1, 2]) {
       const result = install(['--dir', dir], path);
       expect(result.status, `run ${run}: ${result.stderr}`).toBe(0);
-      expect(result.stdout).toBe(`✓ ${join(dir, 'beloning')} -> ${join(ROOT, 'cli/bin/beloning.mjs')}\n`);
+      expect(result.stdout).toBe(`✓ ${join(dir, 'beloning')} -> ${join(ROOT, 'cli/bin/beloning')}\n`);
     }
     const help = spawnSync('beloning', ['--help'], { env: { PATH: path }, encoding: 'utf8' });
     expect(help.status).toBe(0);
@@ -89,7 +89,7 @@ describe('npm run cli:install', { timeout: 120_000 }, () => {
   });
 
   it('links to a file git keeps executable, so a cli/dist that tsc writes afresh (without that bit) still runs', () => {
-    const mode = execFileSync('git', ['ls-files', '--stage', 'cli/bin/beloning.mjs'], {
+    const mode = execFileSync('git', ['ls-files', '--stage', 'cli/bin/beloning'], {
       cwd: ROOT,
       encoding: 'utf8',
     });

@@ -1,0 +1,20 @@
+import { main } from './program.js';
+
+/**
+ * `beloning` with this process's arguments and streams; answers the exit code. Called by `bin.ts` (the
+ * built binary) and by `snapshot-entry.ts` (the same program started from the CLI's startup snapshot).
+ */
+export function runCli(): Promise<number> {
+  // A reader that stops early (`beloning caos list | head -1`) closes the pipe; that is not an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+  return main(process.argv.slice(2), {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    env: process.env,
+    cwd: process.cwd(),
+  });
+}
