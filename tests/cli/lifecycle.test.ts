@@ -65,7 +65,7 @@ describe('beloning schemes create --from (built binary, real server)', { timeout
     expect(guid).toMatch(GUID);
     expect(created.stderr).toContain('regeling (API-payload)');
     expect(created.stderr).toContain(
-      'Cao Schoonmaak- en Glazenwassersbedrijf 2024-2026, ondertekend door Jan de Vries, 01-07-2025 tot en met 30-06-2026; 1 loontabel(len) (Schoonmaak 1-7-2025), 1 werksoort(en).',
+      'Cao Schoonmaak- en Glazenwassersbedrijf 2024-2026, ondertekend door Jan de Vries, 01-07-2025 tot en met 30-06-2026; 1 loontabel (Schoonmaak 1-7-2025), 1 werksoort.',
     );
     expect(await schemeGuids()).toEqual([guid, ...before]);
 
@@ -134,7 +134,7 @@ describe('beloning schemes create --from (built binary, real server)', { timeout
       terms_accepted: true,
     });
     expect(terminal.code).toBe(0);
-    expect(terminal.stdout).toContain('1 loontabel(len) (Schoonmaak 1-7-2025)');
+    expect(terminal.stdout).toContain('1 loontabel (Schoonmaak 1-7-2025)');
     expect(terminal.stdout).toContain('--dry-run: niets opgeslagen.');
     expect(await schemeGuids()).toEqual(before);
   });

@@ -53,7 +53,7 @@ export async function schemesCreate(ctx: Context, options: SchemesCreateOptions)
       : `${formatDutchDate(payload.duration_start)} tot en met ${formatDutchDate(payload.duration_end)}`;
   ctx.out.info(`${options.from}: ${SCHEME_FILE_KIND_LABELS[file.kind]}.`);
   ctx.out.info(
-    `${caoName ?? 'Eigen regeling'}, ondertekend door ${payload.signed_fullname}, ${period}; ${payload.salary_tables.length} loontabel(len) (${tables}), ${payload.werksoorten.length} werksoort(en).`,
+    `${caoName ?? 'Eigen regeling'}, ondertekend door ${payload.signed_fullname}, ${period}; ${count(payload.salary_tables.length, 'loontabel', 'loontabellen')} (${tables}), ${count(payload.werksoorten.length, 'werksoort', 'werksoorten')}.`,
   );
   if (file.notes.length > 0) {
     ctx.out.warn(CREATE_MESSAGES.notKept);
@@ -74,4 +74,9 @@ export async function schemesCreate(ctx: Context, options: SchemesCreateOptions)
   }
   ctx.out.success(`Regeling aangemaakt (${saved.guid}, versie ${saved.version}).`);
   return EXIT.success;
+}
+
+/** '1 loontabel', '2 loontabellen'. */
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
 }

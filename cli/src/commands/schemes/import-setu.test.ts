@@ -49,7 +49,7 @@ describe('schemes import-setu', () => {
   it('with --dry-run lists what is not kept and sends nothing', async () => {
     const result = await run(['schemes', 'import-setu', 'bericht.json', '--dry-run']);
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain('1 loontabel(len), 4 werksoort(en), vanaf 01-01-2026.');
+    expect(result.stderr).toContain('1 loontabel, 4 werksoorten, vanaf 01-01-2026.');
     expect(result.stderr).toContain(IMPORT_SETU_MESSAGES.notKept);
     expect(result.stderr).toContain('  sickPay[0]: zonder wachtdagen en een percentage per periode');
     expect(posted).toEqual([]);

@@ -33,7 +33,7 @@ export async function schemesImportSetu(
   if (!options.dryRun && !options.akkoord) throw new CliError(IMPORT_SETU_MESSAGES.terms, EXIT.usage);
   const { payload, notes } = readSetuMessage(await readJsonFile(ctx, file));
   ctx.out.info(
-    `${payload.salary_tables.length} loontabel(len), ${payload.werksoorten.length} werksoort(en), vanaf ${formatDutchDate(payload.duration_start)}.`,
+    `${count(payload.salary_tables.length, 'loontabel', 'loontabellen')}, ${count(payload.werksoorten.length, 'werksoort', 'werksoorten')}, vanaf ${formatDutchDate(payload.duration_start)}.`,
   );
   if (notes.length > 0) {
     ctx.out.warn(IMPORT_SETU_MESSAGES.notKept);
@@ -47,4 +47,9 @@ export async function schemesImportSetu(
   const saved = await client.schemes.create({ ...payload, terms_accepted: true });
   ctx.out.success(`Regeling opgeslagen als eigen regeling (${saved.guid}).`);
   return EXIT.success;
+}
+
+/** '1 loontabel', '2 loontabellen'. */
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
