@@ -92,7 +92,7 @@ async function bundle() {
   // subfolder would resolve them wrongly, so it is refused here (move it, or load it lazily).
   const ours = Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules/'));
   const nested = ours.filter((input) => relative(DIST, input).includes('/'));
-  if (nested.length > 0) throw new Error(`modules outside dist/ zelf: ${nested.join(', ')}`);
+  if (nested.length > 0) throw new Error(`modules in een submap van dist/: ${nested.join(', ')}`);
   const lazy = Object.values(result.metafile.inputs).flatMap((input) =>
     input.imports.filter((entry) => entry.kind === 'dynamic-import').map((entry) => entry.path),
   );
