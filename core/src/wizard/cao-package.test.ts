@@ -182,6 +182,35 @@ describe('a saved scheme and the cao: shown, taken only on request', () => {
     expect(takeCaoBlock(editing, SCHOONMAAK, 'pension')).toBe(editing);
   });
 
+  it('a new cao version for a saved scheme: the saved leave stays, the newer cao’s shows as a difference', () => {
+    const newer = {
+      ...SCHOONMAAK,
+      id: 77,
+      equivalent_package: {
+        leave: { ...SCHOONMAAK.equivalent_package!.leave!, leave_day_value: '100' },
+        pension: PENSION_CAO.equivalent_package!.pension!,
+      },
+    };
+    const scheme = {
+      ...exampleInlenersCao(),
+      equivalent_package: { leave: SCHOONMAAK.equivalent_package!.leave! },
+    };
+    const { state } = wizardStateFromScheme(scheme, { kind: 'new-cao-version', cao: newer });
+    expect(state.step2?.caoId).toBe(77);
+    const withCao = { ...state, step1: { usesCao: 1 as const, withEmployersOrganisation: false } };
+    // Nothing is taken by itself: the save sends the saved version's leave, and no pension.
+    expect(caoPackageDefaults(withCao, newer)).toBe(withCao);
+    expect(wizardPackage(withCao)).toEqual({ leave: SCHOONMAAK.equivalent_package!.leave });
+    expect(packageBlockCaoStatus(withCao.packageForm, newer, 'leave')).toBe('afwijkend');
+    expect(packageBlockCaoStatus(withCao.packageForm, newer, 'pension')).toBe('leeg');
+    const compared = packageCaoComparison(newer, wizardPackage(withCao));
+    expect(compared.differences.map((d) => [d.block, d.kind])).toEqual([
+      ['leave', 'afwijkend'],
+      ['pension', 'niet_overgenomen'],
+    ]);
+    expect(compared.differences[0]!.cao).toContain('waarde verlofdag 100 % van het dagloon');
+  });
+
   it('caoBlockForm is the block as typed: Dutch decimals', () => {
     expect(caoBlockForm(PENSION_CAO, 'pension')).toMatchObject({
       employer_percentage: '15,9',
