@@ -2,7 +2,9 @@
  * The manual's screenshots (issue 17): each step of the full wizard on the cleaning cao, as a user sees it,
  * taken in Chromium. `npm run manual:shots` writes them into web/src/features/manual/images/, where the
  * manual (/handleiding) shows them; in the normal run they go to the test's output folder, so the steps are
- * still opened and checked. Retake them in the same commit as a change that alters a step's look.
+ * still opened and checked. Step 6 has a second shot, of its section 'Gelijkwaardige beloning' as a new
+ * scheme on the cao starts it (the cao's leave block volgens cao). Retake them in the same commit as a change
+ * that alters a step's look.
  */
 import path from 'node:path';
 import { WIZARD_STEPS } from '../../core/src/wizard/index.js';
@@ -59,6 +61,23 @@ test.describe('the manual’s screenshots', () => {
         quality: 70,
         animations: 'disabled',
       });
+      if (step.number === 6) {
+        // The section 'Gelijkwaardige beloning' at the top: the cao's leave block, offered volgens cao.
+        const section = page.getByRole('region', { name: 'Gelijkwaardige beloning' });
+        await expect(
+          page.locator('details[data-block="leave"]').getByRole('group', { name: 'Regel 1' }),
+        ).toBeVisible();
+        await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+        await page.screenshot({
+          path:
+            SHOTS_DIR === undefined
+              ? testInfo.outputPath('stap-6-pakket.jpg')
+              : path.join(SHOTS_DIR, 'stap-6-pakket.jpg'),
+          type: 'jpeg',
+          quality: 70,
+          animations: 'disabled',
+        });
+      }
     }
   });
 });

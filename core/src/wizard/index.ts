@@ -175,3 +175,16 @@ export {
   type PackageFormRow,
   type PackageFromForm,
 } from './package-form.js';
+export {
+  PACKAGE_CAO_DIFFERENCE_LABELS,
+  caoBlockForm,
+  caoPackageDefaults,
+  packageBlockCaoStatus,
+  packageCaoComparison,
+  takeCaoBlock,
+  type BlockCaoStatus,
+  type CaoPackageSource,
+  type PackageCaoComparison,
+  type PackageCaoDifference,
+  type PackageCaoDifferenceKind,
+} from './cao-package.js';

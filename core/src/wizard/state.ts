@@ -58,6 +58,12 @@ export const wizardStateSchema = z.object({
    * being edited.
    */
   packageForm: packageFormSchema.nullable().default(null),
+  /**
+   * The cao whose package step 6 offered a new scheme as its starting point, and the blocks as offered
+   * (cao-package.ts' caoPackageDefaults): offered once per cao, so a block the user clears stays empty, and a
+   * block still as offered follows another cao picked later. Null until a cao was offered.
+   */
+  packageCaoOffer: z.object({ caoId: z.number().int(), blocks: packageFormSchema }).nullable().default(null),
 });
 export type WizardState = z.infer<typeof wizardStateSchema>;
 
@@ -81,6 +87,7 @@ export function emptyWizardState(): WizardState {
     koppelingen: [],
     equivalentPackage: null,
     packageForm: null,
+    packageCaoOffer: null,
   };
 }
 

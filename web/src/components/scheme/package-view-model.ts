@@ -24,6 +24,16 @@ export const PACKAGE_VIEW_TEXTS = {
   change: 'Wijziging',
   before: 'Was',
   after: 'Wordt',
+  againstCao: 'Vergeleken met de cao',
+  caoTable: 'Verschillen in de gelijkwaardige beloning met de cao',
+  difference: 'Verschil',
+  cao: 'Cao',
+  yours: 'Uw regeling',
+  sameAsCao: 'De onderdelen van de gelijkwaardige beloning zijn gelijk aan wat de cao ervan zegt.',
+  caoHasNone: (count: number) =>
+    count === 0
+      ? 'De cao geeft geen waarden voor de gelijkwaardige beloning, dus er is niets mee te vergelijken.'
+      : 'De cao geeft geen waarden voor de gelijkwaardige beloning: wat u hieronder invult, komt niet uit de cao.',
   firstVersion: 'Dit is de eerste versie: er is geen eerdere versie om mee te vergelijken.',
   previousFailed: (version: number) =>
     `Versie ${version} kon niet worden geladen, dus de wijzigingen worden niet getoond. Probeer het later opnieuw.`,

@@ -6,6 +6,7 @@ import {
   type EquivalentPackage,
 } from '@beloning/core/schemas';
 import type { ApiClient } from '@beloning/core/api';
+import { packageCaoComparison, type CaoPackageSource } from '@beloning/core/wizard';
 import { useRemoteData } from '../../lib/use-remote-data';
 import { ScrollTable } from '../scroll-table';
 import {
@@ -102,6 +103,55 @@ export function PackageChangesView({
                     <td>{CHANGE_KIND_LABELS[change.kind]}</td>
                     <td data-label={T.before}>{change.before}</td>
                     <td data-label={T.after}>{change.after}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * The blocks of the package that differ from the cao's (core's packageCaoComparison), under 'Vergeleken met de
+ * cao': per block what differs, what the cao says and what the scheme holds; a sentence when none differs or
+ * the cao gives no package.
+ */
+export function PackageCaoComparisonView({
+  cao,
+  scheme,
+}: {
+  readonly cao: CaoPackageSource;
+  readonly scheme: EquivalentPackage | null | undefined;
+}) {
+  const comparison = packageCaoComparison(cao, scheme);
+  const { differences } = comparison;
+  return (
+    <>
+      <h3>{T.againstCao}</h3>
+      {!comparison.caoHasPackage ? <p>{T.caoHasNone(differences.length)}</p> : null}
+      {comparison.caoHasPackage && differences.length === 0 ? <p>{T.sameAsCao}</p> : null}
+      {differences.length === 0 ? null : (
+        <div className="package-view__wrap">
+          <ScrollTable label={T.caoTable}>
+            <table className="table table--compact package-view">
+              <thead>
+                <tr>
+                  <th scope="col">{T.element}</th>
+                  <th scope="col">{T.difference}</th>
+                  <th scope="col">{T.cao}</th>
+                  <th scope="col">{T.yours}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {differences.map((difference) => (
+                  <tr key={difference.block}>
+                    <th scope="row">{difference.label}</th>
+                    <td>{difference.kindLabel}</td>
+                    <td data-label={T.cao}>{difference.cao}</td>
+                    <td data-label={T.yours}>{difference.scheme}</td>
                   </tr>
                 ))}
               </tbody>

@@ -4,6 +4,7 @@ import stap3 from './images/stap-3.jpg';
 import stap4 from './images/stap-4.jpg';
 import stap5 from './images/stap-5.jpg';
 import stap6 from './images/stap-6.jpg';
+import stap6Pakket from './images/stap-6-pakket.jpg';
 import stap7 from './images/stap-7.jpg';
 import stap8 from './images/stap-8.jpg';
 import stap9 from './images/stap-9.jpg';
@@ -201,13 +202,24 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
       'Geef aan welke toeslag geldt als toeslagen samenvallen, bijvoorbeeld onregelmatigheidstoeslag en overwerk tegelijk. Geef per soort toeslag of vergoeding aan of die bij u geldt. Vul bij procentuele toeslagen alleen het toeslagdeel in: 25 voor 25%, niet 125. Reiskosten en thuiswerkvergoeding vult u in als bedrag.',
       'Bij overwerk, onregelmatigheid, ploegentoeslag, reiskosten en thuiswerkvergoeding beantwoordt u Ja met een eerste code (bijvoorbeeld OV01) met ingangsdatum, percentage of bedrag, omschrijving en toelichting. Met Nieuwe code voegt u een volgende code toe (OV02), met Nieuwe periode een latere periode van dezelfde code. Bij de andere soorten vult u na Ja alleen een toelichting in (4 tot 600 tekens).',
       'Voeg ook opleidingen toe die bij functies horen: per opleiding een omschrijving en de functies uit stap 5 waarvoor ze geldt.',
-      'Onder Gelijkwaardige beloning legt u vast wat uw eigen medewerkers krijgen naast loon, toeslagen, vakantie en ADV, zoals de uitzend-cao sinds 2026 vraagt: loondoorbetaling bij ziekte, verlof, pensioen, het individueel keuzebudget (IKB), duurzame inzetbaarheid, aanvullende regelingen (zoals PAWW), overige regelingen en de grondslagen. Klik op de naam van een onderdeel om het te openen. Kies eerst de herkomst (Cao, Cao (algemeen verbindend verklaard), Eigen regeling of Onbekend) en vul daarna de velden in: percentages van 0 tot en met 100 met een komma (2,5), bedragen in euro’s (18.475,50), data als DD-MM-JJJJ. Met de knop onder een lijst voegt u een regel toe, bijvoorbeeld Periode toevoegen bij loondoorbetaling of Regeling toevoegen.',
-      'Elk onderdeel is optioneel. Naast de naam staat of het is ingevuld, volgens cao is of nog niet ingevuld; wat u leeg laat, wordt niet opgeslagen en blijft nog niet ingevuld. Met de knop onderaan een onderdeel (bijvoorbeeld Pensioen leegmaken) haalt u het weer weg. Klopt er iets niet, dan staat de melding onder het veld en gaat u pas met Volgende verder als het is verbeterd. Wijzigt u een opgeslagen regeling, dan staan de opgeslagen onderdelen weer ingevuld.',
     ],
     image: stepShot(
       6,
       'Stap 6: samenloop van toeslagen en per soort toeslag Ja of Nee, met overwerk ingevuld.',
     ),
+  },
+  {
+    anchor: 'wizard-stap-6-gelijkwaardige-beloning',
+    title: 'Stap 6: Gelijkwaardige beloning',
+    paragraphs: [
+      'Onderaan stap 6, onder Gelijkwaardige beloning, legt u vast wat uw eigen medewerkers krijgen naast loon, toeslagen, vakantie en ADV, zoals de uitzend-cao sinds 2026 vraagt: loondoorbetaling bij ziekte, verlof, pensioen, het individueel keuzebudget (IKB), duurzame inzetbaarheid, aanvullende regelingen (zoals PAWW), overige regelingen en de grondslagen. Klik op de naam van een onderdeel om het te openen. Kies eerst de herkomst (Cao, Cao (algemeen verbindend verklaard), Eigen regeling of Onbekend) en vul daarna de velden in: percentages van 0 tot en met 100 met een komma (2,5), bedragen in euro’s (18.475,50), data als DD-MM-JJJJ. Met de knop onder een lijst voegt u een regel toe, bijvoorbeeld Periode toevoegen bij loondoorbetaling of Regeling toevoegen.',
+      'Elk onderdeel is optioneel. Naast de naam staat of het is ingevuld, volgens cao is of nog niet ingevuld; wat u leeg laat, wordt niet opgeslagen en blijft nog niet ingevuld. Met de knop onderaan een onderdeel (bijvoorbeeld Pensioen leegmaken) haalt u het weer weg. Klopt er iets niet, dan staat de melding onder het veld en gaat u pas met Volgende verder als het is verbeterd. Wijzigt u een opgeslagen regeling, dan staan de opgeslagen onderdelen weer ingevuld.',
+      'Begint u een nieuwe regeling op een cao die waarden geeft voor de gelijkwaardige beloning, dan staan die onderdelen alvast ingevuld zoals de cao ze noemt, met als herkomst de cao (volgens cao); een melding boven de onderdelen zegt welke. Bij de cao Schoonmaak- en Glazenwassersbedrijf is dat het verlof: de extra vrije dag van artikel 31. Controleer ze en pas ze aan waar uw regeling afwijkt; staat er dan iets anders dan in de cao, dan staat naast de naam wijkt af van de cao. Onderdelen die de cao niet noemt, blijven nog niet ingevuld: Beloning vult nooit zelf iets in. Een onderdeel dat u leegmaakt, blijft leeg. Wijzigt u een opgeslagen regeling (ook bij een nieuwe cao-versie), dan blijft staan wat u heeft opgeslagen; is een onderdeel leeg of wijkt het af van de cao, dan neemt u de waarden van de cao over met de knop in dat onderdeel (bijvoorbeeld Verlof: waarden van de cao overnemen).',
+    ],
+    image: {
+      src: stap6Pakket,
+      alt: 'Stap 6, Gelijkwaardige beloning: het verlof van de cao Schoonmaak alvast ingevuld volgens cao, de andere onderdelen nog niet ingevuld.',
+    },
   },
   {
     anchor: 'wizard-stap-7',
@@ -225,7 +237,7 @@ export const MANUAL_CHAPTERS: readonly ManualChapter[] = [
     paragraphs: [
       'Controleer alles. Volgt u een cao, dan ziet u waarin uw regeling afwijkt van de cao: vakantie, vakantietoeslag, eindejaarsuitkering en eenmalige uitkeringen met de cao-waarde naast de uwe, per loontabel de lonen die afwijken (leeftijd, schaal, periodiek, cao-loon en uw loon), nieuwe loontabellen, loontabellen van de cao die u niet heeft overgenomen en het begin van de cao-tekst.',
       'Heeft u een eigen beloningsregeling, dan ziet u de hele regeling zoals die wordt opgeslagen, net als op de detailpagina: de voorwaarden, elke loontabel met zijn lonen, de toeslagen, de opleidingen en de cao-tekst. Met Vorige gaat u terug naar stap 7, met Volgende naar stap 9.',
-      'In beide gevallen ziet u onder Gelijkwaardige beloning per onderdeel of het is ingevuld, volgens de cao geldt of nog niet is ingevuld. Wijzigt u een opgeslagen regeling, dan ziet u daar ook welke onderdelen zijn toegevoegd, gewijzigd of verwijderd ten opzichte van de versie waarmee u begon.',
+      'In beide gevallen ziet u onder Gelijkwaardige beloning per onderdeel of het is ingevuld, volgens de cao geldt of nog niet is ingevuld. Volgt u een cao, dan ziet u onder Vergeleken met de cao welke onderdelen afwijken van wat de cao zegt: Wijkt af van de cao, Niet in de cao (u vulde iets in wat de cao niet noemt) of Niet overgenomen uit de cao, met wat de cao zegt naast wat u invulde. Wijzigt u een opgeslagen regeling, dan ziet u daar ook welke onderdelen zijn toegevoegd, gewijzigd of verwijderd ten opzichte van de versie waarmee u begon.',
     ],
     image: stepShot(8, 'Stap 8: de vergelijking met de cao.'),
   },

@@ -1,10 +1,12 @@
-import type { PackageBlock } from '@beloning/core/schemas';
+import { PACKAGE_BLOCKS, PACKAGE_BLOCK_LABELS, type Cao, type PackageBlock } from '@beloning/core/schemas';
 import {
   PACKAGE_COMMON_FIELDS,
   PACKAGE_FORM_BLOCKS,
   PACKAGE_ORIGIN_FIELD,
   emptyPackageLine,
   isBlockEmpty,
+  packageBlockCaoStatus,
+  takeCaoBlock,
   type PackageBlockSpec,
   type PackageFieldSpec,
   type PackageForm,
@@ -24,6 +26,10 @@ import './package.css';
  * core's order (PACKAGE_FORM_BLOCKS), each with its origin first, then its fields with core's Dutch labels.
  * Every input stores what is typed in the wizard state's `packageForm` at core's path ('pension.name'), so a
  * reload keeps it; the messages are core's (packageFromForm through stepIssues(6)).
+ *
+ * With the scheme's cao loaded (`cao`), a notice names the blocks the cao gives values for, and each of those
+ * blocks says how it stands against the cao (core's packageBlockCaoStatus) and, when it is empty or differs,
+ * offers the cao's values on request (core's takeCaoBlock). A new scheme got them already (caoPackageDefaults).
  */
 
 /** The props every bound input of the section shares. */
@@ -34,26 +40,38 @@ function onPackage(update: (form: PackageForm) => PackageForm): WizardAction {
   return (state) => ({ ...state, packageForm: update(state.packageForm ?? {}) });
 }
 
-export function PackageSection() {
+export function PackageSection({ cao = null }: { readonly cao?: Cao | null }) {
   const headingId = useId();
+  const state = useWizard();
+  const caoBlocks = cao === null ? [] : PACKAGE_BLOCKS.filter((block) => cao.equivalent_package?.[block]);
+  const offered = cao !== null && state.packageCaoOffer?.caoId === cao.id;
   return (
     <section className="package" aria-labelledby={headingId}>
       <h2 id={headingId} className="package__heading">
         {T.heading}
       </h2>
       <p className="muted">{T.intro}</p>
+      {cao === null || caoBlocks.length === 0 ? null : (
+        <div className="notice notice--info">
+          {(offered ? T.caoOffered : T.caoKept)(
+            cao.full_name,
+            caoBlocks.map((block) => PACKAGE_BLOCK_LABELS[block]),
+          )}
+        </div>
+      )}
       {PACKAGE_FORM_BLOCKS.map((spec) => (
-        <Block key={spec.block} spec={spec} />
+        <Block key={spec.block} spec={spec} cao={cao} />
       ))}
     </section>
   );
 }
 
-function Block({ spec }: { spec: PackageBlockSpec }) {
+function Block({ spec, cao }: { spec: PackageBlockSpec; cao: Cao | null }) {
   const state = useWizard();
   const apply = useWizardAction();
   const form = state.packageForm?.[spec.block];
   const empty = form === undefined || isBlockEmpty(form);
+  const againstCao = cao === null ? 'geen' : packageBlockCaoStatus(state.packageForm, cao, spec.block);
   const [open, setOpen] = useState(!empty);
   // After a refused 'Volgende' a block with a message opens, so its messages and the focus can be seen.
   const visibility = useStepVisibility(6);
@@ -69,10 +87,27 @@ function Block({ spec }: { spec: PackageBlockSpec }) {
     >
       <summary className="package__summary">
         {spec.label}
-        <span className="package__status muted">({blockStatus(form)})</span>
+        <span className="package__status muted">
+          ({blockStatus(form)}){againstCao === 'afwijkend' ? ` · ${T.differsShort}` : ''}
+        </span>
       </summary>
       {shown ? (
         <div className="package__body">
+          {cao === null || againstCao === 'geen' ? null : (
+            <div className="package__cao">
+              <p className={againstCao === 'gelijk' ? 'muted' : undefined}>{T.againstCao[againstCao]}</p>
+              {againstCao === 'gelijk' ? null : (
+                <div>
+                  <Button
+                    variant="secondary"
+                    onClick={() => apply((current) => takeCaoBlock(current, cao, spec.block))}
+                  >
+                    {T.takeFromCao(spec.label)}
+                  </Button>
+                </div>
+              )}
+            </div>
+          )}
           <BoundRadioGroup
             {...BOUND}
             field={`${spec.block}.origin`}

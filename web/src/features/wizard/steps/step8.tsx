@@ -14,7 +14,11 @@ import { SalaryTableView } from '../../../components/scheme/salary-table-view';
 import { SchemeSummary } from '../../../components/scheme/scheme-summary';
 import { EducationsView, WerksoortenView } from '../../../components/scheme/werksoorten-view';
 import { ScrollTable } from '../../../components/scroll-table';
-import { PackageChangesView, PackageCompletenessView } from '../../../components/scheme/package-view';
+import {
+  PackageCaoComparisonView,
+  PackageChangesView,
+  PackageCompletenessView,
+} from '../../../components/scheme/package-view';
 import { PACKAGE_VIEW_TEXTS } from '../../../components/scheme/package-view-model';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { PageLoader } from '../../../components/loader';
@@ -208,9 +212,10 @@ function SchemeDetail({ state }: { readonly state: WizardState }) {
 }
 
 /**
- * The gelijkwaardige-beloning package of the scheme as it will be saved: core's completeness view and, when
- * a saved scheme is edited, the blocks that changed since the version the edit started from (core's
- * packageChanges against that version, fetched from the server).
+ * The gelijkwaardige-beloning package of the scheme as it will be saved: core's completeness view, for a scheme
+ * on a cao how its blocks differ from the cao's (core's packageCaoComparison) and, when a saved scheme is
+ * edited, the blocks that changed since the version the edit started from (core's packageChanges against that
+ * version, fetched from the server).
  */
 function PackageSection({ state, cao }: { readonly state: WizardState; readonly cao: Cao | null }) {
   let content;
@@ -225,6 +230,7 @@ function PackageSection({ state, cao }: { readonly state: WizardState; readonly 
       <h2 id="step8-package">{PACKAGE_VIEW_TEXTS.title}</h2>
       <p>{PACKAGE_VIEW_TEXTS.intro}</p>
       <PackageCompletenessView scheme={content} />
+      {cao === null ? null : <PackageCaoComparisonView cao={cao} scheme={content.equivalent_package} />}
       {state.schemeGuid === null || state.expectedVersion === null ? null : (
         <PackageSinceSaved
           guid={state.schemeGuid}
