@@ -251,8 +251,11 @@ export function FullWizard({
           previous: previous(5),
           next,
         },
-        packageFields(state.packageForm, packageFromForm(state.packageForm).issues, (change) =>
-          update((old) => ({ ...old, packageForm: change(old.packageForm) })),
+        packageFields(
+          state.packageForm,
+          packageFromForm(state.packageForm).issues,
+          (change) => update((old) => ({ ...old, packageForm: change(old.packageForm) })),
+          showAll,
         ),
       );
       break;

@@ -26,7 +26,7 @@ async function start(saved: EquivalentPackage | null = null) {
     const [showAll, setShowAll] = useState(false);
     const result = packageFromForm(form);
     const fields = [
-      ...packageFields(form, result.issues, (change) => setForm((old) => change(old))),
+      ...packageFields(form, result.issues, (change) => setForm((old) => change(old)), showAll),
       {
         kind: 'button' as const,
         id: 'next',
@@ -110,9 +110,15 @@ describe('packageFields (core form)', { timeout: 60_000 }, () => {
     const s = await start();
     await focus(s.app, 'herkomst');
     await s.pick('cao'); // sick pay: Cao
-    // No period yet: core's message for the list stands under it.
+    // No period yet: core's message for the list stands under it once 'Volgende' was pressed.
+    const listMessage = `    Percentage per periode *\n    ${MESSAGES.required}`;
+    expect(s.frame()).not.toContain(listMessage);
     await s.next();
-    expect(s.refused[0]).toContain(`Loondoorbetaling bij ziekte, Wachtdagen: ${MESSAGES.required}`);
+    expect(s.refused[0]).toEqual([
+      `Loondoorbetaling bij ziekte, Wachtdagen: ${MESSAGES.required}`,
+      `Loondoorbetaling bij ziekte, Percentage per periode: ${MESSAGES.required}`,
+    ]);
+    expect(s.frame()).toContain(listMessage);
     await s.fill('Wachtdagen', '3');
     await focus(s.app, '[ Periode toevoegen ]');
     await press(s.app, KEY.enter);

@@ -48,6 +48,8 @@ interface Context {
   readonly form: PackageForm | null;
   /** Core's first message per field path. */
   readonly messages: ReadonlyMap<string, string>;
+  /** After 'Volgende': a list's message shows too (a field's shows once the field was left). */
+  readonly showAllErrors: boolean;
   readonly change: Change;
 }
 
@@ -123,7 +125,8 @@ function listFields(
     shared ? `${list.label}, ${list.line} ${index + 1}` : `${capitalised(list.line)} ${index + 1}`;
   const rows = context.form?.[spec.block]?.[list.key];
   const count = Array.isArray(rows) ? rows.length : 0;
-  const fields: Field[] = [note(`package.${path}`, `  ${list.label}${list.required ? ' *' : ''}`)];
+  // A note has no focus column: four spaces stand it under the block's fields.
+  const fields: Field[] = [note(`package.${path}`, `    ${list.label}${list.required ? ' *' : ''}`)];
   for (let index = 0; index < count; index += 1) {
     for (const inner of list.fields)
       fields.push(
@@ -136,7 +139,7 @@ function listFields(
       onPress: () => context.change((old) => removePackageLine(old, spec.block, list.key, index)),
     });
   }
-  const message = context.messages.get(path);
+  const message = context.showAllErrors ? context.messages.get(path) : undefined;
   if (message !== undefined) fields.push(note(`package.${path}.error`, `    ${message}`, 'warning'));
   fields.push({
     kind: 'button',
@@ -189,14 +192,16 @@ function blockFieldsOf(context: Context, spec: PackageBlockSpec): Field[] {
 
 /**
  * The section 'Gelijkwaardige beloning' of step 6: every block of core's PACKAGE_FORM_BLOCKS, in its order,
- * with the messages of core's packageFromForm (`issues`) under their fields.
+ * with the messages of core's packageFromForm (`issues`) under their fields; a list's message (no line yet
+ * where one is needed) under the list once `showAllErrors` (after 'Volgende').
  */
 export function packageFields(
   form: PackageForm | null,
   issues: readonly StepIssue[],
   change: Change,
+  showAllErrors = false,
 ): Field[] {
-  const context: Context = { form, messages: messagesOf(issues), change };
+  const context: Context = { form, messages: messagesOf(issues), change, showAllErrors };
   return [
     note('package', PACKAGE_SECTION_TITLE, 'heading'),
     note('package.hint', PACKAGE_SECTION_HINT, 'dim'),
