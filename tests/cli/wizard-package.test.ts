@@ -1,9 +1,11 @@
 /**
  * The section 'Gelijkwaardige beloning' of the full wizard's step 6 (issue 21) in the BUILT binary against a
  * real server (tests/cli/cli-server.ts on PGlite), in a pseudo-terminal of 80 x 24: the saved Schoonmaak
- * scheme is edited (`beloning wizard <guid>`), its empty blocks show 'nog niet ingevuld', a pension block is
- * filled (a two-way franchise refused first), saved as a new version, and read back through the API exactly;
- * then the wizard on that version shows the saved block, and a premium changed there is saved as version 3.
+ * scheme is edited (`beloning wizard <guid>`), its empty blocks show 'nog niet ingevuld', all eight blocks
+ * are filled in (with their list lines added and one removed, each of the four origins, Dutch numbers),
+ * saved as a new version, read back through the API exactly and shown complete by `schemes show --json`;
+ * then the wizard on that version refuses a percentage above 100 and a two-way amount with core's Dutch
+ * messages, under the fields and as step errors, and nothing is saved.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Seed } from '../helpers/seed.js';
 import type { CliServerInfo } from './cli-server.js';
 import { ROOT, runPiped, startCliServer } from './run-cli.js';
-import { ANSI, INVERSE, KEY, startWizard } from './wizard-terminal.js';
+import { ANSI, INVERSE, KEY, startWizard, type WizardTerminal } from './wizard-terminal.js';
 
 let server: Awaited<ReturnType<typeof startCliServer>>;
 let info: CliServerInfo;
@@ -73,69 +75,229 @@ function expectFits(frame: string) {
   ).toBe(true);
 }
 
-/** From step 6's first field, Shift+Tab round to 'Volgende' and 'Vorige', then up to the IKB's origin. */
-async function toIkbOrigin(w: Wizard) {
-  await w.tab(KEY.shiftTab);
-  await w.tab(KEY.shiftTab);
-  return w.tab(KEY.shiftTab);
+/** The focused field's line of the frame ('› ...'; a wrapped breadcrumb '› 9. ...' does not count). */
+const FOCUSED = /^[\s│]*› (?!\d\. )/;
+const focusedOf = (text: string) => text.split('\n').find((line) => FOCUSED.test(line)) ?? '';
+
+/**
+ * Tabs one way only (Tab, or Shift+Tab for `back`) until the focused line shows `label`, so the same label
+ * of another block elsewhere on the screen is never taken. Every frame on the way fits the terminal.
+ */
+async function goTo(w: WizardTerminal, label: string, key: string = KEY.tab) {
+  for (let tabs = 0; !focusedOf(w.frame()).includes(label); tabs += 1) {
+    if (tabs === 150) throw new Error(`no field '${label}' in 150 tabs; frame:\n${w.frame()}`);
+    await w.tab(key);
+    expectFits(w.frame());
+  }
 }
+const back = (w: WizardTerminal, label: string) => goTo(w, label, KEY.shiftTab);
+
+/** Types into the field `label` (forward from the focus). */
+async function fill(w: WizardTerminal, label: string, text: string) {
+  await goTo(w, label);
+  await w.type(text);
+}
+
+/** On the field `label` (forward): Enter opens its list, the filter finds the option, Enter picks it. */
+async function pick(w: WizardTerminal, label: string, filter: string, shows: string) {
+  await goTo(w, label);
+  await w.press(KEY.enter, 'Zoeken:');
+  await w.search(filter);
+  await w.press(KEY.enter, ({ text }) => focusedOf(text).includes(shows), `'${shows}' picked`);
+}
+
+/** Presses the button 'toevoegen' (forward) and goes back up to the first field of the new line. */
+async function addLine(w: WizardTerminal, button: string, first: string) {
+  await goTo(w, `[ ${button} ]`);
+  await w.press(KEY.enter, first);
+  await back(w, first);
+}
+
+/** Backspace one at a time (keys that arrive in one read are taken as a paste, which edits nothing). */
+async function erase(w: WizardTerminal, value: string) {
+  for (let left = value.length - 1; left >= 0; left -= 1) {
+    const rest = value.slice(0, left);
+    await w.press(
+      BACKSPACE,
+      ({ text }) =>
+        focusedOf(text)
+          .trimEnd()
+          .endsWith(`:${rest === '' ? '' : ` ${rest}`}`),
+      `'${rest}' left`,
+    );
+  }
+}
+
+/** Steps 7 to 9 unchanged (step 8 showing the package), the terms ticked, Opslaan. */
+async function saveFromStep7(w: WizardTerminal) {
+  await w.press(KEY.enter, '(Akkoord)');
+  await w.press(KEY.enter, ({ text }) => !text.includes('(Akkoord)'), 'the introduction closed');
+  await w.focus('[ Volgende ]');
+  // 8: the summary ends with the package, just above the buttons where the focus is.
+  await w.press(KEY.enter, 'Grondslagen (Eigen regeling): Pensioengevend loon = loon + TU01, OV01');
+  expect(w.frame()).toContain('Overige regelingen (Onbekend): Tijd voor tijd: Overuren als vrije tijd');
+  await w.focus('[ Volgende ]');
+  await w.press(KEY.enter, 'Voornaam');
+  await w.focus('Ik ga akkoord met deze voorwaarden');
+  await w.press(KEY.space, '[x] Ik ga akkoord met deze voorwaarden');
+  await w.focus('[ Opslaan ]');
+  await w.keys(KEY.enter);
+}
+
+/** What the eight blocks typed below are on the wire. */
+const TYPED_PACKAGE = {
+  sick_pay: {
+    origin: 'cao',
+    waiting_days: 1,
+    periods: [
+      { from_month: 1, percentage: '100' },
+      { from_month: 13, percentage: '70' },
+    ],
+  },
+  leave: {
+    origin: 'cao_avv',
+    start_date: '2026-01-01',
+    public_holidays: [{ name: 'Feestdagen', amount: '3', unit: 'dagen', per: 'jaar' }],
+    extra_leave: [{ name: 'Verjaardag', amount: '0.5', unit: 'dagen', per: 'jaar' }],
+    leave_day_value: '100',
+  },
+  pension: {
+    origin: 'eigen',
+    name: 'Pensioenfonds Schoonmaak',
+    employer_percentage: '15.52',
+    employee_percentage: '7.5',
+    franchise: '1234.56',
+  },
+  ikb: {
+    origin: 'onbekend',
+    parts: [
+      { name: 'Vakantietoeslag', percentage: '8' },
+      { name: 'Eindejaarsuitkering', percentage: '5.5' },
+    ],
+    spending: [{ description: 'Extra verlof kopen' }],
+  },
+  sustainable_employability: {
+    origin: 'eigen',
+    items: [{ type: 'opleiding', name: 'Vakopleiding', amount: '1234.56', unit: 'euro', per: 'jaar' }],
+  },
+  supplementary: {
+    origin: 'eigen',
+    items: [{ type: 'paww', description: 'Private aanvulling WW', percentage: '0.2', paid_by: 'werknemer' }],
+  },
+  other: {
+    origin: 'onbekend',
+    items: [{ type: 'tijd_voor_tijd', name: 'Overuren als vrije tijd', amount: null, unit: null, per: null }],
+  },
+  base_definitions: {
+    origin: 'eigen',
+    bases: [
+      {
+        base: 'pensioen',
+        wage: true,
+        holiday_allowance: false,
+        leave_days: false,
+        all_allowances: false,
+        allowances: ['TU01', 'OV01'],
+      },
+    ],
+  },
+};
 
 describe(
   'the package section of the terminal wizard (built binary, real server)',
-  { timeout: 300_000 },
+  { timeout: 600_000 },
   () => {
-    it('fills a pension block in 80 x 24, refuses a two-way franchise, saves it, and the API has it exactly', async () => {
+    it('fills all eight blocks in 80 x 24, saves them, and the API has them exactly and complete', async () => {
       const guid = info.scheme.guid;
       const w = startWizard(['wizard', guid], env, SIZE);
       await toStep6(w);
-      const ikb = await toIkbOrigin(w);
-      expect(ikb.text).toContain('Individueel keuzebudget (IKB), herkomst: Niet ingevuld');
       // A version saved before the package: every block 'nog niet ingevuld', nothing invented.
-      expect(w.frame()).toContain('Duurzame inzetbaarheid: nog niet ingevuld');
-      expect(w.frame()).toContain('Grondslagen: nog niet ingevuld');
-      expectFits(w.frame());
-      const pension = await w.tab(KEY.shiftTab);
-      expect(pension.text).toContain('Pensioen, herkomst: Niet ingevuld');
+      // From step 6's first field back round 'Volgende' and 'Vorige' to the first block's origin.
+      await back(w, 'Loondoorbetaling bij ziekte, herkomst: Niet ingevuld');
+      expect(w.frame()).toContain('nog niet ingevuld');
 
-      await w.press(KEY.enter, 'Zoeken:');
-      await w.search('eigen');
-      await w.press(KEY.enter, 'Pensioen, herkomst: Eigen regeling');
-      await w.tab();
-      await w.type('Pensioenfonds Schoonmaak');
-      await w.tab();
-      await w.type('15,9');
-      await w.tab();
-      await w.type('7,5');
-      await w.tab();
-      await w.type('18.475');
-      expect(w.frame()).toContain('Franchise (€ per jaar): 18.475');
-      expectFits(w.frame());
-      await w.focus('[ Volgende ]');
-      await w.press(KEY.enter, 'als 18475 of als 18,475: schrijf 18475 of 18,475');
-      expect(w.frame()).toContain('Gelijkwaardige beloning, Pensioen, Franchise (€ per jaar): 18.475');
-      expectFits(w.frame());
+      // Sick pay (Cao): waiting days and two periods, a third added and removed again.
+      await pick(w, 'Loondoorbetaling bij ziekte, herkomst', 'cao', 'herkomst: Cao');
+      await fill(w, 'Wachtdagen', '1');
+      await addLine(w, 'Periode toevoegen', 'Periode 1, Vanaf ziektemaand');
+      await w.type('1');
+      await fill(w, 'Periode 1, Percentage', '100');
+      await addLine(w, 'Periode toevoegen', 'Periode 2, Vanaf ziektemaand');
+      await w.type('6');
+      await fill(w, 'Periode 2, Percentage', '90');
+      await addLine(w, 'Periode toevoegen', 'Periode 3, Vanaf ziektemaand');
+      await w.type('13');
+      await fill(w, 'Periode 3, Percentage', '70');
+      await back(w, '[ Periode 2 verwijderen ]');
+      await w.press(KEY.enter, ({ text }) => !text.includes('Periode 3'), 'period 2 removed');
+      await back(w, 'Periode 2, Percentage');
+      expect(focusedOf(w.frame())).toContain('Periode 2, Percentage *: 70');
 
-      await w.focus('Franchise');
-      // One Backspace at a time: keys that arrive in one read are taken as a paste, which edits nothing.
-      for (const left of ['18.47', '18.4', '18.', '18', '1'])
-        await w.press(BACKSPACE, `Franchise (€ per jaar): ${left} `);
-      await w.press(BACKSPACE, ({ text }) => /› +Franchise \(€ per jaar\): *$/m.test(text), 'empty');
-      await w.type('18475');
-      await w.focus('[ Volgende ]');
-      await w.press(KEY.enter, '(Akkoord)');
-      // 7: the introduction, then on to 8.
-      await w.press(KEY.enter, ({ text }) => !text.includes('(Akkoord)'), 'the introduction closed');
-      await w.focus('[ Volgende ]');
-      // 8: the summary ends with the package, just above the buttons where the focus is.
-      await w.press(KEY.enter, 'Pensioen (Eigen regeling)');
-      expect(w.frame()).toContain('Pensioen (Eigen regeling): Pensioenfonds Schoonmaak');
-      expect(w.frame()).toContain('Loondoorbetaling bij ziekte: nog niet ingevuld');
-      await w.focus('[ Volgende ]');
-      await w.press(KEY.enter, 'Voornaam');
-      await w.focus('Ik ga akkoord met deze voorwaarden');
-      await w.press(KEY.space, '[x] Ik ga akkoord met deze voorwaarden');
-      await w.focus('[ Opslaan ]');
-      await w.keys(KEY.enter);
+      // Leave (Cao, algemeen verbindend verklaard): two of its lists, a day value and a start date.
+      await pick(w, 'Verlof, herkomst', 'verbindend', 'Cao (algemeen verbindend verklaard)');
+      await addLine(w, 'Feestdagen: regel toevoegen', 'Feestdagen, regel 1, Naam');
+      await w.type('Feestdagen');
+      await fill(w, 'Feestdagen, regel 1, Hoeveelheid', '3');
+      await pick(w, 'Feestdagen, regel 1, Eenheid', 'dagen', 'Eenheid *: dagen');
+      await pick(w, 'Feestdagen, regel 1, Per', 'jaar', 'Per *: per jaar');
+      await addLine(w, 'Extra verlof: regel toevoegen', 'Extra verlof, regel 1, Naam');
+      await w.type('Verjaardag');
+      await fill(w, 'Extra verlof, regel 1, Hoeveelheid', '0,5');
+      await pick(w, 'Extra verlof, regel 1, Eenheid', 'dagen', 'Eenheid *: dagen');
+      await pick(w, 'Extra verlof, regel 1, Per', 'jaar', 'Per *: per jaar');
+      await fill(w, 'Waarde van een verlofdag', '100');
+      await fill(w, 'Ingangsdatum', '01-01-2026');
+
+      // Pension (Eigen regeling): Dutch numbers with a decimal comma and a thousands point.
+      await pick(w, 'Pensioen, herkomst', 'eigen', 'Eigen regeling');
+      await fill(w, 'Pensioenfonds of -regeling', 'Pensioenfonds Schoonmaak');
+      await fill(w, 'Premie werkgever (%)', '15,52');
+      await fill(w, 'Premie werknemer (%)', '7,5');
+      await fill(w, 'Franchise', '1.234,56');
+
+      // IKB (Onbekend): two parts and what it may be spent on.
+      await pick(w, 'Individueel keuzebudget (IKB), herkomst', 'onbekend', 'Onbekend');
+      await addLine(w, 'Onderdeel toevoegen', 'Onderdeel 1, Naam');
+      await w.type('Vakantietoeslag');
+      await fill(w, 'Onderdeel 1, Percentage', '8');
+      await addLine(w, 'Onderdeel toevoegen', 'Onderdeel 2, Naam');
+      await w.type('Eindejaarsuitkering');
+      await fill(w, 'Onderdeel 2, Percentage', '5,5');
+      await addLine(w, 'Bestedingsmogelijkheid toevoegen', 'Bestedingsmogelijkheid 1, Toelichting');
+      await w.type('Extra verlof kopen');
+
+      // Duurzame inzetbaarheid, aanvullende en overige regelingen: a line each.
+      await pick(w, 'Duurzame inzetbaarheid, herkomst', 'eigen', 'Eigen regeling');
+      await addLine(w, 'Regeling toevoegen', 'Regeling 1, Soort');
+      await pick(w, 'Regeling 1, Soort', 'opleiding', 'Soort *: Opleiding');
+      await fill(w, 'Regeling 1, Naam', 'Vakopleiding');
+      await fill(w, 'Regeling 1, Hoeveelheid', '1.234,56');
+      await pick(w, 'Regeling 1, Eenheid', 'euro', 'Eenheid: euro');
+      await pick(w, 'Regeling 1, Per', 'jaar', 'Per: per jaar');
+
+      await pick(w, 'Aanvullende regelingen, herkomst', 'eigen', 'Eigen regeling');
+      await addLine(w, 'Regeling toevoegen', 'Regeling 1, Soort');
+      await pick(w, 'Regeling 1, Soort', 'paww', 'Soort *: PAWW');
+      await fill(w, 'Regeling 1, Toelichting', 'Private aanvulling WW');
+      await fill(w, 'Regeling 1, Percentage', '0,2');
+      await pick(w, 'Regeling 1, Betaald door', 'werknemer', 'Betaald door: werknemer');
+
+      await pick(w, 'Overige regelingen, herkomst', 'onbekend', 'Onbekend');
+      await addLine(w, 'Regeling toevoegen', 'Regeling 1, Soort');
+      await pick(w, 'Regeling 1, Soort', 'tijd', 'Soort *: Tijd voor tijd');
+      await fill(w, 'Regeling 1, Naam', 'Overuren als vrije tijd');
+
+      // Grondslagen: the base, a tick and the allowance codes.
+      await pick(w, 'Grondslagen, herkomst', 'eigen', 'Eigen regeling');
+      await addLine(w, 'Grondslag toevoegen', 'Grondslag 1, Grondslag');
+      await pick(w, 'Grondslag 1, Grondslag', 'pensioen', 'Grondslag *: Pensioengevend loon');
+      await goTo(w, 'Grondslag 1, Loon');
+      await w.press(KEY.space, ({ text }) => focusedOf(text).includes('[x]'), 'Loon ticked');
+      await fill(w, 'Grondslag 1, Deze toeslagen', 'TU01, OV01');
+      expect(w.frame()).not.toContain('nog niet ingevuld');
+
+      await goTo(w, '[ Volgende ]');
+      await saveFromStep7(w);
       expect(await w.exited).toBe(0);
       expect(w.screen().replace(ANSI, '')).toMatch(/Nieuwe versie opgeslagen: [0-9a-f-]+ \(versie 2\)\./);
 
@@ -143,56 +305,76 @@ describe(
       const { access } = await seed.refresh(info.refresh);
       const saved = await seed.readScheme(access, guid);
       expect(saved.version).toBe(2);
-      expect(saved.equivalent_package).toEqual({
-        pension: {
-          origin: 'eigen',
-          name: 'Pensioenfonds Schoonmaak',
-          employer_percentage: '15.9',
-          employee_percentage: '7.5',
-          franchise: '18475',
-        },
-      });
+      expect(saved.equivalent_package).toEqual(TYPED_PACKAGE);
       const before = await seed.readScheme(access, guid, 1);
       // The version the edit started from holds no block (the server answers an empty package).
       expect(before.equivalent_package ?? {}).toEqual({});
 
-      // The wizard on the new version shows the saved block; a premium changed there is saved as version 3.
-      const again = startWizard(['wizard', guid], env, SIZE);
-      await toStep6(again);
-      await toIkbOrigin(again);
-      await again.focus('Premie werkgever');
-      expect(again.frame()).toContain('Premie werkgever (%) *: 15,9');
-      expect(again.frame()).toContain('Pensioen, herkomst: Eigen regeling');
-      for (const left of ['15,', '15', '1']) await again.press(BACKSPACE, `Premie werkgever (%) *: ${left} `);
-      await again.press(BACKSPACE, ({ text }) => /› +Premie werkgever \(%\) \*: *$/m.test(text), 'empty');
-      await again.type('16,25');
-      await again.focus('Franchise');
-      expect(again.frame()).toContain('Franchise (€ per jaar): 18475');
-      expectFits(again.frame());
-      await again.focus('[ Volgende ]');
-      await again.press(KEY.enter, '(Akkoord)');
-      await again.press(KEY.enter, ({ text }) => !text.includes('(Akkoord)'), 'the introduction closed');
-      await again.focus('[ Volgende ]');
-      await again.press(KEY.enter, 'Pensioen (Eigen regeling)');
-      expect(again.frame()).toContain('16,25 %');
-      await again.focus('[ Volgende ]');
-      await again.press(KEY.enter, 'Voornaam');
-      await again.focus('Ik ga akkoord met deze voorwaarden');
-      await again.press(KEY.space, '[x] Ik ga akkoord met deze voorwaarden');
-      await again.focus('[ Opslaan ]');
-      await again.keys(KEY.enter);
-      expect(await again.exited).toBe(0);
-      const third = await seed.readScheme(access, guid);
-      expect(third.version).toBe(3);
-      expect(third.equivalent_package).toEqual({
-        pension: {
-          origin: 'eigen',
-          name: 'Pensioenfonds Schoonmaak',
-          employer_percentage: '16.25',
-          employee_percentage: '7.5',
-          franchise: '18475',
-        },
+      // The completeness view of `schemes show`: every block filled, the cao's two 'volgens cao'.
+      const show = await runPiped(['schemes', 'show', guid, '--json'], env);
+      expect(show.code, show.stderr).toBe(0);
+      const { completeness } = JSON.parse(show.stdout) as {
+        completeness: { elements: { key: string; status: string }[]; complete: boolean };
+      };
+      const statuses = Object.fromEntries(completeness.elements.map((found) => [found.key, found.status]));
+      expect(statuses).toMatchObject({
+        sick_pay: 'volgens_cao',
+        leave: 'volgens_cao',
+        pension: 'ingevuld',
+        ikb: 'ingevuld',
+        sustainable_employability: 'ingevuld',
+        supplementary: 'ingevuld',
+        other: 'ingevuld',
+        base_definitions: 'ingevuld',
       });
+    });
+
+    it('refuses a percentage above 100 and a two-way amount with core messages, and saves nothing', async () => {
+      const guid = info.scheme.guid;
+      const seed = new Seed(info.url);
+      const { access } = await seed.refresh(info.refresh);
+      const version = (await seed.readScheme(access, guid)).version;
+      const w = startWizard(['wizard', guid], env, SIZE);
+      await toStep6(w);
+      // The saved blocks are shown as typed (from step 6's first field back round the buttons).
+      await back(w, 'Franchise');
+      expect(focusedOf(w.frame())).toContain('Franchise (€ per jaar): 1234,56');
+      await erase(w, '1234,56');
+      await w.type('18.475');
+      await goTo(w, 'Onderdeel 2, Percentage');
+      expect(focusedOf(w.frame())).toContain('Onderdeel 2, Percentage *: 5,5');
+      await erase(w, '5,5');
+      await w.type('101');
+      await goTo(w, '[ Volgende ]');
+      // The step errors, as ink wraps them at 80 columns.
+      const flat = (text: string) => text.replace(/\s+/g, ' ');
+      const twoWay =
+        'Pensioen, Franchise (€ per jaar): 18.475 is op twee manieren te lezen, als 18475 of als 18,475';
+      const above100 =
+        'Individueel keuzebudget (IKB), Onderdelen onderdeel 2, Percentage: Waarde moet maximaal 100 zijn';
+      await w.press(KEY.enter, ({ text }) => flat(text).includes(twoWay), 'the two-way franchise refused');
+      expect(flat(w.frame())).toContain(above100);
+      expectFits(w.frame());
+      // Still step 6; under the fields (after the focused field's hint) the same messages.
+      const under = () => {
+        const lines = w.frame().split('\n');
+        const at = lines.findIndex((line) => FOCUSED.test(line));
+        return flat(lines.slice(at + 1, at + 5).join(' '));
+      };
+      await back(w, 'Onderdeel 2, Percentage');
+      expect(under()).toContain(
+        'Een percentage van 0 tot 100, bijvoorbeeld 2,5. Waarde moet maximaal 100 zijn',
+      );
+      await back(w, 'Franchise');
+      expect(under()).toContain('Leeg als er geen franchise is. 18.475 is op twee manieren te lezen');
+      expectFits(w.frame());
+
+      await w.keys('\u0003');
+      expect(await w.exited).toBe(1);
+      expect(w.screen()).toContain('Wizard afgesloten; er is niets opgeslagen.');
+      const after = await seed.readScheme(access, guid);
+      expect(after.version).toBe(version);
+      expect(after.equivalent_package).toEqual(TYPED_PACKAGE);
     });
   },
 );

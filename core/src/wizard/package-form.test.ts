@@ -5,11 +5,16 @@ import { exampleInlenersCao } from '../schemas/test-examples.js';
 import { stepIssues, wizardPayload } from './complete-step.js';
 import { wizardStateFromScheme } from './load-scheme.js';
 import {
+  addPackageLine,
+  clearPackageBlock,
   emptyBlockForm,
   emptyPackageLine,
   isBlockEmpty,
   packageFormFromPackage,
+  packageFormValue,
   packageFromForm,
+  removePackageLine,
+  setPackageFormValue,
   type PackageForm,
 } from './package-form.js';
 import { wizardStateSchema } from './state.js';
@@ -150,6 +155,104 @@ describe('packageFromForm', () => {
         'Waarde moet minimaal 2 zijn',
         'Loondoorbetaling bij ziekte, Percentage per periode periode 2, Vanaf ziektemaand',
       ],
+    ]);
+  });
+});
+
+describe('the changes to the form (portal and terminal)', () => {
+  it('types into a block never opened, which starts empty, and reads the value back', () => {
+    const form = setPackageFormValue(null, 'pension.origin', 'eigen');
+    expect(form).toEqual({ pension: { ...emptyBlockForm('pension'), origin: 'eigen' } });
+    const typed = setPackageFormValue(form, 'pension.employer_percentage', '15,52');
+    expect(packageFormValue(typed, 'pension.employer_percentage')).toBe('15,52');
+    expect(packageFormValue(typed, 'pension.origin')).toBe('eigen');
+    // Not yet typed: the field's empty input, never something invented.
+    expect(packageFormValue(typed, 'pension.franchise')).toBe('');
+    expect(packageFormValue(null, 'sick_pay.origin')).toBeNull();
+    expect(packageFormValue(typed, 'base_definitions.bases.0.wage')).toBe(false);
+    expect(packageFormValue(typed, 'pension.nothing')).toBeNull();
+    expect(form.pension?.employer_percentage).toBe('');
+  });
+
+  it('adds, fills and removes list lines, which the package reads in their order', () => {
+    let form = setPackageFormValue(null, 'sick_pay.origin', 'cao');
+    form = setPackageFormValue(form, 'sick_pay.waiting_days', '1');
+    form = addPackageLine(form, 'sick_pay', 'periods');
+    form = addPackageLine(form, 'sick_pay', 'periods');
+    form = addPackageLine(form, 'sick_pay', 'periods');
+    expect(form.sick_pay?.periods).toEqual([
+      { from_month: '', percentage: '' },
+      { from_month: '', percentage: '' },
+      { from_month: '', percentage: '' },
+    ]);
+    form = setPackageFormValue(form, 'sick_pay.periods.0.from_month', '1');
+    form = setPackageFormValue(form, 'sick_pay.periods.0.percentage', '100');
+    form = setPackageFormValue(form, 'sick_pay.periods.1.from_month', '7');
+    form = setPackageFormValue(form, 'sick_pay.periods.2.from_month', '13');
+    form = setPackageFormValue(form, 'sick_pay.periods.2.percentage', '70,5');
+    expect(packageFormValue(form, 'sick_pay.periods.2.percentage')).toBe('70,5');
+    form = removePackageLine(form, 'sick_pay', 'periods', 1);
+    expect(packageFromForm(form)).toEqual({
+      equivalentPackage: {
+        sick_pay: {
+          origin: 'cao',
+          waiting_days: 1,
+          periods: [
+            { from_month: 1, percentage: '100' },
+            { from_month: 13, percentage: '70.5' },
+          ],
+        },
+      },
+      issues: [],
+      ambiguous: null,
+    });
+    // A line of a list of a block never opened opens the block.
+    const base = addPackageLine(null, 'base_definitions', 'bases');
+    expect(base.base_definitions?.bases).toEqual([emptyPackageLine('base_definitions', 'bases')]);
+    expect(setPackageFormValue(base, 'base_definitions.bases.0.wage', true).base_definitions?.bases).toEqual([
+      { ...emptyPackageLine('base_definitions', 'bases'), wage: true },
+    ]);
+  });
+
+  it('leaves the form as it is for a path no field has or a line that is not there', () => {
+    const form = addPackageLine(setPackageFormValue(null, 'ikb.origin', 'eigen'), 'ikb', 'parts');
+    for (const path of [
+      'ikb.nothing',
+      'ikb.parts.1.name',
+      'ikb.parts.0.nothing',
+      'ikb.parts.x.name',
+      'ikb.parts',
+      'nothing.origin',
+      'ikb',
+      'ikb.parts.0.name.more',
+    ])
+      expect(setPackageFormValue(form, path, 'x'), path).toEqual(form);
+    expect(addPackageLine(form, 'ikb', 'origin')).toEqual(form);
+    expect(removePackageLine(form, 'pension', 'parts', 0)).toEqual(form);
+    expect(removePackageLine(form, 'ikb', 'parts', 5)).toEqual(form);
+  });
+
+  it('clears a block, which is then left out of the package, the others kept', () => {
+    const form: PackageForm = { pension: typedPension(), ikb: emptyBlockForm('ikb') };
+    const cleared = clearPackageBlock(form, 'pension');
+    expect(cleared).toEqual({ ikb: emptyBlockForm('ikb') });
+    expect(packageFromForm(cleared).equivalentPackage).toBeNull();
+    expect(clearPackageBlock(null, 'ikb')).toEqual({});
+  });
+
+  it('puts a percentage above 100 in a list line under the field of that line', () => {
+    let form = setPackageFormValue(null, 'ikb.origin', 'eigen');
+    form = addPackageLine(addPackageLine(form, 'ikb', 'parts'), 'ikb', 'parts');
+    form = setPackageFormValue(form, 'ikb.parts.0.name', 'Vakantiegeld');
+    form = setPackageFormValue(form, 'ikb.parts.0.percentage', '8');
+    form = setPackageFormValue(form, 'ikb.parts.1.name', 'Eindejaarsuitkering');
+    form = setPackageFormValue(form, 'ikb.parts.1.percentage', '101');
+    expect(packageFromForm(form).issues).toEqual([
+      {
+        message: 'Waarde moet maximaal 100 zijn',
+        field: 'ikb.parts.1.percentage',
+        label: 'Individueel keuzebudget (IKB), Onderdelen onderdeel 2, Percentage',
+      },
     ]);
   });
 });

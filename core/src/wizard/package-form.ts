@@ -449,6 +449,109 @@ export function isBlockEmpty(form: PackageBlockForm | undefined): boolean {
 }
 
 /* ---------------------------------------------------------------------------------------------------- */
+/* Changes to the form, the same for the portal and the terminal.                                        */
+
+/** 'sick_pay.periods.0.percentage' as block, key, and for a list line its index and the line's key. */
+function splitPath(
+  path: string,
+): { block: PackageBlock; key: string; index?: number; inner?: string } | null {
+  const [block, key, index, inner, ...rest] = path.split('.');
+  if (!(PACKAGE_BLOCKS as readonly (string | undefined)[]).includes(block)) return null;
+  if (key === undefined || key === '' || rest.length > 0) return null;
+  if (index === undefined) return { block: block as PackageBlock, key };
+  if (!/^\d+$/.test(index) || inner === undefined || inner === '') return null;
+  return { block: block as PackageBlock, key, index: Number(index), inner };
+}
+
+/** The field a path names in its block's form, or undefined for a path no field has. */
+function fieldAt(path: string): PackageFieldSpec | undefined {
+  const parts = splitPath(path);
+  if (parts === null) return undefined;
+  const field = blockFields(specOf(parts.block)).find((candidate) => candidate.key === parts.key);
+  if (parts.inner === undefined) return field;
+  return field?.kind === 'list' ? field.fields.find((candidate) => candidate.key === parts.inner) : undefined;
+}
+
+function linesOf(blockForm: PackageBlockForm | undefined, list: string): PackageFormRow[] {
+  const rows = blockForm?.[list];
+  return Array.isArray(rows) ? rows : [];
+}
+
+/**
+ * What a field holds, as typed: 'pension.name', or a list line's field 'sick_pay.periods.0.percentage'. A
+ * block never opened, a line that is not there or a key the form lacks gives the field's empty input ('' for
+ * text, null for a choice, false for a tick); a path no field has gives null.
+ */
+export function packageFormValue(form: PackageForm | null, path: string): PackageFormCell {
+  const parts = splitPath(path);
+  const field = fieldAt(path);
+  if (parts === null || field === undefined || field.kind === 'list') return null;
+  const blockForm = form?.[parts.block];
+  const value =
+    parts.index === undefined
+      ? blockForm?.[parts.key]
+      : linesOf(blockForm, parts.key)[parts.index]?.[parts.inner ?? ''];
+  return value === undefined || Array.isArray(value) ? (emptyCell(field) as PackageFormCell) : value;
+}
+
+/**
+ * The form with `value` typed into the field at `path`; a block never opened starts empty (emptyBlockForm).
+ * A path no field has, or a line that is not there, leaves the form as it is.
+ */
+export function setPackageFormValue(
+  form: PackageForm | null,
+  path: string,
+  value: PackageFormCell,
+): PackageForm {
+  const parts = splitPath(path);
+  const current = form ?? {};
+  const field = fieldAt(path);
+  if (parts === null || field === undefined || field.kind === 'list') return current;
+  const blockForm = current[parts.block] ?? emptyBlockForm(parts.block);
+  if (parts.index === undefined) return { ...current, [parts.block]: { ...blockForm, [parts.key]: value } };
+  const lines = linesOf(blockForm, parts.key);
+  if (parts.index >= lines.length) return current;
+  const changed = lines.map((line, at) =>
+    at === parts.index ? { ...line, [parts.inner ?? '']: value } : line,
+  );
+  return { ...current, [parts.block]: { ...blockForm, [parts.key]: changed } };
+}
+
+/** The form with an empty line added at the end of the list `list` of `block` (the block opened if needed). */
+export function addPackageLine(form: PackageForm | null, block: PackageBlock, list: string): PackageForm {
+  const current = form ?? {};
+  const field = specOf(block).fields.find((candidate) => candidate.key === list);
+  if (field?.kind !== 'list') return current;
+  const blockForm = current[block] ?? emptyBlockForm(block);
+  return {
+    ...current,
+    [block]: { ...blockForm, [list]: [...linesOf(blockForm, list), emptyPackageLine(block, list)] },
+  };
+}
+
+/** The form without line `index` of the list `list` of `block`; the lines after it move up. */
+export function removePackageLine(
+  form: PackageForm | null,
+  block: PackageBlock,
+  list: string,
+  index: number,
+): PackageForm {
+  const current = form ?? {};
+  const blockForm = current[block];
+  if (blockForm === undefined || !Array.isArray(blockForm[list])) return current;
+  return {
+    ...current,
+    [block]: { ...blockForm, [list]: linesOf(blockForm, list).filter((_, at) => at !== index) },
+  };
+}
+
+/** The form without `block`: nothing of it is saved, it is 'nog niet ingevuld' again. */
+export function clearPackageBlock(form: PackageForm | null, block: PackageBlock): PackageForm {
+  const { [block]: _cleared, ...rest } = form ?? {};
+  return rest;
+}
+
+/* ---------------------------------------------------------------------------------------------------- */
 /* From the form to the package.                                                                         */
 
 interface Local {

@@ -6,7 +6,7 @@ import {
   chooseCao,
   chooseOwnScheme,
   completeStep,
-  packageFormFromPackage,
+  packageFromForm,
   showsCaoTextIntroduction,
   wizardForms,
   wizardStep,
@@ -33,8 +33,7 @@ import { navButtons, step1Fields, step2Fields } from './step1-2.js';
 import { Step3Panel } from './step3-panel.js';
 import { step5Fields, step9Fields } from './step5-9.js';
 import { step6Fields } from './step6.js';
-import { packageErrorLines, packageFields, packageSummaryLines } from './package-fields.js';
-import { packageFormFrom, packageFromForm, type PackageForm } from './package-form.js';
+import { packageFields, packageSummaryLines } from './package-fields.js';
 import { CAO_TEXT_INTRODUCTION, Step7Panel } from './step7-panel.js';
 import { summaryLines } from './summary.js';
 
@@ -72,10 +71,6 @@ export function FullWizard({
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [stepErrors, setStepErrors] = useState<readonly string[]>([]);
   const [currentTable, setCurrentTable] = useState<string | null>(null);
-  // Step 6's section 'Gelijkwaardige beloning' as typed; core's schemas read it into the state's package.
-  const [packageForm, setPackageForm, latestPackageForm] = useLatestState<PackageForm>(
-    packageFormFrom(initialState.equivalentPackage),
-  );
   const [saving, setSaving] = useState(false);
   const [chosenCao, setChosenCao] = useState<Cao | null>(null);
   const { columns } = useTerminalSize();
@@ -119,25 +114,10 @@ export function FullWizard({
     );
   };
   /**
-   * 'Volgende': the package section (step 6, or a save after a jump past it) is read with core's schemas
-   * first, then core's completeStep decides, from the newest state.
+   * 'Volgende': core's completeStep decides, from the newest state (step 6 with the package section's issues,
+   * core's packageFromForm over the state's packageForm, which the save sends).
    */
   const next = () => {
-    const read = packageFromForm(latestPackageForm());
-    if (read.errors.size > 0 && (step === 6 || step === 9)) {
-      setShowAll(true);
-      setStepErrors(packageErrorLines(read.errors));
-      return;
-    }
-    // The save reads core's packageForm when it is set (load-scheme sets it for a saved package): it is set
-    // from the package read here, so the save sends what the user typed, not what was loaded.
-    if (read.errors.size === 0) {
-      setState({
-        ...latestState(),
-        equivalentPackage: read.package,
-        packageForm: packageFormFromPackage(read.package),
-      });
-    }
     const done = completeStep(latestState(), step, context);
     if (!done.ok) return refuse(done.issues);
     setState(done.state);
@@ -271,8 +251,11 @@ export function FullWizard({
           previous: previous(5),
           next,
         },
-        packageFields(packageForm, packageFromForm(packageForm).errors, (change) =>
-          setPackageForm(change(latestPackageForm())),
+        packageFields(
+          state.packageForm,
+          packageFromForm(state.packageForm).issues,
+          (change) => update((old) => ({ ...old, packageForm: change(old.packageForm) })),
+          showAll,
         ),
       );
       break;
@@ -296,7 +279,12 @@ export function FullWizard({
       const shown = { ...state, ...forms };
       const lines = [
         ...(usesCao && cao !== null ? comparisonLines(shown, cao) : summaryLines(shown, cao)),
-        ...packageSummaryLines(state.equivalentPackage),
+        // What the save sends: the section as typed, or the package the edit started from when untouched.
+        ...packageSummaryLines(
+          state.packageForm === null
+            ? state.equivalentPackage
+            : packageFromForm(state.packageForm).equivalentPackage,
+        ),
       ];
       fields = [note('summary', lines.join('\n')), ...navButtons({ previous: previous(7, true), next })];
       break;

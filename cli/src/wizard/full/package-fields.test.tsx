@@ -1,38 +1,41 @@
-import { MESSAGES, maxValueMessage } from '@beloning/core/rules';
+import { MESSAGES, maxValueMessage, wizardErrorList } from '@beloning/core/rules';
 import type { EquivalentPackage } from '@beloning/core/schemas';
+import { packageFormFromPackage, packageFromForm, type PackageForm } from '@beloning/core/wizard';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { examplePackage } from '../../../../core/src/schemas/equivalent-package.fixtures.js';
 import { KEY } from '../../test-wizard.js';
 import { focus, focusedLine, press, renderSettled, type, unmountSettled } from '../../test-wizard-keys.js';
 import { FormView } from '../form-view.js';
-import { packageErrorLines, packageFields } from './package-fields.js';
-import { packageFormFrom, packageFromForm, type PackageForm } from './package-form.js';
+import { packageFields } from './package-fields.js';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(() => cleanup?.());
 
 /**
- * The package section in a form view with a 'Volgende' that reads it as the wizard does (core's schemas);
- * `saved` records each package read without errors, `refused` the step errors of each refusal.
+ * The package section in a form view over core's form (the wizard state's packageForm), with a 'Volgende'
+ * that reads it as core's step 6 does (packageFromForm): `saved` records each package read without issues,
+ * `refused` the step errors of each refusal (core's wizardErrorList), `forms` the form after each 'Volgende'.
  */
 async function start(saved: EquivalentPackage | null = null) {
   const read: (EquivalentPackage | null)[] = [];
-  const refused: string[][] = [];
+  const refused: (readonly string[])[] = [];
+  const forms: (PackageForm | null)[] = [];
   function Harness() {
-    const [form, setForm] = useState<PackageForm>(packageFormFrom(saved));
+    const [form, setForm] = useState<PackageForm | null>(packageFormFromPackage(saved));
     const [showAll, setShowAll] = useState(false);
     const result = packageFromForm(form);
     const fields = [
-      ...packageFields(form, result.errors, (change) => setForm((old) => change(old))),
+      ...packageFields(form, result.issues, (change) => setForm((old) => change(old)), showAll),
       {
         kind: 'button' as const,
         id: 'next',
         label: 'Volgende',
         onPress: () => {
           setShowAll(true);
-          if (result.errors.size > 0) refused.push(packageErrorLines(result.errors));
-          else read.push(result.package);
+          forms.push(form);
+          if (result.issues.length > 0) refused.push(wizardErrorList(result.issues).messages);
+          else read.push(result.equivalentPackage);
         },
       },
     ];
@@ -45,48 +48,49 @@ async function start(saved: EquivalentPackage | null = null) {
     await focus(app, '[ Volgende ]');
     await press(app, KEY.enter);
   };
-  /** Picks an origin on the focused 'herkomst': Enter opens the list, the filter finds it, Enter picks. */
-  const origin = async (filter: string) => {
+  /** Picks an option on the focused list field: Enter opens the list, the filter finds it, Enter picks. */
+  const pick = async (filter: string) => {
     await press(app, KEY.enter);
     await type(app, filter);
     await press(app, KEY.enter);
   };
-  return { app, frame, next, origin, read, refused };
+  /** Focuses the field, then types into it. */
+  const fill = async (label: string, text: string) => {
+    await focus(app, label);
+    await type(app, text);
+  };
+  return { app, frame, next, pick, fill, read, refused, forms };
 }
 
-describe('packageFields', { timeout: 30_000 }, () => {
+describe('packageFields (core form)', { timeout: 60_000 }, () => {
   it('leaves every block out and shows nog niet ingevuld when nothing is chosen', async () => {
     const s = await start();
     expect(s.frame()).toContain('Gelijkwaardige beloning');
-    expect(s.frame()).toContain('Loondoorbetaling bij ziekte');
+    expect(s.frame()).toContain('Loondoorbetaling bij ziekte, herkomst: Niet ingevuld');
     expect(s.frame().split('nog niet ingevuld').length - 1).toBe(8);
     await s.next();
     expect(s.read).toEqual([null]);
-    expect(s.refused).toEqual([]);
+    expect(s.forms).toEqual([null]);
   });
 
-  it('saves a pension block exactly as typed with decimal commas, and refuses a two-way franchise', async () => {
+  it('saves a pension block as typed with decimal commas, and refuses a two-way franchise', async () => {
     const s = await start();
     await focus(s.app, 'Pensioen, herkomst');
-    await s.origin('eigen');
+    await s.pick('eigen');
     expect(focusedLine(s.app)).toContain('Pensioen, herkomst: Eigen regeling');
-    await focus(s.app, 'Pensioenfonds of -regeling');
-    await type(s.app, 'PFS');
-    await focus(s.app, 'Premie werkgever (%)');
-    await type(s.app, '15,9');
-    await focus(s.app, 'Premie werknemer (%)');
-    await type(s.app, '7,5');
-    await focus(s.app, 'Franchise');
-    await type(s.app, '18.475');
+    await s.fill('Pensioenfonds of -regeling', 'PFS');
+    await s.fill('Premie werkgever (%)', '15,52');
+    await s.fill('Premie werknemer (%)', '7,5');
+    await s.fill('Franchise', '18.475');
     await s.next();
     expect(s.read).toEqual([]);
     const twoWay = '18.475 is op twee manieren te lezen';
     expect(s.frame()).toContain(twoWay);
-    expect(s.refused[0]?.[0]).toContain('Gelijkwaardige beloning, Pensioen, Franchise (€ per jaar): 18.475');
+    expect(s.refused[0]?.[0]).toContain('Pensioen, Franchise (€ per jaar): 18.475');
 
     await focus(s.app, 'Franchise');
     await press(s.app, ...Array<string>(6).fill(KEY.backspace));
-    await type(s.app, '18475,50');
+    await type(s.app, '1.234,56');
     await s.next();
     expect(s.frame()).not.toContain(twoWay);
     expect(s.read).toEqual([
@@ -94,76 +98,70 @@ describe('packageFields', { timeout: 30_000 }, () => {
         pension: {
           origin: 'eigen',
           name: 'PFS',
-          employer_percentage: '15.9',
+          employer_percentage: '15.52',
           employee_percentage: '7.5',
-          franchise: '18475.50',
+          franchise: '1234.56',
         },
       },
     ]);
   });
 
-  it('shows core messages under the fields: required, a percentage above 100, too many waiting days', async () => {
+  it('shows core messages under the fields: a percentage above 100, too many waiting days, no period', async () => {
     const s = await start();
     await focus(s.app, 'herkomst');
-    await s.origin('cao'); // sick pay: Cao
-    await focus(s.app, 'Wachtdagen');
-    await type(s.app, '3');
-    await focus(s.app, 'Vanaf ziektemaand');
-    await type(s.app, '1');
-    await focus(s.app, 'Percentage');
-    await type(s.app, '120');
+    await s.pick('cao'); // sick pay: Cao
+    // No period yet: core's message for the list stands under it once 'Volgende' was pressed.
+    const listMessage = `    Percentage per periode *\n    ${MESSAGES.required}`;
+    expect(s.frame()).not.toContain(listMessage);
+    await s.next();
+    expect(s.refused[0]).toEqual([
+      `Loondoorbetaling bij ziekte, Wachtdagen: ${MESSAGES.required}`,
+      `Loondoorbetaling bij ziekte, Percentage per periode: ${MESSAGES.required}`,
+    ]);
+    expect(s.frame()).toContain(listMessage);
+    await s.fill('Wachtdagen', '3');
+    await focus(s.app, '[ Periode toevoegen ]');
+    await press(s.app, KEY.enter);
+    await s.fill('Periode 1, Vanaf ziektemaand', '1');
+    await s.fill('Periode 1, Percentage', '120');
     await s.next();
     expect(s.read).toEqual([]);
     expect(s.frame()).toContain(maxValueMessage(2));
     expect(s.frame()).toContain(maxValueMessage(100));
-    expect(s.refused[0]).toEqual([
-      `Gelijkwaardige beloning, Loondoorbetaling bij ziekte, Wachtdagen: ${maxValueMessage(2)}`,
-      `Gelijkwaardige beloning, Loondoorbetaling bij ziekte, Percentage: ${maxValueMessage(100)}`,
+    expect(s.refused[1]).toEqual([
+      `Loondoorbetaling bij ziekte, Wachtdagen: ${maxValueMessage(2)}`,
+      `Loondoorbetaling bij ziekte, Percentage per periode periode 1, Percentage: ${maxValueMessage(100)}`,
     ]);
-
-    // An IKB chosen but left empty: its part needs a name and a percentage.
-    // From 'Volgende' one field back: the IKB's origin, the last field of the section.
-    await press(s.app, KEY.shiftTab);
-    expect(focusedLine(s.app)).toContain('Individueel keuzebudget (IKB), herkomst: Niet ingevuld');
-    await s.origin('onbekend');
-    await s.next();
-    expect(s.refused[1]).toContain(
-      `Gelijkwaardige beloning, Individueel keuzebudget (IKB), Naam: ${MESSAGES.required}`,
-    );
-    expect(s.refused[1]).toContain(
-      `Gelijkwaardige beloning, Individueel keuzebudget (IKB), Percentage: ${MESSAGES.required}`,
-    );
-    expect(s.read).toEqual([]);
+    expect(s.forms[1]?.sick_pay?.periods).toEqual([{ from_month: '1', percentage: '120' }]);
   });
 
-  it('saves sick pay with two periods and a leave line, and leaves a block taken back out', async () => {
+  it('saves sick pay with two periods and a leave line, removes a line, and leaves a block taken back out', async () => {
     const s = await start();
     await focus(s.app, 'herkomst');
-    await s.origin('verbindend');
-    await focus(s.app, 'Wachtdagen');
-    await type(s.app, '1');
-    await focus(s.app, 'Vanaf ziektemaand');
-    await type(s.app, '1');
-    await focus(s.app, 'Percentage');
-    await type(s.app, '100');
-    await focus(s.app, '[ Periode toevoegen ]');
+    await s.pick('verbindend');
+    await s.fill('Wachtdagen', '1');
+    for (let line = 0; line < 3; line += 1) {
+      await focus(s.app, '[ Periode toevoegen ]');
+      await press(s.app, KEY.enter);
+    }
+    await s.fill('Periode 1, Vanaf ziektemaand', '1');
+    await s.fill('Periode 1, Percentage', '100');
+    await s.fill('Periode 2, Vanaf ziektemaand', '7');
+    await s.fill('Periode 3, Vanaf ziektemaand', '13');
+    await s.fill('Periode 3, Percentage', '70');
+    await focus(s.app, '[ Periode 2 verwijderen ]');
     await press(s.app, KEY.enter);
-    // The new period stands above the button: back three fields to its month.
-    await press(s.app, KEY.shiftTab, KEY.shiftTab, KEY.shiftTab);
-    expect(focusedLine(s.app)).toMatch(/Vanaf ziektemaand \*:$/);
-    await type(s.app, '13');
-    await press(s.app, KEY.tab);
-    await type(s.app, '70');
+    expect(s.frame()).not.toContain('Periode 3');
     await focus(s.app, 'Verlof, herkomst');
-    await s.origin('cao');
-    await focus(s.app, '[ Bijzonder verlof toevoegen ]');
+    await s.pick('cao');
+    await focus(s.app, '[ Bijzonder verlof: regel toevoegen ]');
     await press(s.app, KEY.enter);
-    await focus(s.app, 'Naam');
-    await type(s.app, 'Huwelijk');
-    await focus(s.app, 'Hoeveelheid');
-    await type(s.app, '2');
-    await focus(s.app, 'Per *:');
-    await press(s.app, KEY.right); // per keer
+    await s.fill('Bijzonder verlof, regel 1, Naam', 'Huwelijk');
+    await s.fill('Bijzonder verlof, regel 1, Hoeveelheid', '2');
+    await focus(s.app, 'Bijzonder verlof, regel 1, Eenheid');
+    await s.pick('dagen');
+    await focus(s.app, 'Bijzonder verlof, regel 1, Per');
+    await s.pick('keer');
     await s.next();
     expect(s.refused).toEqual([]);
     expect(s.read.at(-1)).toEqual({
@@ -181,23 +179,59 @@ describe('packageFields', { timeout: 30_000 }, () => {
       },
     });
 
-    // Back to 'Niet ingevuld': the leave is left out again.
+    // Back to 'Niet ingevuld': the leave is cleared and left out again.
     await focus(s.app, 'Verlof, herkomst: Cao');
-    await s.origin('niet');
-    expect(s.frame()).toContain('nog niet ingevuld');
+    await s.pick('niet');
+    expect(s.frame()).not.toContain('Bijzonder verlof, regel 1');
     await s.next();
-    expect(s.read.at(-1)).toEqual({ sick_pay: expect.anything() as unknown });
     expect(Object.keys(s.read.at(-1) ?? {})).toEqual(['sick_pay']);
+    expect(Object.keys(s.forms.at(-1) ?? {})).toEqual(['sick_pay']);
   });
 
-  it('shows a saved package and reads it back unchanged, the blocks it does not edit included', async () => {
+  it('fills the grondslagen with a choice, ticks and the allowance codes', async () => {
+    const s = await start();
+    await focus(s.app, 'Grondslagen, herkomst');
+    await s.pick('eigen');
+    await focus(s.app, '[ Grondslag toevoegen ]');
+    await press(s.app, KEY.enter);
+    await focus(s.app, 'Grondslag 1, Grondslag');
+    await s.pick('pensioen');
+    await focus(s.app, 'Grondslag 1, Loon');
+    await press(s.app, KEY.space);
+    await focus(s.app, 'Grondslag 1, Vakantietoeslag');
+    await press(s.app, KEY.space);
+    await s.fill('Grondslag 1, Deze toeslagen', 'TU01, OV01');
+    await s.next();
+    expect(s.refused).toEqual([]);
+    expect(s.read).toEqual([
+      {
+        base_definitions: {
+          origin: 'eigen',
+          bases: [
+            {
+              base: 'pensioen',
+              wage: true,
+              holiday_allowance: true,
+              leave_days: false,
+              all_allowances: false,
+              allowances: ['TU01', 'OV01'],
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('shows a saved package of all eight blocks, every one editable, and reads it back unchanged', async () => {
     const saved = examplePackage();
     const s = await start(saved);
-    expect(s.frame()).toContain('Pensioen, herkomst: Eigen regeling');
-    expect(s.frame()).toContain('Verlof, herkomst: Cao (algemeen verbindend verklaard)');
-    expect(s.frame()).toContain('Pensioenfonds Schoonmaak (PFS)');
-    expect(s.frame()).toContain('15,9');
-    expect(s.frame()).toContain('Duurzame inzetbaarheid: Eigen regeling; ');
+    expect(s.frame()).toContain('Loondoorbetaling bij ziekte, herkomst: Cao');
+    await focus(s.app, 'Aanvullende regelingen, herkomst', 200);
+    await focus(s.app, 'Regeling 2, Toelichting');
+    expect(focusedLine(s.app)).toContain('80-90-100 vanaf 60 jaar');
+    await focus(s.app, 'Grondslagen, herkomst');
+    expect(focusedLine(s.app)).toContain('Eigen regeling');
+    expect(s.frame()).toContain('[x] Grondslag 1, Loon');
     expect(s.frame()).not.toContain('nog niet ingevuld');
     await s.next();
     expect(s.refused).toEqual([]);

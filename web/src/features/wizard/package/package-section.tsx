@@ -3,9 +3,11 @@ import {
   PACKAGE_COMMON_FIELDS,
   PACKAGE_FORM_BLOCKS,
   PACKAGE_ORIGIN_FIELD,
-  emptyPackageLine,
+  addPackageLine,
+  clearPackageBlock,
   isBlockEmpty,
   packageBlockCaoStatus,
+  removePackageLine,
   takeCaoBlock,
   type PackageBlockSpec,
   type PackageFieldSpec,
@@ -125,14 +127,7 @@ function Block({ spec, cao }: { spec: PackageBlockSpec; cao: Cao | null }) {
             <Button
               variant="link"
               disabled={form === undefined}
-              onClick={() =>
-                apply(
-                  onPackage((current) => {
-                    const { [spec.block]: _cleared, ...rest } = current;
-                    return rest;
-                  }),
-                )
-              }
+              onClick={() => apply(onPackage((current) => clearPackageBlock(current, spec.block)))}
             >
               {T.clear(spec.label)}
             </Button>
@@ -223,12 +218,6 @@ function List({
   const legendId = useId();
   const errorId = useId();
   const rows = (state.packageForm?.[block]?.[field.key] ?? []) as PackageFormRow[];
-  const setRows = (update: (rows: PackageFormRow[]) => PackageFormRow[]): WizardAction =>
-    onPackage((current) => {
-      const blockForm = current[block] ?? {};
-      const before = (blockForm[field.key] ?? []) as PackageFormRow[];
-      return { ...current, [block]: { ...blockForm, [field.key]: update(before) } };
-    });
   return (
     <fieldset
       className="package__list"
@@ -255,7 +244,9 @@ function List({
           <div>
             <Button
               variant="link"
-              onClick={() => apply(setRows((before) => before.filter((__, at) => at !== index)))}
+              onClick={() =>
+                apply(onPackage((current) => removePackageLine(current, block, field.key, index)))
+              }
             >
               {T.removeLine(field.line, index)}
             </Button>
@@ -270,7 +261,7 @@ function List({
       <div>
         <Button
           variant="secondary"
-          onClick={() => apply(setRows((before) => [...before, emptyPackageLine(block, field.key)]))}
+          onClick={() => apply(onPackage((current) => addPackageLine(current, block, field.key)))}
         >
           {T.addLine(field.line)}
         </Button>
