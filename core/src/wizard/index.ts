@@ -175,3 +175,4 @@ export {
   type PackageFormRow,
   type PackageFromForm,
 } from './package-form.js';
+export { packagePathLabel } from './package-paths.js';
