@@ -1,7 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { examplePackage } from '../schemas/equivalent-package.fixtures.js';
+import { CSV_MESSAGES } from './errors.js';
 import { exportPackageCsv, packageCsvRows, PACKAGE_CSV_COLUMNS } from './package-export.js';
+import { parseSalaryTableCsv } from './parse.js';
 
 const HEADER =
   'Onderdeel;Status;Herkomst;Ingangsdatum;Einddatum;Gegeven;Regel;Soort;Naam;Waarde;Eenheid;Per;Betaald door;Toelichting';
@@ -155,6 +157,17 @@ describe('exportPackageCsv', () => {
     const rows = read(csv);
     expect(rows.find((row) => row.Regel === '1')?.Naam).toBe("'=SOM(A1)");
     expect(rows.find((row) => row.Gegeven === 'Toelichting')?.Toelichting).toBe('Regel 1;\nregel "2"');
+  });
+
+  it('is no salary table: the wage reader says what the file is instead of reading it', () => {
+    const result = parseSalaryTableCsv(exportPackageCsv(examplePackage()));
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ row: 1, column: null, message: `Rij 1: ${CSV_MESSAGES.packageCsv}` }],
+    });
+    // Another header without wage columns still gets the general message.
+    const other = parseSalaryTableCsv('Onderdeel;Soort\nA;B\n');
+    expect(other.ok === false && other.errors[0]?.message).toMatch(/^Rij 1: Onbekende indeling/);
   });
 
   it('names its columns with core’s Dutch labels', () => {
