@@ -54,6 +54,7 @@ export const COMMAND_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   'schemes export': [
     'beloning schemes export <guid> --format setu --out regeling.setu.json',
     'beloning schemes export <guid> --format csv > lonen.csv',
+    'beloning schemes export <guid> --format pakket-csv --out pakket.csv',
   ],
   'schemes import-setu': [
     'beloning schemes import-setu bericht.setu.json --dry-run',
@@ -88,6 +89,7 @@ export const COMMAND_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   'shared export': [
     'beloning shared export <guid> --format setu --out regeling.setu.json',
     'beloning shared export <guid> --format csv --out lonen.csv',
+    'beloning shared export <guid> --format pakket-csv --out pakket.csv',
   ],
   wizard: ['beloning wizard', 'beloning wizard --short', 'beloning wizard <guid>'],
   fixtures: ['beloning fixtures validate'],

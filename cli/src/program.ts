@@ -193,9 +193,14 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
     );
   schemes
     .command('export')
-    .description('exporteer een regeling als JSON of SETU, of haar loontabellen als CSV')
+    .description(
+      'exporteer een regeling als JSON of SETU, haar loontabellen als CSV, of haar pakket gelijkwaardige beloning als CSV',
+    )
     .argument('<guid>', 'de GUID van de regeling')
-    .requiredOption('--format <formaat>', 'json, csv of setu (SETU gelijkwaardige beloning v2.0)')
+    .requiredOption(
+      '--format <formaat>',
+      'json, csv (loontabellen), setu (SETU gelijkwaardige beloning v2.0) of pakket-csv (pakket gelijkwaardige beloning)',
+    )
     .option('--out <bestand>', 'schrijf naar dit bestand (anders naar stdout)')
     .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
     .action(
@@ -426,9 +431,12 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
     );
   shared
     .command('export')
-    .description('exporteer een gedeelde regeling als JSON, CSV of SETU')
+    .description('exporteer een gedeelde regeling als JSON, CSV of SETU, of haar pakket als CSV')
     .argument('<guid>', 'de GUID van de regeling')
-    .requiredOption('--format <formaat>', 'json, csv of setu (SETU gelijkwaardige beloning v2.0)')
+    .requiredOption(
+      '--format <formaat>',
+      'json, csv (loontabellen), setu (SETU gelijkwaardige beloning v2.0) of pakket-csv (pakket gelijkwaardige beloning)',
+    )
     .option('--out <bestand>', 'schrijf naar dit bestand (anders naar stdout)')
     .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
     .action(

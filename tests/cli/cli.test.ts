@@ -21,6 +21,7 @@ function runInTerminal(args: string[], env: Record<string, string> = {}): Promis
 
 let home: string;
 let brokenDir: string;
+let badPackageFile: string;
 
 beforeAll(() => {
   // Incremental: a no-op when `tsc -b` (npm test's typecheck) has built it already.
@@ -36,6 +37,17 @@ beforeAll(() => {
   if (lg1 === undefined) throw new Error('fixture changed: no age 18, LG1');
   lg1['1'] = 'twaalf';
   writeFileSync(file, JSON.stringify(cao, null, 2));
+  // A copy of the Schoonmaak cao whose package has a bad leave line: the wages are fine.
+  const good = JSON.parse(
+    readFileSync(join(ROOT, 'fixtures/caos/schoonmaak-glazenwassers.json'), 'utf8'),
+  ) as {
+    equivalent_package: { leave: { extra_leave: { amount: string }[] } };
+  };
+  const line = good.equivalent_package.leave.extra_leave[0];
+  if (line === undefined) throw new Error('fixture changed: no extra leave line');
+  line.amount = '1,5';
+  badPackageFile = join(home, 'pakket-fout.json');
+  writeFileSync(badPackageFile, JSON.stringify(good, null, 2));
 }, 120_000);
 
 afterAll(() => {
@@ -150,6 +162,18 @@ describe.concurrent('beloning (built binary)', { timeout: 60_000 }, () => {
       code: 2,
       stdout: '',
       stderr: "Fout: Map of bestand 'bestaat-niet.json' bestaat niet.\n",
+    });
+  });
+
+  it("checks a cao file's package with core's schema: a bad block is named in Dutch with its path, exit 4", async ({
+    expect,
+  }) => {
+    const result = await runPiped(['fixtures', 'validate', badPackageFile]);
+    expect(result).toEqual({
+      code: 4,
+      stdout:
+        'pakket-fout.json\tfout\tpakket gelijkwaardige beloning, Verlof, Extra verlof regel 1, Hoeveelheid (equivalent_package.leave.extra_leave.0.amount)\tVul een geldig getal in\n',
+      stderr: expect.stringMatching(/^Fout: 1 fout in 1 van 1 cao-bestand \(.*pakket-fout\.json\)\.\n$/),
     });
   });
 

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseSalaryTableCsv } from '@beloning/core/csv';
+import { exportPackageCsv, parseSalaryTableCsv } from '@beloning/core/csv';
 import { inlenersCaoResponseSchema } from '@beloning/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setuErrors } from '../helpers/setu.js';
@@ -114,12 +114,14 @@ describe('beloning shared (built binary, real server)', { timeout: 120_000 }, ()
 
   it('shows the shared scheme and exports it as JSON and CSV', async () => {
     const out = join(home, 'export', 'lonen.csv');
-    const [show, plain, terminal, json, csv] = await Promise.all([
+    const packageOut = join(home, 'export', 'pakket.csv');
+    const [show, plain, terminal, json, csv, pack] = await Promise.all([
       runPiped(['shared', 'show', info.scheme.guid, '--json'], env),
       runPiped(['shared', 'show', info.scheme.guid], env),
       runInTerminal(['shared', 'show', info.scheme.guid], env),
       runPiped(['shared', 'export', info.scheme.guid, '--format', 'json', '--version', '1'], env),
       runPiped(['shared', 'export', info.scheme.guid, '--format', 'csv', '--out', out], env),
+      runPiped(['shared', 'export', info.scheme.guid, '--format', 'pakket-csv', '--out', packageOut], env),
     ]);
     expect(show.code).toBe(0);
     const scheme = inlenersCaoResponseSchema.parse(JSON.parse(show.stdout));
@@ -142,6 +144,10 @@ describe('beloning shared (built binary, real server)', { timeout: 120_000 }, ()
     const parsed = parseSalaryTableCsv(bytes);
     expect(parsed.ok && Object.keys(parsed.tables)).toEqual(['Schoonmaak 1-7-2025']);
     expect(parsed.ok && parsed.tables['Schoonmaak 1-7-2025']).toEqual(scheme.salary_tables[0]?.full_table);
+
+    // The package as the server writes it with core's exportPackageCsv, with a BOM in a file for Excel.
+    expect(pack.code, pack.stderr).toBe(0);
+    expect(readFileSync(packageOut, 'utf8')).toBe(exportPackageCsv(scheme.equivalent_package));
   });
 
   it('exports SETU that is valid against the SETU v2.0 schema, piped and in a terminal', async () => {
@@ -168,6 +174,6 @@ describe('beloning shared (built binary, real server)', { timeout: 120_000 }, ()
     expect(unknown.stderr).toMatch(/^Fout: /);
     expect(version.code).toBe(1);
     expect(format.code).toBe(2);
-    expect(format.stderr).toBe("Fout: Onbekend formaat 'pdf': kies json, csv of setu.\n");
+    expect(format.stderr).toBe("Fout: Onbekend formaat 'pdf': kies json, csv, setu of pakket-csv.\n");
   });
 });

@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseSalaryTableCsv } from '@beloning/core/csv';
+import { exportPackageCsv, parseSalaryTableCsv } from '@beloning/core/csv';
 import { formatDutchDate } from '@beloning/core/format';
 import { increaseFullTable, minimumWageNotice, wmlCoverage } from '@beloning/core/salary';
 import { inlenersCaoResponseSchema, type InlenersCao } from '@beloning/core/schemas';
@@ -760,10 +760,11 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     const out = join(home, 'regeling.setu.json');
     // The CSV export, and SETU piped and in a terminal: the same schema-valid message (only its issue time
     // differs).
-    const [exported, setu, inTerminal] = await Promise.all([
+    const [exported, setu, inTerminal, pack] = await Promise.all([
       runPiped(['tables', 'export', guid()], env),
       runPiped(['schemes', 'export', guid(), '--format', 'setu'], env),
       runInTerminal(['schemes', 'export', guid(), '--format', 'setu', '--out', out], env),
+      runPiped(['schemes', 'export', guid(), '--format', 'pakket-csv'], env),
     ]);
     expect(exported.code).toBe(0);
     const parsed = parseSalaryTableCsv(exported.stdout);
@@ -777,6 +778,11 @@ describe('beloning schemes and tables (built binary, real server)', { timeout: 1
     expect(inTerminal.code, inTerminal.stdout).toBe(0);
     expect(inTerminal.stdout).toContain(`SETU-bericht geschreven naar ${out}.`);
     expect(setuErrors(JSON.parse(readFileSync(out, 'utf8')))).toEqual([]);
+
+    // The package, with core's one function, on a pipe without a byte order mark.
+    expect(pack.code, pack.stderr).toBe(0);
+    expect(pack.stdout).toBe(exportPackageCsv(scheme.equivalent_package, { bom: false }));
+    expect(pack.stdout).toMatch(/^Onderdeel;Status;Herkomst;/);
   });
 
   it('says that someone else changed the scheme when a save loses the race (412), and saved nothing', async () => {

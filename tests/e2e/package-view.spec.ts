@@ -7,6 +7,8 @@
  * The hirer shares the scheme, which needs a verified company: each project owns a number of the fixture
  * registry (99002116, 99002124) that no other spec uses. The agency needs no verification: a fresh number.
  */
+import { readFileSync } from 'node:fs';
+import type { Download } from '@playwright/test';
 import type { EquivalentPackage } from '../../core/src/schemas/index.js';
 import type { WizardState } from '../../core/src/wizard/index.js';
 import {
@@ -201,11 +203,33 @@ test.describe('the gelijkwaardige-beloning package, read only', () => {
     await section.scrollIntoViewIfNeeded();
     await capture(page, testInfo, 'agency');
 
+    // The package as an Excel CSV: a row per value, with its block, status and origin, decimal commas.
+    const csvOf = async (): Promise<{ name: string; lines: string[] }> => {
+      const [download]: [Download, void] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: /^Pakket/ }).click(),
+      ]);
+      const text = readFileSync(await download.path(), 'utf8');
+      expect(text.startsWith('\uFEFFOnderdeel;Status;Herkomst;')).toBe(true);
+      return { name: download.suggestedFilename(), lines: text.slice(1).trimEnd().split('\r\n') };
+    };
+    const v3 = await csvOf();
+    expect(v3.name).toMatch(/^pakket-gelijkwaardige-beloning-.+-versie-3\.csv$/);
+    expect(v3.lines).toContain(
+      'Pensioen;volgens cao;Cao (algemeen verbindend verklaard);;;Premie werkgever (%);;;;16,2;procent;;;',
+    );
+    expect(v3.lines).toContain('Verlof;nog niet ingevuld;;;;;;;;;;;;');
+
     await page.getByLabel('Versie', { exact: true }).selectOption('1');
     await expect(page).toHaveURL(/version=1/);
     await expect(section).toContainText('3 ingevuld, 1 volgens cao, 8 nog niet ingevuld');
     await expect(view.getByRole('row', { name: /^Pensioen / })).toHaveText('Pensioennog niet ingevuld––');
     await expect(section).toContainText('Dit is de eerste versie');
+    // Saved before the package: eight blocks 'nog niet ingevuld' and not one value.
+    const v1 = await csvOf();
+    expect(v1.name).toMatch(/-versie-1\.csv$/);
+    expect(v1.lines.slice(1)).toHaveLength(8);
+    for (const line of v1.lines.slice(1)) expect(line).toMatch(/^[^;]+;nog niet ingevuld;+$/);
   });
 
   test('step 8 of an edit: the blocks in the summary and what changed since the version it started from', async ({

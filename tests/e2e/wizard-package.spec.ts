@@ -10,6 +10,10 @@ import type { Locator, Page } from '@playwright/test';
 import { capture, expect, expectAccessible, logIn, test, uniqueEmail } from './support/fixtures.js';
 import { schemePayload, type HirerAccount } from './support/seed.js';
 
+/** Core's PACKAGE_MESSAGES.allowancesWithAll, as the user reads it. */
+const ALL_AND_CODES =
+  "Kies 'Alle toeslagen' of vul bij 'Deze toeslagen' de codes in, niet allebei: nu is niet duidelijk welke toeslagen meetellen";
+
 async function next(page: Page, path: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Volgende', exact: true }).click();
   await expect(page).toHaveURL(path);
@@ -116,7 +120,11 @@ test.describe('step 6 Gelijkwaardige beloning', () => {
       .selectOption({ label: 'Pensioengevend loon' });
     await pensionable.getByRole('checkbox', { name: 'Loon', exact: true }).check();
     await pensionable.getByRole('checkbox', { name: 'Vakantietoeslag', exact: true }).check();
-    await pensionable.getByRole('textbox', { name: 'Deze toeslagen' }).fill('TU01, OV01');
+    const codes = pensionable.getByRole('textbox', { name: 'Deze toeslagen' });
+    await codes.fill('TU01, OV01');
+    // 'Alle toeslagen' as well reads two ways (all, or only these two): refused with core's message.
+    const allAllowances = pensionable.getByRole('checkbox', { name: 'Alle toeslagen', exact: true });
+    await allAllowances.check();
 
     // 'Volgende' refuses: the messages under the fields and in the list, the wizard stays on step 6. The
     // pension block, folded, opens again and the first field with a message gets the focus.
@@ -127,6 +135,11 @@ test.describe('step 6 Gelijkwaardige beloning', () => {
     await expectMessage(employee, 'Waarde moet maximaal 100 zijn');
     await expect(employee).toBeFocused();
     await expectMessage(franchise, 'op twee manieren te lezen');
+    await expectMessage(codes, ALL_AND_CODES);
+    await expect(page.getByRole('alert')).toContainText(
+      `Grondslagen, Grondslagen grondslag 1, Deze toeslagen: ${ALL_AND_CODES}`,
+    );
+    await expect(page.getByText('Onbekend veld')).toHaveCount(0);
     await expect(page.getByRole('alert')).toContainText(
       'Pensioen, Premie werknemer (%): Waarde moet maximaal 100 zijn',
     );
@@ -136,6 +149,8 @@ test.describe('step 6 Gelijkwaardige beloning', () => {
     await employee.fill('7,25');
     await franchise.fill('18.475,50');
     await expect(employee).not.toHaveAttribute('aria-invalid', 'true');
+    await allAllowances.uncheck();
+    await expect(codes).not.toHaveAttribute('aria-invalid', 'true');
 
     // A reload keeps every entry; the filled blocks open again.
     await page.reload();

@@ -129,6 +129,31 @@ describe('fixtures/caos/schoonmaak-glazenwassers.json', () => {
     const amounts = Object.fromEntries(schoonmaak.werksoorts.map((entry) => [entry.name, entry.amount]));
     expect(amounts).toMatchObject({ OV01: '25', TU01: '50', TU02: '30', TU06: '150', RV02: '0.14' });
   });
+
+  it('carries only the package values the cao text gives (cao-facts.md 4.1): the extra day off of art. 31', () => {
+    expect(Object.keys(schoonmaak.equivalent_package ?? {})).toEqual(['leave']);
+    const leave = schoonmaak.equivalent_package?.leave;
+    expect(leave?.extra_leave).toEqual([
+      expect.objectContaining({ amount: '1', unit: 'dagen', per: 'jaar' }),
+    ]);
+    // Its source is named, and what was left out for want of a cao text ('feestdagen 3') is said.
+    expect(leave?.extra_leave?.[0]?.description).toMatch(/^Art\. 31 van de cao.*cao-facts\.md 4\.1/);
+    expect(leave?.description).toContain("'feestdagen 3' (Pronkert, derde partij");
+    expect(leave?.public_holidays).toBeUndefined();
+  });
+});
+
+describe('the package of the other fixture caos', () => {
+  it('is absent where the facts give no complete block or the cao is made up, never invented', () => {
+    // TLN: no sick-pay percentages (only that the waiting day lapsed) and 'pension extra 3,94' is a
+    // third-party figure without fund or split; Groothandel is fictitious.
+    for (const name of [
+      'beroepsgoederenvervoer-2025.json',
+      'voorbeeld-groothandel-v1.json',
+      'voorbeeld-groothandel-v2.json',
+    ])
+      expect(cao(name).equivalent_package, name).toBeUndefined();
+  });
 });
 
 describe('fixtures/caos/beroepsgoederenvervoer-2025.json', () => {

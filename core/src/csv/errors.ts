@@ -22,6 +22,10 @@ export const CSV_MESSAGES = {
   unknownLayout:
     'Onbekende indeling. Gebruik de kolommen tabel, leeftijd, schaal, periodiek en loon (één loon per rij), ' +
     'of tabel, leeftijd en schaal met één kolom per periodiek',
+  /** The header of exportPackageCsv: a report of the package, not wages. */
+  packageCsv:
+    'Dit bestand is een export van het pakket gelijkwaardige beloning, geen loontabel. ' +
+    'Het pakket leest u in met een JSON- of SETU-export van de regeling',
   noPeriodicalColumns: 'Geen kolommen met periodieken gevonden naast de kolom schaal',
   duplicateColumn: 'Deze kolom komt twee keer voor',
   unnamedColumn: 'Deze kolom heeft geen naam in de kopregel',

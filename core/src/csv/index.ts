@@ -10,3 +10,10 @@ export {
   type SalaryTables,
 } from './parse.js';
 export { exportSalaryTableCsv, type ExportSalaryTableCsvOptions } from './export.js';
+export {
+  exportPackageCsv,
+  packageCsvRows,
+  PACKAGE_CSV_COLUMNS,
+  type ExportPackageCsvOptions,
+  type PackageCsvColumn,
+} from './package-export.js';

@@ -1,5 +1,6 @@
 import { readKeyCell } from './cells.js';
 import { CSV_MESSAGES, missingColumnMessage, type CsvErrorList } from './errors.js';
+import { PACKAGE_CSV_COLUMNS } from './package-export.js';
 
 /** What a header column holds. */
 export type CsvColumnRole = 'table' | 'age' | 'payscale' | 'periodical' | 'wage';
@@ -103,7 +104,10 @@ export function readLayout(
   const kind =
     wage !== undefined || periodical !== undefined ? 'long' : payscale !== undefined ? 'wide' : null;
   if (kind === null) {
-    errors.add(row, null, CSV_MESSAGES.unknownLayout);
+    // The package's own CSV (exportPackageCsv) given for wages: say what it is rather than 'unknown'.
+    const [first, second] = header.map((cell) => readKeyCell(cell));
+    const pack = first === PACKAGE_CSV_COLUMNS.block && second === PACKAGE_CSV_COLUMNS.status;
+    errors.add(row, null, pack ? CSV_MESSAGES.packageCsv : CSV_MESSAGES.unknownLayout);
     return null;
   }
   const missing = (role: CsvColumnRole) =>

@@ -76,8 +76,11 @@ export const agencyHirerSchema = z.object({
 export type AgencyHirer = z.infer<typeof agencyHirerSchema>;
 export const agencyHirersResponseSchema = z.array(agencyHirerSchema);
 
-/** The formats of GET uitleners/inleners-cao/{guid}/export/: our JSON, the salary tables as CSV, or SETU. */
-export const AGENCY_EXPORT_FORMATS = ['json', 'csv', 'setu'] as const;
+/**
+ * The formats of GET uitleners/inleners-cao/{guid}/export/ (and the hirer's own export): our JSON, the salary
+ * tables as CSV, SETU, or the gelijkwaardige-beloning package as CSV (core's exportPackageCsv).
+ */
+export const AGENCY_EXPORT_FORMATS = ['json', 'csv', 'setu', 'pakket-csv'] as const;
 export type AgencyExportFormat = (typeof AGENCY_EXPORT_FORMATS)[number];
 
 /** GET uitleners/inleners-cao/{guid}/ and .../export/: version picks one (default the newest). */
@@ -87,7 +90,7 @@ export const agencyExportQuerySchema = z.strictObject({
   version: queryIdField.optional(),
 });
 
-/** The CSV export as a JSON client receives it (a request that accepts only application/json). */
+/** A CSV export (salary tables or package) as a JSON client receives it (a request that accepts only application/json). */
 export const agencyCsvExportSchema = z.object({ filename: z.string(), csv: z.string() });
 export type AgencyCsvExport = z.infer<typeof agencyCsvExportSchema>;
 

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { equivalentPackageSchema, percentageField, type EquivalentPackage } from './equivalent-package.js';
+import {
+  PACKAGE_MESSAGES,
+  equivalentPackageSchema,
+  percentageField,
+  type EquivalentPackage,
+} from './equivalent-package.js';
 import { examplePackage } from './equivalent-package.fixtures.js';
 import { packageChanges, packageCompleteness } from './package-completeness.js';
 import { inlenersCaoPayloadSchema } from './scheme-payload-schema.js';
@@ -160,6 +165,36 @@ describe('equivalentPackageSchema', () => {
     ).toEqual({ 'ikb.parts.1.name': ['Waarde moet uniek zijn'] });
     expect(errors({ pension: { ...examplePackage().pension, fund: 'PFZW' } })).toHaveProperty(['pension']);
     expect(errors({ dertiende_maand: {} })).toHaveProperty(['']);
+  });
+
+  it("refuses a base with 'Alle toeslagen' and allowance codes too (all, or only these?), in plain Dutch", () => {
+    const blockOf = (all: boolean, allowances?: string[]) =>
+      withBlock({
+        base_definitions: {
+          origin: 'eigen',
+          bases: [
+            {
+              base: 'basisloon',
+              wage: true,
+              holiday_allowance: false,
+              leave_days: false,
+              all_allowances: all,
+              ...(allowances === undefined ? {} : { allowances }),
+            },
+          ],
+        },
+      });
+    expect(errors(blockOf(true, ['TU01', 'OV01']))).toEqual({
+      'base_definitions.bases.0.allowances': [PACKAGE_MESSAGES.allowancesWithAll],
+    });
+    expect(PACKAGE_MESSAGES.allowancesWithAll).toBe(
+      "Kies 'Alle toeslagen' of vul bij 'Deze toeslagen' de codes in, niet allebei: nu is niet duidelijk welke toeslagen meetellen",
+    );
+    // Either one alone says what is meant; so do neither (no allowance counts) and an empty list.
+    expect(errors(blockOf(true))).toEqual({});
+    expect(errors(blockOf(true, []))).toEqual({});
+    expect(errors(blockOf(false, ['TU01']))).toEqual({});
+    expect(errors(blockOf(false))).toEqual({});
   });
 
   it('accepts every percentage from 0 to 100 and refuses every one above (property)', () => {

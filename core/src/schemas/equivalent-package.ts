@@ -84,6 +84,13 @@ export const BASE_TYPES = [
   'dertiende_maand',
 ] as const;
 
+/** The package's own Dutch messages; the others are core's MESSAGES. */
+export const PACKAGE_MESSAGES = {
+  /** A base with 'Alle toeslagen' ticked and allowance codes as well: all allowances, or only these? */
+  allowancesWithAll:
+    "Kies 'Alle toeslagen' of vul bij 'Deze toeslagen' de codes in, niet allebei: nu is niet duidelijk welke toeslagen meetellen",
+} as const;
+
 /** A dot decimal as the wire carries it (decimalField's pattern). */
 const WIRE_DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -353,8 +360,9 @@ export const baseDefinitionsSchema = withChecks(
       issue,
     );
     block.bases.forEach((base, index) => {
+      // 'Alle toeslagen' with codes reads two ways (all of them, or only these): refused, not guessed.
       if (base.all_allowances && (base.allowances?.length ?? 0) > 0)
-        issue(['bases', index, 'allowances'], MESSAGES.unknownField);
+        issue(['bases', index, 'allowances'], PACKAGE_MESSAGES.allowancesWithAll);
     });
   },
 );

@@ -207,6 +207,14 @@ function element(
   return { key, label, status, statusLabel: COMPLETENESS_STATUS_LABELS[status], origin, summary };
 }
 
+/** A block's status: 'volgens cao' when it comes from the cao (generally binding or not), else 'ingevuld'; not there: 'nog niet ingevuld'. */
+export function packageBlockStatus(
+  block: { readonly origin: PackageOrigin } | undefined,
+): CompletenessStatus {
+  if (block === undefined) return 'nog_niet_ingevuld';
+  return block.origin === 'cao' || block.origin === 'cao_avv' ? 'volgens_cao' : 'ingevuld';
+}
+
 /** The completeness view of one scheme version (see the top of this file). */
 export function packageCompleteness(scheme: CompletenessSource): PackageCompleteness {
   const tables = scheme.salary_tables;
@@ -247,8 +255,8 @@ export function packageCompleteness(scheme: CompletenessSource): PackageComplete
   const pack = scheme.equivalent_package ?? {};
   const blocks = PACKAGE_BLOCKS.map((key) => {
     const value = pack[key];
-    if (value === undefined) return element(key, PACKAGE_BLOCK_LABELS[key], 'nog_niet_ingevuld', null, '');
-    const status = value.origin === 'cao' || value.origin === 'cao_avv' ? 'volgens_cao' : 'ingevuld';
+    const status = packageBlockStatus(value);
+    if (value === undefined) return element(key, PACKAGE_BLOCK_LABELS[key], status, null, '');
     return element(key, PACKAGE_BLOCK_LABELS[key], status, value.origin, packageBlockSummary(key, value));
   });
   const elements = [...own, ...blocks];

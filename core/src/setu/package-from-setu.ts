@@ -556,6 +556,12 @@ export function packageFromSetu(
           );
         return found;
       });
+      // All allowances and a list too: the indicator says all count, so the list is not kept; said, not hidden.
+      if (all && names.length > 0)
+        reader.note(
+          `${path}.allowances`,
+          'alle toeslagen tellen mee (allAllowancesIndicator); de genoemde toeslagen zijn daarom niet apart overgenomen',
+        );
       if (definition.referenceDate !== undefined)
         reader.note(
           `${path}.referenceDate`,

@@ -222,6 +222,25 @@ describe('the package read back from a SETU v2.0 message', { timeout: 30_000 }, 
     );
   });
 
+  it('takes a base with all allowances and a list as all of them, and says the list was not kept', () => {
+    const message = toSetuInquiryPayEquity(schemeWithPackage(), HIRER, ISSUED) as Record<string, Json[]>;
+    const both = structuredClone(message);
+    both.baseDefinition![0]!.allAllowancesIndicator = true;
+    const result = fromSetuInquiryPayEquity(both);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.payload.equivalent_package?.base_definitions?.bases[0]).toMatchObject({
+      all_allowances: true,
+    });
+    expect(result.payload.equivalent_package?.base_definitions?.bases[0]).not.toHaveProperty('allowances');
+    expect(result.notes).toContainEqual(
+      expect.stringMatching(/^baseDefinition\[0\]\.allowances: alle toeslagen tellen mee/),
+    );
+    // Without the indicator the list is kept and nothing is said about it.
+    const plain = fromSetuInquiryPayEquity(message);
+    if (!plain.ok) throw new Error(JSON.stringify(plain.errors));
+    expect(plain.notes.some((note) => note.includes('alle toeslagen tellen mee'))).toBe(false);
+  });
+
   it('does not guess: sick pay without periods is left out with a note, never given a percentage', () => {
     const message = toSetuInquiryPayEquity(schemeWithPackage(), HIRER, ISSUED) as Record<string, Json[]>;
     const partial = structuredClone(message);

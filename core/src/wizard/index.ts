@@ -193,3 +193,4 @@ export {
   type PackageCaoDifference,
   type PackageCaoDifferenceKind,
 } from './cao-package.js';
+export { packagePathLabel } from './package-paths.js';

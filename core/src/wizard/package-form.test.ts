@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { equivalentPackageSchema, type EquivalentPackage } from '../schemas/equivalent-package.js';
+import {
+  PACKAGE_MESSAGES,
+  equivalentPackageSchema,
+  type EquivalentPackage,
+} from '../schemas/equivalent-package.js';
 import { SchemePayloadError } from '../schemas/scheme-payload.js';
 import { exampleInlenersCao } from '../schemas/test-examples.js';
 import { stepIssues, wizardPayload } from './complete-step.js';
@@ -254,6 +258,42 @@ describe('the changes to the form (portal and terminal)', () => {
         label: 'Individueel keuzebudget (IKB), Onderdelen onderdeel 2, Percentage',
       },
     ]);
+  });
+});
+
+describe("the bases' 'Alle toeslagen' with codes", () => {
+  it('puts a plain Dutch message under the codes, not a generic one, and accepts either alone', () => {
+    const typed = (all: boolean, codes: string) => ({
+      base_definitions: {
+        ...emptyBlockForm('base_definitions'),
+        origin: 'eigen',
+        bases: [
+          {
+            ...emptyPackageLine('base_definitions', 'bases'),
+            base: 'pensioen',
+            wage: true,
+            all_allowances: all,
+            allowances: codes,
+          },
+        ],
+      },
+    });
+    const both = packageFromForm(typed(true, 'TU01, OV01'));
+    expect(both.issues).toEqual([
+      {
+        message: PACKAGE_MESSAGES.allowancesWithAll,
+        field: 'base_definitions.bases.0.allowances',
+        label: 'Grondslagen, Grondslagen grondslag 1, Deze toeslagen',
+      },
+    ]);
+    expect(both.issues[0]?.message).not.toBe('Onbekend veld');
+    expect(packageFromForm(typed(true, '')).issues).toEqual([]);
+    const only = packageFromForm(typed(false, 'TU01, OV01'));
+    expect(only.issues).toEqual([]);
+    expect(only.equivalentPackage?.base_definitions?.bases[0]).toMatchObject({
+      all_allowances: false,
+      allowances: ['TU01', 'OV01'],
+    });
   });
 });
 

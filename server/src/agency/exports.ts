@@ -1,4 +1,4 @@
-import { exportSalaryTableCsv, type SalaryTables } from '@beloning/core/csv';
+import { exportPackageCsv, exportSalaryTableCsv, type SalaryTables } from '@beloning/core/csv';
 import { formatDutchDate } from '@beloning/core/format';
 import type { AgencyExportFormat, InlenersCao } from '@beloning/core/schemas';
 import { toSetuInquiryPayEquity } from '@beloning/core/setu';
@@ -23,7 +23,10 @@ export function schemeCsv(scheme: InlenersCao): string {
 }
 
 /** A file name for an export: the company and the version, without characters a file system refuses. */
-export function exportFileName(scheme: InlenersCao, extension: 'json' | 'csv' | 'setu.json'): string {
+export function exportFileName(
+  scheme: InlenersCao,
+  extension: 'json' | 'csv' | 'setu.json' | 'pakket.csv',
+): string {
   const company = scheme.company_name
     .normalize('NFKD')
     .replace(/[^\w.-]+/g, '-')
@@ -35,8 +38,10 @@ export function exportFileName(scheme: InlenersCao, extension: 'json' | 'csv' | 
 /**
  * Sends a scheme version as the download `format` asks for, for the hirer's own export and the agency's
  * export of a shared version alike: JSON as the detail answers it, SETU gelijkwaardige beloning v2.0 (the
- * hirer's KVK number is looked up only for it), or the salary tables as CSV. CSV answers text/csv, or
- * `{filename, csv}` to a client that accepts only application/json (core's API client).
+ * hirer's KVK number is looked up only for it), the salary tables as CSV, or the gelijkwaardige-beloning
+ * package as CSV (core's exportPackageCsv; a version without a package gives each block 'nog niet
+ * ingevuld'). CSV answers text/csv, or `{filename, csv}` to a client that accepts only application/json
+ * (core's API client).
  */
 export async function sendSchemeExport(
   request: FastifyRequest,
@@ -55,8 +60,9 @@ export async function sendSchemeExport(
     attachment(exportFileName(scheme, 'setu.json')).type('application/json; charset=utf-8');
     return reply.send(JSON.stringify(message));
   }
-  const csv = schemeCsv(scheme);
-  const filename = exportFileName(scheme, 'csv');
+  const pack = options.format === 'pakket-csv';
+  const csv = pack ? exportPackageCsv(scheme.equivalent_package) : schemeCsv(scheme);
+  const filename = exportFileName(scheme, pack ? 'pakket.csv' : 'csv');
   const accept = request.headers.accept ?? '';
   if (accept.includes('application/json') && !accept.includes('text/csv') && !accept.includes('*/*')) {
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');

@@ -1,4 +1,4 @@
-import { parseSalaryTableCsv } from '@beloning/core/csv';
+import { exportPackageCsv, parseSalaryTableCsv } from '@beloning/core/csv';
 import {
   agencyCsvExportSchema,
   agencyHirersResponseSchema,
@@ -146,6 +146,16 @@ describeEachEngine('the agency side', (engine) => {
     const message = setu.json<Record<string, unknown>>();
     expect(setuErrors(message)).toEqual([]);
     expect(message).toMatchObject({ documentId: { value: `${scheme.guid}-v2` }, versionId: { value: '2' } });
+
+    // The package as its own CSV: this scheme has none, so every block is 'nog niet ingevuld'.
+    const pack = await test.call(agency.token, 'GET', `${url}?format=pakket-csv`, undefined, {
+      accept: 'application/json',
+    });
+    expect(pack.statusCode, pack.body).toBe(200);
+    expect(agencyCsvExportSchema.parse(pack.json())).toEqual({
+      filename: expect.stringMatching(/^beloning-Schoonmaak-\d+-B\.V\.-v2\.pakket\.csv$/),
+      csv: exportPackageCsv(null),
+    });
 
     const bad = await test.call(agency.token, 'GET', `${url}?format=xml`);
     expect(bad.statusCode).toBe(400);

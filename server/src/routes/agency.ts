@@ -143,8 +143,9 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * GET uitleners/inleners-cao/{guid}/export/?format=json|csv|setu&version=N: a download of the version.
-   * csv answers text/csv, or `{filename, csv}` to a client that accepts only application/json (core's client).
+   * GET uitleners/inleners-cao/{guid}/export/?format=json|csv|setu|pakket-csv&version=N: a download of the
+   * version. csv (the salary tables) and pakket-csv (the gelijkwaardige-beloning package) answer text/csv, or
+   * `{filename, csv}` to a client that accepts only application/json (core's client).
    */
   app.get(
     '/uitleners/inleners-cao/:id/export/',
@@ -153,7 +154,8 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: agency,
       schema: {
         tags: ['uitleners'],
-        summary: 'Download een gedeelde beloningsregeling als JSON, CSV (loontabellen) of SETU',
+        summary:
+          'Download een gedeelde beloningsregeling als JSON, CSV (loontabellen), SETU of CSV (pakket gelijkwaardige beloning)',
         params: schemeParamsSchema,
         querystring: agencyExportQuerySchema,
         // The body is serialised here (JSON or CSV text); a string is sent as it is.

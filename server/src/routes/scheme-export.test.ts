@@ -1,6 +1,7 @@
-import { parseSalaryTableCsv } from '@beloning/core/csv';
+import { exportPackageCsv, parseSalaryTableCsv } from '@beloning/core/csv';
 import { agencyCsvExportSchema, inlenersCaoResponseSchema } from '@beloning/core/schemas';
 import { expect, it } from 'vitest';
+import { examplePackage } from '../../../core/src/schemas/equivalent-package.fixtures.js';
 import { uniqueKvkNr } from '../../../tests/helpers/account-api.js';
 import { describeEachEngine } from '../../../tests/helpers/database.js';
 import { saveScheme, schemePayloadFor } from '../../../tests/helpers/schemes.js';
@@ -53,6 +54,49 @@ describeEachEngine('the hirer exports its own scheme', (engine) => {
     expect(setu.statusCode).toBe(200);
     expect(setuErrors(setu.json())).toEqual([]);
     expect(setu.body).toContain(kvkNr);
+  });
+
+  it('exports the package as its own Excel CSV: the saved blocks, and for an older version no value', async () => {
+    const hirer = await test.hirer({ kvkNr: uniqueKvkNr(), kvkVerified: true });
+    const v1 = await saveScheme(test.app, hirer.token);
+    await saveScheme(
+      test.app,
+      hirer.token,
+      { ...schemePayloadFor(), equivalent_package: examplePackage() },
+      { inlener_cao_id: v1.id, expected_version: 1 },
+    );
+    const url = `/api/inleners/inleners-cao/${v1.guid}/export/`;
+
+    const now = await test.call(hirer.token, 'GET', `${url}?format=pakket-csv`);
+    expect(now.statusCode, now.body).toBe(200);
+    expect(now.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(now.headers['content-disposition']).toMatch(
+      /^attachment; filename="beloning-.+-v2\.pakket\.csv"$/,
+    );
+    // Core's one function, on the package as the server holds it; the values arrive with decimal commas.
+    expect(now.rawPayload.toString('utf8')).toBe(exportPackageCsv(examplePackage()));
+    expect(now.body).toContain(';Premie werkgever (%);;;;15,9;procent;');
+    // It is not the salary-table CSV: tables import would refuse it rather than read it as wages.
+    expect(parseSalaryTableCsv(now.body).ok).toBe(false);
+
+    // Version 1 was saved before the package: every block 'nog niet ingevuld', nothing invented.
+    const before = await test.call(hirer.token, 'GET', `${url}?format=pakket-csv&version=1`);
+    expect(before.statusCode).toBe(200);
+    const rows = before.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows).toHaveLength(9);
+    for (const row of rows.slice(1)) expect(row).toMatch(/^[^;]+;nog niet ingevuld(;)+$/);
+
+    const forClient = agencyCsvExportSchema.parse(
+      (
+        await test.call(hirer.token, 'GET', `${url}?format=pakket-csv&version=1`, undefined, {
+          accept: 'application/json',
+        })
+      ).json(),
+    );
+    expect(forClient).toEqual({ filename: expect.stringMatching(/-v1\.pakket\.csv$/), csv: before.body });
   });
 
   it('gives a Dutch 400 for an unknown format or version and a 404 for an unknown version', async () => {

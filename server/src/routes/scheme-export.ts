@@ -9,9 +9,10 @@ import { failures } from '../http/openapi.js';
 import { loadSchemeDetail } from '../schemes/view.js';
 
 /**
- * GET inleners/inleners-cao/{guid}/export/?format=json|csv|setu&version=N: the hirer downloads a version of
- * its own scheme, in the same three forms an agency gets (JSON as the detail answers it, the salary tables
- * as Dutch-Excel CSV, SETU gelijkwaardige beloning v2.0; agency/exports.ts sendSchemeExport). Any user of
+ * GET inleners/inleners-cao/{guid}/export/?format=json|csv|setu|pakket-csv&version=N: the hirer downloads a
+ * version of its own scheme, in the same four forms an agency gets (JSON as the detail answers it, the salary
+ * tables as Dutch-Excel CSV, SETU gelijkwaardige beloning v2.0, the gelijkwaardige-beloning package as
+ * Dutch-Excel CSV; agency/exports.ts sendSchemeExport). Any user of
  * the hirer company may read its schemes; another company's scheme is a 404.
  */
 const schemeExport: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,8 @@ const schemeExport: FastifyPluginAsyncZod = async (app) => {
       preValidation: [app.authenticate, app.requireCompanyKind('inlener')],
       schema: {
         tags: ['beloningsregelingen'],
-        summary: 'Download een versie van een eigen beloningsregeling als JSON, CSV (loontabellen) of SETU',
+        summary:
+          'Download een versie van een eigen beloningsregeling als JSON, CSV (loontabellen), SETU of CSV (pakket gelijkwaardige beloning)',
         params: schemeParamsSchema,
         querystring: agencyExportQuerySchema,
         // The body is serialised here (JSON or CSV text); a string is sent as it is.

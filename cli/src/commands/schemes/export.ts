@@ -1,4 +1,4 @@
-import { exportSalaryTableCsv } from '@beloning/core/csv';
+import { exportPackageCsv, exportSalaryTableCsv } from '@beloning/core/csv';
 import type { Context } from '../../context.js';
 import { CliError } from '../../errors.js';
 import { EXIT, type ExitCode } from '../../exit-codes.js';
@@ -7,7 +7,10 @@ import { newestFullTables } from '../../schemes/newest-tables.js';
 import { writeExportFile } from '../../schemes/write-output.js';
 import { parseSchemeGuid, parseVersion } from './describe.js';
 
-export const EXPORT_FORMATS = ['json', 'csv', 'setu'] as const;
+export const EXPORT_FORMATS = ['json', 'csv', 'setu', 'pakket-csv'] as const;
+
+/** 'json, csv, setu of pakket-csv': the choices as a usage error names them. */
+export const FORMAT_CHOICES = `${EXPORT_FORMATS.slice(0, -1).join(', ')} of ${EXPORT_FORMATS.at(-1)}`;
 
 export interface SchemesExportOptions {
   format: string;
@@ -16,19 +19,21 @@ export interface SchemesExportOptions {
 }
 
 /**
- * `beloning schemes export <guid> --format json|csv|setu [--out file] [--version N]`: json is the scheme as
- * the server answers it; csv is the newest table of each name in one file (Dutch Excel: ';', decimal comma,
- * BOM), which `tables import` reads back; setu is the server's SETU gelijkwaardige beloning v2.0 message.
- * To stdout, or to --out.
+ * `beloning schemes export <guid> --format json|csv|setu|pakket-csv [--out file] [--version N]`: json is the
+ * scheme as the server answers it; csv is the newest table of each name in one file (Dutch Excel: ';', decimal
+ * comma, BOM), which `tables import` reads back; setu is the server's SETU gelijkwaardige beloning v2.0
+ * message; pakket-csv is the gelijkwaardige-beloning package as core's exportPackageCsv writes it (the same
+ * file the server sends). To stdout, or to --out.
  */
 export async function schemesExport(
   ctx: Context,
   guidText: string,
   options: SchemesExportOptions,
 ): Promise<ExitCode> {
-  const format = options.format.trim().toLowerCase();
-  if (format !== 'json' && format !== 'csv' && format !== 'setu') {
-    throw new CliError(`Onbekend formaat '${options.format}': kies json, csv of setu.`, EXIT.usage);
+  const given = options.format.trim().toLowerCase();
+  const format = EXPORT_FORMATS.find((candidate) => candidate === given);
+  if (format === undefined) {
+    throw new CliError(`Onbekend formaat '${options.format}': kies ${FORMAT_CHOICES}.`, EXIT.usage);
   }
   const guid = parseSchemeGuid(guidText);
   const version = options.version === undefined ? undefined : parseVersion(options.version);
@@ -46,11 +51,14 @@ export async function schemesExport(
     return EXIT.success;
   }
   const scheme = await client.schemes.get(guid, query);
+  // A byte order mark helps Excel open a file; in a pipe it would be noise.
+  const bom = options.out !== undefined;
   const content =
     format === 'json'
       ? `${JSON.stringify(scheme, null, 2)}\n`
-      : // A byte order mark helps Excel open a file; in a pipe it would be noise.
-        exportSalaryTableCsv(newestFullTables(scheme.salary_tables), { bom: options.out !== undefined });
+      : format === 'pakket-csv'
+        ? exportPackageCsv(scheme.equivalent_package, { bom })
+        : exportSalaryTableCsv(newestFullTables(scheme.salary_tables), { bom });
   if (options.out === undefined) {
     ctx.deps.stdout.write(content);
     return EXIT.success;

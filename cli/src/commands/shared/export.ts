@@ -14,21 +14,23 @@ export interface SharedExportOptions {
 
 const BOM = '\uFEFF';
 
-/** json, csv or setu in any case; anything else is a usage error. */
+const CHOICES = `${AGENCY_EXPORT_FORMATS.slice(0, -1).join(', ')} of ${AGENCY_EXPORT_FORMATS.at(-1)}`;
+
+/** json, csv, setu or pakket-csv in any case; anything else is a usage error. */
 export function parseExportFormat(text: string): AgencyExportFormat {
   const format = text.trim().toLowerCase();
   const known = AGENCY_EXPORT_FORMATS.find((candidate) => candidate === format);
   if (known === undefined) {
-    throw new CliError(`Onbekend formaat '${text}': kies json, csv of setu.`, EXIT.usage);
+    throw new CliError(`Onbekend formaat '${text}': kies ${CHOICES}.`, EXIT.usage);
   }
   return known;
 }
 
 /**
- * `beloning shared export <guid> --format json|csv|setu [--version N] [--out file]`: the server's export of a
- * shared scheme. json is the scheme, csv its salary tables (Dutch Excel: ';', decimal comma), setu the SETU
- * 'gelijkwaardige beloning' v2.0 message. To stdout (CSV without byte order mark), or to --out (CSV with it,
- * for Excel).
+ * `beloning shared export <guid> --format json|csv|setu|pakket-csv [--version N] [--out file]`: the server's
+ * export of a shared scheme. json is the scheme, csv its salary tables (Dutch Excel: ';', decimal comma), setu
+ * the SETU 'gelijkwaardige beloning' v2.0 message, pakket-csv the gelijkwaardige-beloning package (Dutch
+ * Excel). To stdout (CSV without byte order mark), or to --out (CSV with it, for Excel).
  */
 export async function sharedExport(
   ctx: Context,
@@ -41,8 +43,11 @@ export async function sharedExport(
   const query = version === undefined ? {} : { version };
   const { client } = await connectAgency(ctx);
   let content: string;
-  if (format === 'csv') {
-    const { csv } = await client.agency.exportCsv(guid, query);
+  if (format === 'csv' || format === 'pakket-csv') {
+    const { csv } =
+      format === 'csv'
+        ? await client.agency.exportCsv(guid, query)
+        : await client.agency.exportPackageCsv(guid, query);
     const bare = csv.startsWith(BOM) ? csv.slice(BOM.length) : csv;
     content = options.out === undefined ? bare : `${BOM}${bare}`;
   } else {

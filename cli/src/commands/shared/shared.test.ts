@@ -208,12 +208,20 @@ describe('sharedExport', () => {
     expect(toFile.code).toBe(0);
     expect(toFile.stderr).toBe('✓ Export (csv, versie 1) geschreven naar uit/x.csv.\n');
     expect(readFileSync(join(home, 'uit/x.csv'), 'utf8')).toBe(csv.csv);
+
+    // The package CSV comes from its own format, with the same byte order mark rule.
+    requests.length = 0;
+    const pack = { filename: 'p.csv', csv: '\uFEFFOnderdeel;Status\r\nVerlof;nog niet ingevuld\r\n' };
+    const packed = await run(['shared', 'export', GUID, '--format', 'Pakket-CSV'], () => ok(pack));
+    expect(packed.code).toBe(0);
+    expect(packed.stdout).toBe('Onderdeel;Status\r\nVerlof;nog niet ingevuld\r\n');
+    expect(requests).toEqual([`${URL}/api/uitleners/inleners-cao/${GUID}/export/?format=pakket-csv`]);
   });
 
   it('refuses an unknown format (exit 2) without asking the server', async () => {
     const result = await run(['shared', 'export', GUID, '--format', 'xml'], () => ok({}));
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe("Fout: Onbekend formaat 'xml': kies json, csv of setu.\n");
+    expect(result.stderr).toBe("Fout: Onbekend formaat 'xml': kies json, csv, setu of pakket-csv.\n");
     expect(requests).toEqual([]);
   });
 });

@@ -73,6 +73,10 @@ describe('agencyCalls', () => {
       'GET /api/uitleners/inleners-cao/g1/export/?format=json': exampleInlenersCao(),
       'GET /api/uitleners/inleners-cao/g1/export/?format=csv&version=1': { filename: 'a.csv', csv: 'x' },
       'GET /api/uitleners/inleners-cao/g1/export/?format=setu': setu,
+      'GET /api/uitleners/inleners-cao/g1/export/?format=pakket-csv&version=2': {
+        filename: 'p.csv',
+        csv: 'y',
+      },
       'GET /api/uitleners/cao-compliance/4/': exampleCaoCompliance(),
       'POST /api/uitleners/invites/': invite,
       'GET /api/uitleners/invites/': [invite],
@@ -92,6 +96,7 @@ describe('agencyCalls', () => {
     expect(await api.agency.exportJson('g1')).toEqual(exampleInlenersCao());
     expect(await api.agency.exportCsv('g1', { version: 1 })).toEqual({ filename: 'a.csv', csv: 'x' });
     expect(await api.agency.exportSetu('g1')).toEqual(setu);
+    expect(await api.agency.exportPackageCsv('g1', { version: 2 })).toEqual({ filename: 'p.csv', csv: 'y' });
     expect(await api.agency.compliance(4)).toEqual(exampleCaoCompliance());
     expect(
       await api.agency.invite({ kvk_nr: '68750110', email: 'hr@schoonmaak.test', proposals_enabled: true }),

@@ -135,6 +135,17 @@ export function agencyCalls(transport: Transport) {
       });
     },
 
+    /** GET uitleners/inleners-cao/{guid}/export/?format=pakket-csv: the package as CSV, with a file name. */
+    exportPackageCsv(guid: ResourceId, query: AgencyVersionQuery = {}): Promise<AgencyCsvExport> {
+      return request({
+        method: 'GET',
+        path: `uitleners/inleners-cao/${pathSegment(guid)}/export/`,
+        query: { format: 'pakket-csv', ...query },
+        auth: true,
+        response: agencyCsvExportSchema,
+      });
+    },
+
     /** GET uitleners/inleners-cao/{guid}/export/?format=setu: SETU gelijkwaardige beloning v2.0. */
     exportSetu(guid: ResourceId, query: AgencyVersionQuery = {}): Promise<SetuInquiryPayEquity> {
       return request({

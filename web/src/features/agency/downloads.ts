@@ -26,7 +26,10 @@ export function fileNamePart(text: string): string {
   return part === '' ? 'inlener' : part;
 }
 
-/** beloningsregeling-{bedrijf}-versie-{n}.json, loontabellen-....csv, setu-gelijkwaardige-beloning-....json */
+/**
+ * beloningsregeling-{bedrijf}-versie-{n}.json, loontabellen-....csv, setu-gelijkwaardige-beloning-....json,
+ * pakket-gelijkwaardige-beloning-....csv
+ */
 export function exportFileName(subject: ExportSubject, format: AgencyExportFormat): string {
   const tail = `${fileNamePart(subject.companyName)}-versie-${subject.version}`;
   switch (format) {
@@ -36,6 +39,8 @@ export function exportFileName(subject: ExportSubject, format: AgencyExportForma
       return `loontabellen-${tail}.csv`;
     case 'setu':
       return `setu-gelijkwaardige-beloning-${tail}.json`;
+    case 'pakket-csv':
+      return `pakket-gelijkwaardige-beloning-${tail}.csv`;
   }
 }
 
@@ -60,6 +65,12 @@ async function exportFile(
     case 'csv':
       // The server's CSV as it is: semicolons, decimal comma and a byte-order mark for Excel.
       return { text: (await api.agency.exportCsv(subject.guid, query)).csv, type: 'text/csv;charset=utf-8' };
+    case 'pakket-csv':
+      // Core's exportPackageCsv as the server wrote it, for Excel like the salary tables.
+      return {
+        text: (await api.agency.exportPackageCsv(subject.guid, query)).csv,
+        type: 'text/csv;charset=utf-8',
+      };
   }
 }
 

@@ -15,10 +15,11 @@ const FORMATS: readonly { format: AgencyExportFormat; label: string; hint: strin
   { format: 'json', label: 'JSON', hint: 'de hele regeling' },
   { format: 'csv', label: 'CSV', hint: 'de loontabellen, voor Excel' },
   { format: 'setu', label: 'SETU', hint: 'gelijkwaardige beloning v2.0' },
+  { format: 'pakket-csv', label: 'Pakket', hint: 'gelijkwaardige beloning als CSV, voor Excel' },
 ];
 
 /**
- * The three downloads of the version on screen, each a real file with a Dutch name. While another version
+ * The four downloads of the version on screen, each a real file with a Dutch name. While another version
  * loads (`waiting`) a click waits for it: it is neither lost (a button disabled under the pointer would drop
  * it) nor does it download the version the user just left.
  */

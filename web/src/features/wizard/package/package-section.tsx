@@ -152,24 +152,15 @@ function Field({ block, path, field }: { block: PackageBlock; path: string; fiel
         />
       );
     case 'decimal':
-      return (
-        <BoundTextField
-          {...BOUND}
-          field={path}
-          label={field.label}
-          required={field.required}
-          inputMode="decimal"
-          {...(field.hint === undefined ? {} : { hint: field.hint })}
-        />
-      );
     case 'integer':
+      // The same field; only the keyboard a phone offers differs.
       return (
         <BoundTextField
           {...BOUND}
           field={path}
           label={field.label}
           required={field.required}
-          inputMode="numeric"
+          inputMode={field.kind === 'decimal' ? 'decimal' : 'numeric'}
           {...(field.hint === undefined ? {} : { hint: field.hint })}
         />
       );
