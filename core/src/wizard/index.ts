@@ -165,6 +165,7 @@ export {
   clearPackageBlock,
   emptyBlockForm,
   emptyPackageLine,
+  blockFormStatus,
   isBlockEmpty,
   packageFormFromPackage,
   packageFormSchema,

@@ -10,6 +10,7 @@ import { stepIssues, wizardPayload } from './complete-step.js';
 import { wizardStateFromScheme } from './load-scheme.js';
 import {
   addPackageLine,
+  blockFormStatus,
   clearPackageBlock,
   emptyBlockForm,
   emptyPackageLine,
@@ -356,5 +357,17 @@ describe('the package in the wizard', () => {
     const { equivalent_package: _left, ...old } = { ...exampleInlenersCao(), equivalent_package: undefined };
     const without = wizardStateFromScheme(old).state;
     expect(without.packageForm).toBeNull();
+  });
+});
+
+describe('blockFormStatus', () => {
+  it("follows the completeness view: nothing typed, the cao's origins, anything else typed", () => {
+    expect(blockFormStatus(undefined)).toBe('nog_niet_ingevuld');
+    expect(blockFormStatus(emptyBlockForm('leave'))).toBe('nog_niet_ingevuld');
+    expect(blockFormStatus({ ...emptyBlockForm('leave'), origin: 'cao' })).toBe('volgens_cao');
+    expect(blockFormStatus({ ...emptyBlockForm('leave'), origin: 'cao_avv' })).toBe('volgens_cao');
+    expect(blockFormStatus({ ...emptyBlockForm('leave'), origin: 'onbekend' })).toBe('ingevuld');
+    // An origin no block can have is not taken for the cao's.
+    expect(blockFormStatus({ ...emptyBlockForm('leave'), origin: 'CAO' })).toBe('ingevuld');
   });
 });

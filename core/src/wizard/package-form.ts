@@ -25,7 +25,9 @@ import {
   sustainableEmployabilitySchema,
   type EquivalentPackage,
   type PackageBlock,
+  type PackageOrigin,
 } from '../schemas/equivalent-package.js';
+import { packageBlockStatus, type CompletenessStatus } from '../schemas/package-completeness.js';
 import {
   AMOUNT_PER_LABELS,
   AMOUNT_UNIT_LABELS,
@@ -446,6 +448,19 @@ function isEmptyCell(value: unknown): boolean {
 /** True when nothing of the block is filled in (an empty line counts as nothing). */
 export function isBlockEmpty(form: PackageBlockForm | undefined): boolean {
   return form === undefined || Object.values(form).every(isEmptyCell);
+}
+
+/**
+ * A block's status as typed, in the completeness view's terms (`packageBlockStatus`): 'nog niet ingevuld'
+ * while nothing is typed, 'volgens cao' when its origin is the cao, 'ingevuld' otherwise. Step 6 shows it
+ * beside the block's name.
+ */
+export function blockFormStatus(form: PackageBlockForm | undefined): CompletenessStatus {
+  if (isBlockEmpty(form)) return 'nog_niet_ingevuld';
+  const origin = form?.origin;
+  return (PACKAGE_ORIGINS as readonly unknown[]).includes(origin)
+    ? packageBlockStatus({ origin: origin as PackageOrigin })
+    : 'ingevuld';
 }
 
 /* ---------------------------------------------------------------------------------------------------- */
