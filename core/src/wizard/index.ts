@@ -182,6 +182,7 @@ export {
 } from './package-form.js';
 export {
   PACKAGE_CAO_DIFFERENCE_LABELS,
+  PACKAGE_CAO_TEXTS,
   caoBlockForm,
   caoPackageDefaults,
   packageBlockCaoStatus,
