@@ -5,13 +5,17 @@
  * are filled in (with their list lines added and one removed, each of the four origins, Dutch numbers),
  * saved as a new version, read back through the API exactly and shown complete by `schemes show --json`;
  * then the wizard on that version refuses a percentage above 100 and a two-way amount with core's Dutch
- * messages, under the fields and as step errors, and nothing is saved.
+ * messages, under the fields and as step errors, and nothing is saved. A new scheme on the Schoonmaak cao
+ * starts step 6 with the cao's leave block 'volgens cao' (core's caoPackageDefaults over the cao API's
+ * equivalent_package); a day count that is no number is refused, the changed day makes the block differ
+ * from the cao, step 8 lists the difference ('Vergeleken met de cao') and the save holds exactly what was typed.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFixtureCao } from '../helpers/scheme-payload.js';
 import { Seed } from '../helpers/seed.js';
 import type { CliServerInfo } from './cli-server.js';
 import { ROOT, runPiped, startCliServer } from './run-cli.js';
@@ -24,6 +28,7 @@ let env: Record<string, string>;
 
 const SIZE = { rows: 24, columns: 80 };
 const BACKSPACE = '\u007f';
+const PAGE_UP = '\u001b[5~';
 
 beforeAll(async () => {
   execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', join(ROOT, 'cli')]);
@@ -133,10 +138,25 @@ async function saveFromStep7(w: WizardTerminal) {
   await w.press(KEY.enter, '(Akkoord)');
   await w.press(KEY.enter, ({ text }) => !text.includes('(Akkoord)'), 'the introduction closed');
   await w.focus('[ Volgende ]');
-  // 8: the summary ends with the package, just above the buttons where the focus is.
-  await w.press(KEY.enter, 'Grondslagen (Eigen regeling): Pensioengevend loon = loon + TU01, OV01');
-  expect(w.frame()).toContain('Overige regelingen (Onbekend): Tijd voor tijd: Overuren als vrije tijd');
-  await w.focus('[ Volgende ]');
+  // 8: the summary ends with the package and how it differs from the cao (which gives only the leave), just
+  // above the buttons where the focus is; the package's blocks stand above that (PgUp).
+  await w.press(KEY.enter, 'Grondslagen: Niet in de cao');
+  expect(w.frame()).toContain('Uw regeling: Eigen regeling: Pensioengevend loon = loon + TU01, OV01');
+  // Page up to the top of the summary; every frame on the way fits the terminal.
+  let seen = w.frame();
+  for (let pages = 0; w.frame().includes('meer tekst hierboven'); pages += 1) {
+    if (pages === 8) throw new Error(`not at the top in 8 pages up; frame:\n${w.frame()}`);
+    const before = w.frame();
+    await w.press(PAGE_UP, ({ text }) => text !== before, 'a page up');
+    expect(w.frame().replace(/^\n/, '').split('\n').length).toBeLessThanOrEqual(SIZE.rows - 1);
+    seen += w.frame();
+  }
+  expect(seen).toContain('Grondslagen (Eigen regeling): Pensioengevend loon = loon + TU01, OV01');
+  expect(seen).toContain('Overige regelingen (Onbekend): Tijd voor tijd: Overuren als vrije tijd');
+  expect(seen).toContain('Vergeleken met de cao:');
+  expect(seen).toContain('Verlof: Wijkt af van de cao');
+  // Tab brings the window back to the focus: from 'Vorige' to 'Volgende'.
+  await w.press(KEY.tab, ({ text }) => focusedOf(text).includes('[ Volgende ]'), '[ Volgende ] focused');
   await w.press(KEY.enter, 'Voornaam');
   await w.focus('Ik ga akkoord met deze voorwaarden');
   await w.press(KEY.space, '[x] Ik ga akkoord met deze voorwaarden');
@@ -215,6 +235,11 @@ describe(
       // From step 6's first field back round 'Volgende' and 'Vorige' to the first block's origin.
       await back(w, 'Loondoorbetaling bij ziekte, herkomst: Niet ingevuld');
       expect(w.frame()).toContain('nog niet ingevuld');
+      // A saved scheme keeps its empty leave: the cao's values are only there on request (core's status).
+      await goTo(w, 'Verlof, herkomst: Niet ingevuld');
+      expect(w.frame()).toContain('De cao geeft waarden voor dit onderdeel; het is nog niet ingevuld.');
+      expect(w.frame()).toContain('[ Verlof: waarden van de cao overnemen ]');
+      await back(w, 'Loondoorbetaling bij ziekte, herkomst: Niet ingevuld');
 
       // Sick pay (Cao): waiting days and two periods, a third added and removed again.
       await pick(w, 'Loondoorbetaling bij ziekte, herkomst', 'cao', 'herkomst: Cao');
@@ -375,6 +400,125 @@ describe(
       const after = await seed.readScheme(access, guid);
       expect(after.version).toBe(version);
       expect(after.equivalent_package).toEqual(TYPED_PACKAGE);
+    });
+
+    it('starts a new Schoonmaak scheme with the cao leave volgens cao; changed, listed in step 8, saved exactly', async () => {
+      const caoLeave = readFixtureCao().equivalent_package?.leave;
+      expect(caoLeave?.extra_leave?.[0]).toMatchObject({
+        name: 'Verjaardag of extra vrije dag',
+        amount: '1',
+      });
+      const w = startWizard(['wizard'], env, SIZE);
+      // 1 and 2: the Schoonmaak cao (fetched through the cao API, with its equivalent_package).
+      await w.waitFor('Cao met eigen aanvullingen');
+      await w.press(KEY.space, '(•) Cao met eigen');
+      await w.focus('[ Volgende ]');
+      await w.press(KEY.enter, 'Cao *: Kies');
+      await w.press(KEY.enter, 'Zoeken:');
+      await w.search('schoon');
+      await w.press(KEY.enter, 'Cao *: Cao Schoonmaak');
+      await w.focus('Omschrijving *:');
+      await w.type('Eindejaarsuitkering');
+      await w.focus('[ Volgende ]');
+      // 3 to 5 as the cao gives them.
+      await w.press(KEY.enter, 'Ingangsdatum *: 01-07-2024');
+      await w.focus('[ Volgende ]');
+      await w.press(KEY.enter, 'Loontabel 1 van 4');
+      await w.press(KEY.tab, ({ styled }) => styled.includes(`${INVERSE}[ Vorige ]`), '[ Vorige ] chosen');
+      await w.press(
+        KEY.tab,
+        ({ styled }) => styled.includes(`${INVERSE}[ Volgende ]`),
+        '[ Volgende ] chosen',
+      );
+      await w.press(KEY.enter, 'Functie 1 *: Schoonmaakmedewerker interieur');
+      await w.focus('[ Volgende ]');
+      await w.press(KEY.enter, 'samenloop van toeslagen');
+      // 6: the samenloop, then the package: the leave block is the cao's, the others are empty.
+      await w.press(KEY.enter, 'Zoeken:');
+      await w.search('hoogste');
+      await w.press(
+        KEY.enter,
+        ({ text }) => !text.includes('Zoeken:') && text.includes('Alleen de hoogste toeslag geldt'),
+        'the samenloop Alleen de hoogste toeslag geldt',
+      );
+      await goTo(w, 'Loondoorbetaling bij ziekte, herkomst: Niet ingevuld');
+      const flat = (text: string) => text.replace(/\s+/g, ' ');
+      expect(flat(w.frame())).toContain(
+        'De cao (Cao Schoonmaak- en Glazenwassersbedrijf 2024-2026) geeft waarden voor: Verlof. Die staan hieronder alvast ingevuld',
+      );
+      await goTo(w, 'Verlof, herkomst: Cao (algemeen verbindend verklaard)');
+      // The block's status against the cao stands under its origin.
+      await w.tab();
+      expect(w.frame()).toMatch(
+        /Verlof, herkomst: Cao \(algemeen verbindend verklaard\)\n\s+Gelijk aan de cao\./,
+      );
+      expect(w.frame()).not.toContain('[ Verlof: waarden van de cao overnemen ]');
+      await goTo(w, 'Extra verlof, regel 1, Naam');
+      expect(focusedOf(w.frame())).toContain('Naam *: Verjaardag of extra vrije dag');
+      await goTo(w, 'Extra verlof, regel 1, Hoeveelheid');
+      expect(focusedOf(w.frame())).toContain('Hoeveelheid *: 1');
+
+      // Bad input: a day count that is no number keeps the wizard on step 6 with core's message.
+      await erase(w, '1');
+      await w.type('twee');
+      await goTo(w, '[ Volgende ]');
+      await w.press(
+        KEY.enter,
+        ({ text }) => flat(text).includes('Hoeveelheid: Vul een geldig getal in'),
+        'twee refused',
+      );
+      expect(w.frame()).not.toContain('(Akkoord)');
+      expectFits(w.frame());
+
+      // Two days: the block differs from the cao, and the cao's values can be taken again.
+      await back(w, 'Extra verlof, regel 1, Hoeveelheid');
+      expect(flat(w.frame())).toContain('Vul een geldig getal in');
+      await erase(w, 'twee');
+      await w.type('2');
+      await back(w, 'Verlof, herkomst');
+      await goTo(w, '[ Verlof: waarden van de cao overnemen ]');
+      expect(flat(w.frame())).toContain(
+        'Verlof, herkomst: Cao (algemeen verbindend verklaard) Dit onderdeel wijkt af van de cao. In stap 8 ziet u wat de cao zegt en wat u invult.',
+      );
+      expectFits(w.frame());
+
+      // 7, 8: the difference with the cao under 'Vergeleken met de cao'.
+      await goTo(w, '[ Volgende ]');
+      await w.press(KEY.enter, '(Akkoord)');
+      await w.press(KEY.enter, ({ text }) => !text.includes('(Akkoord)'), 'the introduction closed');
+      await w.focus('[ Volgende ]');
+      await w.press(KEY.enter, 'Vergeleken met de cao:');
+      const step8 = flat(w.frame());
+      expect(step8).toContain('Verlof: Wijkt af van de cao');
+      expect(step8).toMatch(/Cao: .*Verjaardag of extra vrije dag: 1 dag per jaar/);
+      expect(step8).toMatch(/Uw regeling: .*Verjaardag of extra vrije dag: 2 dagen per jaar/);
+      expect(step8).not.toContain('Niet in de cao');
+      expectFits(w.frame());
+
+      // 9: names, the terms, the cao's tables followed; saved.
+      await w.focus('[ Volgende ]');
+      await w.press(KEY.enter, 'Voornaam');
+      await w.type('Anna');
+      await w.tab();
+      await w.type('de Vries');
+      await w.focus('Ik ga akkoord met deze voorwaarden');
+      await w.press(KEY.space, '[x] Ik ga akkoord met deze voorwaarden');
+      await w.focus('Loontabellen van de cao volgen');
+      await w.press(KEY.space, '(•) Ja');
+      await w.focus('[ Opslaan ]');
+      await w.keys(KEY.enter);
+      expect(await w.exited).toBe(0);
+      const guid = /Beloningsregeling opgeslagen: ([0-9a-f-]+) \(versie 1\)\./.exec(
+        w.screen().replace(ANSI, ''),
+      )?.[1];
+      expect(guid).toBeDefined();
+
+      const seed = new Seed(info.url);
+      const { access } = await seed.refresh(info.refresh);
+      const saved = await seed.readScheme(access, guid ?? '');
+      expect(saved.equivalent_package).toEqual({
+        leave: { ...caoLeave, extra_leave: [{ ...caoLeave?.extra_leave?.[0], amount: '2' }] },
+      });
     });
   },
 );

@@ -2,7 +2,15 @@ import { Box, Text } from 'ink';
 import { useRef, useState } from 'react';
 import { isFocusable, optionLabel, type Field, type FocusableField, type SelectField } from './fields.js';
 import { useWizardInput, type WizardKey } from './paste.js';
-import { hiddenAbove, hiddenBelow, listWindow, useViewport, windowFrom, wrappedLines } from './viewport.js';
+import {
+  hiddenAbove,
+  hiddenBelow,
+  listWindow,
+  pageUpStart,
+  useViewport,
+  windowFrom,
+  wrappedLines,
+} from './viewport.js';
 
 /**
  * Draws a step's fields and handles the keys: Tab or ↓ to the next field, Shift+Tab or ↑ back; typing edits a
@@ -61,7 +69,8 @@ export function FormView({
   const viewport = useViewport();
   const windowStart = useRef(0);
   // PgUp/PgDn page through a step taller than the terminal (a long summary) from where the window stands;
-  // any other key lets the window follow the focus again. The page is the window's items less one.
+  // any other key lets the window follow the focus again. A page down is the window's items less one; a page
+  // up is the window above that ends with the current first item (pageUpStart, in rows: no line skipped).
   const [scrollState, setScrollState] = useState<number | null>(null);
   const scrollRef = useRef(scrollState);
   scrollRef.current = scrollState;
@@ -69,7 +78,7 @@ export function FormView({
     scrollRef.current = next;
     setScrollState(next);
   };
-  const pageRef = useRef({ start: 0, size: 1 });
+  const pageRef = useRef({ start: 0, size: 1, up: 0 });
   const focusable = fields.filter(isFocusable);
   const [focusId, setFocusId] = useState<string | null>(
     focusable.find((field) => field.id === initialFocus)?.id ?? focusable[0]?.id ?? null,
@@ -155,8 +164,8 @@ export function FormView({
       return;
     }
     if (key.pageUp || key.pageDown) {
-      const { start, size } = pageRef.current;
-      return setScroll(Math.max(0, start + (key.pageDown ? size : -size)));
+      const { start, size, up } = pageRef.current;
+      return setScroll(key.pageDown ? start + size : up);
     }
     if (scrollRef.current !== null) setScroll(null);
     if (key.escape) return onEscape?.();
@@ -236,6 +245,7 @@ export function FormView({
     (showAllErrors || (touched.has(field.id) && !isFocused));
   const open = picker !== null && focused?.kind === 'select' && picker.fieldId === focused.id;
   let shown = { start: 0, end: items.length };
+  let up = 0;
   if (viewport.rows !== null) {
     const columns = viewport.columns;
     const heights = items.map((field, index) => {
@@ -266,9 +276,10 @@ export function FormView({
             (index) => items[index]?.kind === 'note',
           )
         : windowFrom(heights, scrollState, budget);
+    up = pageUpStart(heights, shown.start, budget);
   }
   windowStart.current = shown.start;
-  pageRef.current = { start: shown.start, size: Math.max(1, shown.end - shown.start - 1) };
+  pageRef.current = { start: shown.start, size: Math.max(1, shown.end - shown.start - 1), up };
   const fieldsIn = (part: readonly Field[]) => part.filter(isFocusable).length;
 
   return (

@@ -7,7 +7,7 @@ import { focusedLine, press, renderSettled, settle, unmountSettled } from '../te
 import type { Field } from './fields.js';
 import { FormView } from './form-view.js';
 import { WizardFrame } from './frame.js';
-import { ScreenContext, listWindow, windowFrom, wrappedLines } from './viewport.js';
+import { ScreenContext, listWindow, pageUpStart, windowFrom, wrappedLines } from './viewport.js';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(() => cleanup?.());
@@ -67,6 +67,28 @@ describe('windowFrom', () => {
     expect(windowFrom(ones, 8, 5)).toEqual({ start: 6, end: 10 });
     expect(windowFrom(ones, -4, 5)).toEqual({ start: 0, end: 4 });
     expect(windowFrom([1, 1], 1, 5)).toEqual({ start: 0, end: 2 });
+  });
+});
+
+describe('pageUpStart', () => {
+  it('starts the page above so that it ends with the current first item, counted in rows', () => {
+    const ones = Array.from({ length: 10 }, () => 1);
+    // From 6 in 5 rows ('↑' and '↓' lines included): items 4, 5 and 6 again.
+    expect(pageUpStart(ones, 6, 5)).toBe(4);
+    expect(windowFrom(ones, 4, 5)).toEqual({ start: 4, end: 7 });
+    expect(pageUpStart(ones, 2, 5)).toBe(0);
+    expect(pageUpStart(ones, 0, 5)).toBe(0);
+  });
+
+  it('skips no item when the items above wrap over more rows than the current ones', () => {
+    // Items 0 to 5 two rows each, 6 to 9 one row: a page up from 6 by the count of items shown (as before)
+    // would start at 3 and end before 6; counted in rows it ends with 6.
+    const heights = [2, 2, 2, 2, 2, 2, 1, 1, 1, 1];
+    const from = pageUpStart(heights, 6, 8);
+    expect(windowFrom(heights, from, 8).end).toBeGreaterThan(6);
+    expect(from).toBe(4);
+    // An item taller than the window: one item up all the same.
+    expect(pageUpStart([1, 9, 1], 2, 5)).toBe(1);
   });
 });
 

@@ -199,6 +199,18 @@ export function windowFrom(heights: readonly number[], start: number, budget: nu
   return { start: from, end };
 }
 
+/**
+ * Where a page up (PgUp) from the window starting at `start` starts: the window above that ends with the
+ * current window's first item (shown again), as tall as fits. Counted in rows, not items, so lines that wrap
+ * above are never skipped; at least one item up.
+ */
+export function pageUpStart(heights: readonly number[], start: number, budget: number): number {
+  const end = Math.min(start + 1, heights.length);
+  let from = Math.min(start, end);
+  while (from > 0 && fits(heights, { start: from - 1, end }, budget)) from -= 1;
+  return from === start ? Math.max(0, start - 1) : from;
+}
+
 function fits(heights: readonly number[], { start, end }: ListWindow, budget: number): boolean {
   let lines = (start > 0 ? 1 : 0) + (end < heights.length ? 1 : 0);
   for (let index = start; index < end; index += 1) lines += heights[index] ?? 0;

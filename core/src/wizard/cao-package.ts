@@ -127,6 +127,42 @@ export function packageBlockCaoStatus(
   return same ? 'gelijk' : 'afwijkend';
 }
 
+/**
+ * The Dutch words around the cao's package, shared by the portal and the terminal wizard: the notice above
+ * step 6's blocks, per block how it stands against the cao (packageBlockCaoStatus) and the action that takes
+ * the cao's block (takeCaoBlock), and step 8's 'Vergeleken met de cao' (packageCaoComparison).
+ */
+export const PACKAGE_CAO_TEXTS = {
+  /** A new scheme got the cao's blocks (caoPackageDefaults offered them). */
+  offered: (cao: string, blocks: readonly string[]) =>
+    `De cao (${cao}) geeft waarden voor: ${blocks.join(', ')}. Die staan hieronder alvast ingevuld, met als herkomst de cao (volgens cao). Controleer ze en pas ze aan waar uw regeling afwijkt. De andere onderdelen noemt de cao niet: die vult u zelf in of laat u leeg.`,
+  /** A saved scheme keeps its blocks; the cao's are there on request. */
+  kept: (cao: string, blocks: readonly string[]) =>
+    `De cao (${cao}) geeft waarden voor: ${blocks.join(', ')}. Wat in uw opgeslagen regeling staat, blijft zoals het is. Is een van die onderdelen leeg of wijkt het af van de cao, dan kunt u bij dat onderdeel de waarden van de cao overnemen.`,
+  /** Per block of step 6 (packageBlockCaoStatus; 'geen' says nothing). */
+  status: {
+    leeg: 'De cao geeft waarden voor dit onderdeel; het is nog niet ingevuld.',
+    gelijk: 'Gelijk aan de cao.',
+    afwijkend: 'Dit onderdeel wijkt af van de cao. In stap 8 ziet u wat de cao zegt en wat u invult.',
+  } satisfies Record<Exclude<BlockCaoStatus, 'geen'>, string>,
+  /** Beside a block's name when it differs. */
+  differsShort: 'wijkt af van de cao',
+  /** The action that takes the cao's block (takeCaoBlock): 'Verlof: waarden van de cao overnemen'. */
+  takeFromCao: (block: string) => `${block}: waarden van de cao overnemen`,
+  /** Step 8's heading of packageCaoComparison. */
+  comparisonTitle: 'Vergeleken met de cao',
+  /** What the cao says and what the scheme holds, per difference. */
+  cao: 'Cao',
+  scheme: 'Uw regeling',
+  /** No block differs. */
+  sameAsCao: 'De onderdelen van de gelijkwaardige beloning zijn gelijk aan wat de cao ervan zegt.',
+  /** The cao gives no package (`count` the differences: the blocks the scheme has). */
+  caoHasNone: (count: number) =>
+    count === 0
+      ? 'De cao geeft geen waarden voor de gelijkwaardige beloning, dus er is niets mee te vergelijken.'
+      : 'De cao geeft geen waarden voor de gelijkwaardige beloning: wat u hieronder invult, komt niet uit de cao.',
+} as const;
+
 /** How a block of the scheme differs from the cao's. */
 export type PackageCaoDifferenceKind = 'afwijkend' | 'niet_in_cao' | 'niet_overgenomen';
 

@@ -183,6 +183,7 @@ export {
 } from './package-form.js';
 export {
   PACKAGE_CAO_DIFFERENCE_LABELS,
+  PACKAGE_CAO_TEXTS,
   caoBlockForm,
   caoPackageDefaults,
   packageBlockCaoStatus,

@@ -2,12 +2,14 @@ import type { Cao } from '@beloning/core/api';
 import { wizardErrorList, type StepIssue } from '@beloning/core/rules';
 import {
   WIZARD_STEPS,
+  caoPackageDefaults,
   changeUsesCao,
   chooseCao,
   chooseOwnScheme,
   completeStep,
   packageFromForm,
   showsCaoTextIntroduction,
+  takeCaoBlock,
   wizardForms,
   wizardStep,
   type WizardState,
@@ -15,7 +17,7 @@ import {
 } from '@beloning/core/wizard';
 import { educationJobs } from '@beloning/core/werksoorten';
 import { Text, type Key } from 'ink';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { note, type Field } from '../fields.js';
 import { ConfirmDialog, MessageDialog, WizardFrame, dialogLines, stepJumpAction } from '../frame.js';
 import { FormView } from '../form-view.js';
@@ -33,7 +35,12 @@ import { navButtons, step1Fields, step2Fields } from './step1-2.js';
 import { Step3Panel } from './step3-panel.js';
 import { step5Fields, step9Fields } from './step5-9.js';
 import { step6Fields } from './step6.js';
-import { packageFields, packageSummaryLines } from './package-fields.js';
+import {
+  caoOffered,
+  packageCaoComparisonLines,
+  packageFields,
+  packageSummaryLines,
+} from './package-fields.js';
 import { CAO_TEXT_INTRODUCTION, Step7Panel } from './step7-panel.js';
 import { summaryLines } from './summary.js';
 
@@ -128,6 +135,14 @@ export function FullWizard({
     goTo(done.destination);
   };
   const update = (change: (old: WizardState) => WizardState) => setState(change(latestState()));
+  // Step 6 of a new scheme on a cao starts from the cao's package blocks: core's caoPackageDefaults decides
+  // (once per cao, never over what the user filled or cleared) and answers the same state when it offers none.
+  const packageCao = step === 6 && usesCao ? cao : null;
+  const offering = packageCao !== null && caoPackageDefaults(state, packageCao) !== state;
+  useEffect(() => {
+    if (packageCao !== null) update((old) => caoPackageDefaults(old, packageCao));
+    // `update` reads the newest state; only a new step or cao asks core again.
+  }, [step, packageCao]);
 
   // Ctrl+T picks a breadcrumb: the current or a passed step (SPEC.md 2.11); what was typed stays in the state.
   // Always listening, through a ref to the newest handler (ink re-subscribes only after a render's effects, so
@@ -251,12 +266,22 @@ export function FullWizard({
           previous: previous(5),
           next,
         },
-        packageFields(
-          state.packageForm,
-          packageFromForm(state.packageForm).issues,
-          (change) => update((old) => ({ ...old, packageForm: change(old.packageForm) })),
-          showAll,
-        ),
+        // While the cao is loading or its blocks are being offered, the section waits (as the portal's does).
+        usesCao && caoId !== null && (cao === null ? loadedCao.status === 'loading' : offering)
+          ? [note('package.loading', LOADING, 'dim')]
+          : packageFields(
+              state.packageForm,
+              packageFromForm(state.packageForm).issues,
+              (change) => update((old) => ({ ...old, packageForm: change(old.packageForm) })),
+              showAll,
+              packageCao === null
+                ? null
+                : {
+                    cao: packageCao,
+                    offered: caoOffered(state, packageCao),
+                    take: (block) => update((old) => takeCaoBlock(old, packageCao, block)),
+                  },
+            ),
       );
       break;
     case 7:
@@ -277,14 +302,16 @@ export function FullWizard({
     case 8: {
       // A scheme that follows a loaded cao: the original against the new version; else the full detail.
       const shown = { ...state, ...forms };
+      // What the save sends: the section as typed, or the package the edit started from when untouched.
+      const pkg =
+        state.packageForm === null
+          ? state.equivalentPackage
+          : packageFromForm(state.packageForm).equivalentPackage;
       const lines = [
         ...(usesCao && cao !== null ? comparisonLines(shown, cao) : summaryLines(shown, cao)),
-        // What the save sends: the section as typed, or the package the edit started from when untouched.
-        ...packageSummaryLines(
-          state.packageForm === null
-            ? state.equivalentPackage
-            : packageFromForm(state.packageForm).equivalentPackage,
-        ),
+        ...packageSummaryLines(pkg),
+        // On a cao: the blocks that differ from the cao's (core's packageCaoComparison), as the portal lists them.
+        ...(usesCao && cao !== null ? packageCaoComparisonLines(cao, pkg) : []),
       ];
       fields = [note('summary', lines.join('\n')), ...navButtons({ previous: previous(7, true), next })];
       break;

@@ -1,13 +1,20 @@
 import { MESSAGES, maxValueMessage, wizardErrorList } from '@beloning/core/rules';
 import type { EquivalentPackage } from '@beloning/core/schemas';
-import { packageFormFromPackage, packageFromForm, type PackageForm } from '@beloning/core/wizard';
+import {
+  PACKAGE_CAO_TEXTS,
+  emptyWizardState,
+  packageFormFromPackage,
+  packageFromForm,
+  takeCaoBlock,
+  type PackageForm,
+} from '@beloning/core/wizard';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { examplePackage } from '../../../../core/src/schemas/equivalent-package.fixtures.js';
 import { KEY } from '../../test-wizard.js';
 import { focus, focusedLine, press, renderSettled, type, unmountSettled } from '../../test-wizard-keys.js';
 import { FormView } from '../form-view.js';
-import { packageFields } from './package-fields.js';
+import { packageCaoComparisonLines, packageFields, type PackageCao } from './package-fields.js';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(() => cleanup?.());
@@ -17,7 +24,7 @@ afterEach(() => cleanup?.());
  * that reads it as core's step 6 does (packageFromForm): `saved` records each package read without issues,
  * `refused` the step errors of each refusal (core's wizardErrorList), `forms` the form after each 'Volgende'.
  */
-async function start(saved: EquivalentPackage | null = null) {
+async function start(saved: EquivalentPackage | null = null, cao: PackageCao['cao'] | null = null) {
   const read: (EquivalentPackage | null)[] = [];
   const refused: (readonly string[])[] = [];
   const forms: (PackageForm | null)[] = [];
@@ -25,8 +32,20 @@ async function start(saved: EquivalentPackage | null = null) {
     const [form, setForm] = useState<PackageForm | null>(packageFormFromPackage(saved));
     const [showAll, setShowAll] = useState(false);
     const result = packageFromForm(form);
+    // The cao's block taken as the wizard takes it: core's takeCaoBlock on the state's packageForm.
+    const withCao: PackageCao | null =
+      cao === null
+        ? null
+        : {
+            cao,
+            offered: false,
+            take: (block) =>
+              setForm(
+                (old) => takeCaoBlock({ ...emptyWizardState(), packageForm: old }, cao, block).packageForm,
+              ),
+          };
     const fields = [
-      ...packageFields(form, result.issues, (change) => setForm((old) => change(old)), showAll),
+      ...packageFields(form, result.issues, (change) => setForm((old) => change(old)), showAll, withCao),
       {
         kind: 'button' as const,
         id: 'next',
@@ -236,5 +255,97 @@ describe('packageFields (core form)', { timeout: 60_000 }, () => {
     await s.next();
     expect(s.refused).toEqual([]);
     expect(s.read).toEqual([saved]);
+  });
+});
+
+/** A cao that gives the leave block only, as the Schoonmaak fixture does (art. 31's extra day). */
+const CAO: PackageCao['cao'] = {
+  id: 7,
+  full_name: 'Cao Schoonmaak',
+  equivalent_package: {
+    leave: {
+      origin: 'cao_avv',
+      extra_leave: [{ name: 'Verjaardag', amount: '1', unit: 'dagen', per: 'jaar' }],
+    },
+  },
+};
+
+describe(
+  'packageFields against the cao (core packageBlockCaoStatus, takeCaoBlock)',
+  { timeout: 60_000 },
+  () => {
+    it('says a block the cao gives is empty, takes the cao values on request, and then differs after a change', async () => {
+      const s = await start(null, CAO);
+      expect(s.frame()).toContain(PACKAGE_CAO_TEXTS.kept('Cao Schoonmaak', ['Verlof']).slice(0, 40));
+      await focus(s.app, 'Verlof, herkomst');
+      expect(s.frame()).toContain(PACKAGE_CAO_TEXTS.status.leeg);
+      // Only the leave block speaks of the cao; the others stay 'nog niet ingevuld' without an action.
+      expect(s.frame()).not.toContain('Pensioen: waarden van de cao overnemen');
+      await focus(s.app, '[ Verlof: waarden van de cao overnemen ]');
+      await press(s.app, KEY.enter);
+      expect(s.frame()).toContain(PACKAGE_CAO_TEXTS.status.gelijk);
+      expect(s.frame()).not.toContain('[ Verlof: waarden van de cao overnemen ]');
+      expect(s.frame()).toContain('Verlof, herkomst: Cao (algemeen verbindend verklaard)');
+      await focus(s.app, 'Extra verlof, regel 1, Hoeveelheid');
+      expect(focusedLine(s.app)).toContain('Hoeveelheid *: 1');
+      await press(s.app, KEY.backspace);
+      await type(s.app, '2');
+      expect(s.frame()).toContain(PACKAGE_CAO_TEXTS.status.afwijkend.slice(0, 40));
+      await s.next();
+      expect(s.read).toEqual([
+        {
+          leave: {
+            origin: 'cao_avv',
+            extra_leave: [{ name: 'Verjaardag', amount: '2', unit: 'dagen', per: 'jaar' }],
+          },
+        },
+      ]);
+      // Taking the cao's block again puts its day back.
+      await focus(s.app, '[ Verlof: waarden van de cao overnemen ]');
+      await press(s.app, KEY.enter);
+      expect(s.frame()).toContain(PACKAGE_CAO_TEXTS.status.gelijk);
+    });
+
+    it('offers nothing and says nothing of the cao when the cao gives no package', async () => {
+      const s = await start(null, { id: 8, full_name: 'Cao zonder pakket' });
+      expect(s.frame()).not.toContain('De cao (');
+      expect(s.frame()).not.toContain('waarden van de cao overnemen');
+      expect(s.frame().split('nog niet ingevuld').length - 1).toBe(8);
+    });
+  },
+);
+
+describe('packageCaoComparisonLines (core packageCaoComparison)', () => {
+  it('lists a changed leave as differing, with what the cao says and what the scheme holds', () => {
+    const lines = packageCaoComparisonLines(CAO, {
+      leave: {
+        origin: 'cao_avv',
+        extra_leave: [{ name: 'Verjaardag', amount: '2', unit: 'dagen', per: 'jaar' }],
+      },
+      pension: {
+        origin: 'eigen',
+        name: 'PFZW',
+        employer_percentage: '15',
+        employee_percentage: '7',
+        franchise: null,
+      },
+    });
+    expect(lines[0]).toBe('Vergeleken met de cao:');
+    expect(lines[1]).toBe('  Verlof: Wijkt af van de cao');
+    expect(lines[2]).toMatch(/^ {4}Cao: .*Verjaardag: 1 dag per jaar/);
+    expect(lines[3]).toMatch(/^ {4}Uw regeling: .*Verjaardag: 2 dagen per jaar/);
+    expect(lines).toContain('  Pensioen: Niet in de cao');
+  });
+
+  it('says the package follows the cao, that a block was not taken, or that the cao gives none', () => {
+    expect(packageCaoComparisonLines(CAO, { leave: CAO.equivalent_package!.leave! })).toEqual([
+      'Vergeleken met de cao:',
+      `  ${PACKAGE_CAO_TEXTS.sameAsCao}`,
+    ]);
+    expect(packageCaoComparisonLines(CAO, null)[1]).toBe('  Verlof: Niet overgenomen uit de cao');
+    expect(packageCaoComparisonLines({ id: 8 }, null)).toEqual([
+      'Vergeleken met de cao:',
+      `  ${PACKAGE_CAO_TEXTS.caoHasNone(0)}`,
+    ]);
   });
 });

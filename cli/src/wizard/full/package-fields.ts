@@ -6,21 +6,27 @@ import {
   PACKAGE_ORIGIN_LABELS,
   packageBlockSummary,
   type EquivalentPackage,
+  type PackageBlock,
 } from '@beloning/core/schemas';
 import {
   PACKAGE_COMMON_FIELDS,
   PACKAGE_FORM_BLOCKS,
+  PACKAGE_CAO_TEXTS,
   PACKAGE_ORIGIN_FIELD,
   addPackageLine,
   clearPackageBlock,
+  packageBlockCaoStatus,
+  packageCaoComparison,
   packageFormValue,
   removePackageLine,
   setPackageFormValue,
+  type CaoPackageSource,
   type PackageBlockSpec,
   type PackageFieldSpec,
   type PackageForm,
   type PackageFormCell,
 } from '@beloning/core/wizard';
+import type { WizardState } from '@beloning/core/wizard';
 import { note, select, type Field, type Update } from '../fields.js';
 
 /**
@@ -29,6 +35,12 @@ import { note, select, type Field, type Update } from '../fields.js';
  * `packageForm` at core's path ('pension.name', 'sick_pay.periods.0.percentage') through core's changes
  * (setPackageFormValue, addPackageLine, removePackageLine, clearPackageBlock), and under each field the
  * message core's packageFromForm gives for that path. The portal's section draws the same descriptions.
+ *
+ * With the scheme's cao loaded, as in the portal: a notice names the blocks the cao gives values for, each of
+ * those blocks says under its origin how it stands against the cao (core's packageBlockCaoStatus) and, when it
+ * is empty or differs, offers the cao's values (core's takeCaoBlock); step 8 lists the blocks that differ
+ * (core's packageCaoComparison). A new scheme got the cao's blocks already (core's caoPackageDefaults, applied
+ * by the wizard when step 6 opens). The words are core's (PACKAGE_CAO_TEXTS).
  */
 
 /** The heading of the section in step 6. */
@@ -44,8 +56,17 @@ const DATE_PLACEHOLDER = 'DD-MM-JJJJ';
 
 type Change = Update<PackageForm | null>;
 
+/** The cao of step 6 and how to take its block: the wizard's core takeCaoBlock on the whole state. */
+export interface PackageCao {
+  readonly cao: CaoPackageSource & { readonly full_name: string };
+  /** Whether core's caoPackageDefaults offered this cao's blocks to this scheme (a new scheme). */
+  readonly offered: boolean;
+  readonly take: (block: PackageBlock) => void;
+}
+
 interface Context {
   readonly form: PackageForm | null;
+  readonly cao: PackageCao | null;
   /** Core's first message per field path. */
   readonly messages: ReadonlyMap<string, string>;
   /** After 'Volgende': a list's message shows too (a field's shows once the field was left). */
@@ -176,11 +197,32 @@ function blockFieldsOf(context: Context, spec: PackageBlockSpec): Field[] {
       required: false,
     }),
   ];
+  const againstCao =
+    context.cao === null ? 'geen' : packageBlockCaoStatus(context.form, context.cao.cao, spec.block);
+  if (againstCao !== 'geen') {
+    const take = context.cao?.take;
+    fields.push(
+      note(
+        `package.${spec.block}.cao`,
+        `  ${PACKAGE_CAO_TEXTS.status[againstCao]}`,
+        againstCao === 'gelijk' ? 'dim' : againstCao === 'afwijkend' ? 'warning' : undefined,
+      ),
+    );
+    if (againstCao !== 'gelijk' && take !== undefined)
+      fields.push({
+        kind: 'button',
+        id: `package.${spec.block}.take`,
+        label: PACKAGE_CAO_TEXTS.takeFromCao(spec.label),
+        onPress: () => take(spec.block),
+      });
+  }
   if (blockForm === undefined)
-    return [
-      ...fields,
-      note(`package.${spec.block}.empty`, `  ${COMPLETENESS_STATUS_LABELS.nog_niet_ingevuld}`, 'dim'),
-    ];
+    return againstCao === 'leeg'
+      ? fields
+      : [
+          ...fields,
+          note(`package.${spec.block}.empty`, `  ${COMPLETENESS_STATUS_LABELS.nog_niet_ingevuld}`, 'dim'),
+        ];
   for (const field of [...spec.fields, ...PACKAGE_COMMON_FIELDS])
     fields.push(
       ...(field.kind === 'list'
@@ -200,11 +242,25 @@ export function packageFields(
   issues: readonly StepIssue[],
   change: Change,
   showAllErrors = false,
+  cao: PackageCao | null = null,
 ): Field[] {
-  const context: Context = { form, messages: messagesOf(issues), change, showAllErrors };
+  const context: Context = { form, cao, messages: messagesOf(issues), change, showAllErrors };
+  const caoBlocks =
+    cao === null ? [] : PACKAGE_BLOCKS.filter((block) => cao.cao.equivalent_package?.[block] !== undefined);
   return [
     note('package', PACKAGE_SECTION_TITLE, 'heading'),
     note('package.hint', PACKAGE_SECTION_HINT, 'dim'),
+    ...(cao === null || caoBlocks.length === 0
+      ? []
+      : [
+          note(
+            'package.cao',
+            (cao.offered ? PACKAGE_CAO_TEXTS.offered : PACKAGE_CAO_TEXTS.kept)(
+              cao.cao.full_name,
+              caoBlocks.map((block) => PACKAGE_BLOCK_LABELS[block]),
+            ),
+          ),
+        ]),
     ...PACKAGE_FORM_BLOCKS.flatMap((spec) => blockFieldsOf(context, spec)),
   ];
 }
@@ -221,3 +277,28 @@ export function packageSummaryLines(pkg: EquivalentPackage | null): string[] {
     }),
   ];
 }
+
+/**
+ * Step 8 of a scheme on a cao: core's packageCaoComparison under 'Vergeleken met de cao', per differing block
+ * its kind, what the cao says and what the scheme holds; a sentence when none differs or the cao gives none.
+ */
+export function packageCaoComparisonLines(
+  cao: CaoPackageSource,
+  pkg: EquivalentPackage | null | undefined,
+): string[] {
+  const { caoHasPackage, differences } = packageCaoComparison(cao, pkg);
+  const lines = [`${PACKAGE_CAO_TEXTS.comparisonTitle}:`];
+  if (!caoHasPackage) lines.push(`  ${PACKAGE_CAO_TEXTS.caoHasNone(differences.length)}`);
+  else if (differences.length === 0) lines.push(`  ${PACKAGE_CAO_TEXTS.sameAsCao}`);
+  for (const difference of differences)
+    lines.push(
+      `  ${difference.label}: ${difference.kindLabel}`,
+      `    ${PACKAGE_CAO_TEXTS.cao}: ${difference.cao}`,
+      `    ${PACKAGE_CAO_TEXTS.scheme}: ${difference.scheme}`,
+    );
+  return lines;
+}
+
+/** Whether core offered the cao's blocks to this state (a new scheme on the cao). */
+export const caoOffered = (state: WizardState, cao: CaoPackageSource) =>
+  state.packageCaoOffer?.caoId === cao.id;

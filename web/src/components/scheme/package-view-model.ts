@@ -1,4 +1,5 @@
 import type { CompletenessStatus, PackageChangeKind, PackageCompleteness } from '@beloning/core/schemas';
+import { PACKAGE_CAO_TEXTS } from '@beloning/core/wizard';
 
 /**
  * The words around core's completeness view and version diff of the gelijkwaardige-beloning package
@@ -24,16 +25,13 @@ export const PACKAGE_VIEW_TEXTS = {
   change: 'Wijziging',
   before: 'Was',
   after: 'Wordt',
-  againstCao: 'Vergeleken met de cao',
+  againstCao: PACKAGE_CAO_TEXTS.comparisonTitle,
   caoTable: 'Verschillen in de gelijkwaardige beloning met de cao',
   difference: 'Verschil',
-  cao: 'Cao',
-  yours: 'Uw regeling',
-  sameAsCao: 'De onderdelen van de gelijkwaardige beloning zijn gelijk aan wat de cao ervan zegt.',
-  caoHasNone: (count: number) =>
-    count === 0
-      ? 'De cao geeft geen waarden voor de gelijkwaardige beloning, dus er is niets mee te vergelijken.'
-      : 'De cao geeft geen waarden voor de gelijkwaardige beloning: wat u hieronder invult, komt niet uit de cao.',
+  cao: PACKAGE_CAO_TEXTS.cao,
+  yours: PACKAGE_CAO_TEXTS.scheme,
+  sameAsCao: PACKAGE_CAO_TEXTS.sameAsCao,
+  caoHasNone: PACKAGE_CAO_TEXTS.caoHasNone,
   firstVersion: 'Dit is de eerste versie: er is geen eerdere versie om mee te vergelijken.',
   previousFailed: (version: number) =>
     `Versie ${version} kon niet worden geladen, dus de wijzigingen worden niet getoond. Probeer het later opnieuw.`,
