@@ -1,6 +1,14 @@
 import type { Page, Route } from '@playwright/test';
 import { capture, expect, logIn, test, uniqueEmail } from './support/fixtures.js';
-import { CAO, freshKvkNr, schemePayload, type HirerAccount, type SavedScheme } from './support/seed.js';
+import {
+  CAO,
+  freshKvkNr,
+  schemePayload,
+  type AgencyAccount,
+  type HirerAccount,
+  type SavedScheme,
+  type Seed,
+} from './support/seed.js';
 
 /**
  * The portal over paged lists (server/README.md, 'Paged lists'): the lists are asked for with a tiny page
@@ -50,12 +58,7 @@ test.describe('a paged scheme list in the portal', () => {
   });
 });
 
-/**
- * The wizard's cao choice over pages of one: every cao version the list has, each once. (The agency's list
- * of sharing hirers is paged the same way, through the same client; its paging is tested on the server and
- * in core's client, as sharing needs verified hirers and every active number of the fixture KVK registry
- * already has an account in the other browser tests.)
- */
+/** The wizard's cao choice over pages of one: every cao version the list has, each once. */
 test.describe('a paged cao list in the wizard', () => {
   let hirer: HirerAccount;
 
@@ -85,5 +88,145 @@ test.describe('a paged cao list in the wizard', () => {
     expect(seen.requests).toHaveLength(labels.length);
     expect(seen.requests.slice(1).every((request) => /[?&]after=[\w-]+/.test(request))).toBe(true);
     await capture(page, testInfo, 'wizard-cao-pages');
+  });
+});
+
+/** Versions 2 to `total` of the scheme, saved one after the other through the API. */
+async function saveVersionsUpTo(seed: Seed, access: string, scheme: SavedScheme, total: number) {
+  let saved = scheme;
+  while (saved.version < total) saved = await seed.saveNextVersion(access, saved, schemePayload());
+  return saved;
+}
+
+/** The version numbers a version dropdown offers, in its order. */
+function offeredVersions(page: Page, label: string) {
+  return page
+    .getByLabel(label, { exact: true })
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => Number((option as HTMLOptionElement).value)));
+}
+
+/**
+ * More versions than the detail carries (the newest 100; server/README.md, 'Versions, paged'): the version
+ * dropdown reads the older ones from the versions list, here over pages of one, and offers every version once.
+ */
+const VERSIONS = 103;
+const newestFirst = Array.from({ length: VERSIONS }, (_, index) => VERSIONS - index);
+
+test.describe('a scheme with more versions than its detail carries', () => {
+  let hirer: HirerAccount;
+  let scheme: SavedScheme;
+
+  test.beforeAll(async ({ seed }) => {
+    test.setTimeout(120_000);
+    hirer = await seed.createHirer({ email: uniqueEmail('versies'), kvkNr: freshKvkNr() });
+    const { access } = await seed.logIn(hirer);
+    scheme = await saveVersionsUpTo(seed, access, await seed.saveScheme(access, schemePayload()), VERSIONS);
+  });
+
+  test('the detail offers every version over pages of one, newest first, and opens the oldest', async ({
+    page,
+  }, testInfo) => {
+    const path = `/api/inleners/inleners-cao/${scheme.guid}/versions/`;
+    const seen = await smallPages(page, path, 1);
+    await logIn(page, hirer);
+    await page.goto(`/inleners-cao-detail/${scheme.guid}`);
+    const dropdown = page.getByLabel('Versie', { exact: true });
+    await expect(dropdown.locator('option')).toHaveCount(VERSIONS);
+    expect(await offeredVersions(page, 'Versie')).toEqual(newestFirst);
+    await expect(dropdown).toHaveValue(String(VERSIONS));
+    await expect(dropdown.locator('option').first()).toHaveText(
+      /^Versie 103 van \d\d-\d\d-\d{4} \(nieuwste\)$/,
+    );
+    // The three versions below the detail's 100, one a page, the later pages with the cursor.
+    expect(seen.requests).toHaveLength(3);
+    expect(seen.requests.every((request) => /[?&]after=[\w-]+/.test(request))).toBe(true);
+    await capture(page, testInfo, 'detail-version-pages');
+
+    // Version 1 is only in the pages read after the detail; it opens as an earlier version.
+    await dropdown.selectOption('1');
+    await expect(page).toHaveURL(/version=1$/);
+    await expect(page.getByText('U bekijkt een eerdere versie (versie 1).')).toBeVisible();
+    await expect(dropdown).toHaveValue('1');
+    expect(await offeredVersions(page, 'Versie')).toEqual(newestFirst);
+  });
+});
+
+/**
+ * The agency's list of sharing hirers over pages of one and two: every hirer once, by name. Sharing needs a
+ * verified hirer, so the desktop project (the only one that runs these: no @layout tag) owns three numbers of
+ * the fixture KVK registry (99019000, 99019019, 99019027) that no other spec uses; the agency needs no verification: a fresh number. One hirer's scheme has more versions
+ * than its detail carries, so the agency's version dropdown reads the rest from the versions list.
+ */
+const SHARING: Record<string, { kvkNr: string; name: string }[]> = {
+  desktop: [
+    { kvkNr: '99019027', name: 'Inlener Pagina Charlie B.V.' },
+    { kvkNr: '99019000', name: 'Inlener Pagina Alfa B.V.' },
+    { kvkNr: '99019019', name: 'Inlener Pagina Bravo B.V.' },
+  ],
+};
+
+test.describe("a paged list of the agency's sharing hirers", () => {
+  test.describe.configure({ mode: 'serial' });
+  let agency: AgencyAccount;
+  let names: string[];
+  let manyVersions: SavedScheme;
+
+  test.beforeAll(async ({ seed }, testInfo) => {
+    test.setTimeout(120_000);
+    const hirers = SHARING[testInfo.project.name];
+    if (hirers === undefined) throw new Error(`geen KVK-nummers voor project ${testInfo.project.name}`);
+    const agencyKvk = freshKvkNr();
+    agency = await seed.createAgency({
+      email: uniqueEmail('uitlener-pagina'),
+      kvkNr: agencyKvk,
+      companyName: 'Uitzendbureau Pagina B.V.',
+    });
+    for (const [index, { kvkNr, name }] of hirers.entries()) {
+      const hirer = await seed.createHirer({ email: uniqueEmail('deler-pagina'), kvkNr, companyName: name });
+      const { access } = await seed.logIn(hirer);
+      let scheme = await seed.saveScheme(access, schemePayload());
+      if (index === 0) scheme = manyVersions = await saveVersionsUpTo(seed, access, scheme, VERSIONS);
+      await seed.share(access, { kind: 'scheme', id: scheme.id }, agency);
+    }
+    names = hirers.map((hirer) => hirer.name).sort((a, b) => a.localeCompare(b, 'nl'));
+  });
+
+  for (const limit of [1, 2]) {
+    test(`the overview shows every sharing hirer over pages of ${limit}, by name, each once`, async ({
+      page,
+    }, testInfo) => {
+      const seen = await smallPages(page, '/api/uitleners/inleners/', limit);
+      await logIn(page, agency);
+      const headings = page.locator('section.agency-hirer').getByRole('heading', { level: 2 });
+      await expect(headings).toHaveCount(names.length);
+      expect(await headings.allTextContents()).toEqual(names);
+      for (const name of names) {
+        await expect(
+          page.getByRole('region', { name, exact: true }).getByRole('link', { name: CAO.full_name }),
+        ).toHaveCount(1);
+      }
+      // Three hirers at `limit` a page; the later requests carry the cursor.
+      expect(seen.requests).toHaveLength(Math.ceil(names.length / limit));
+      expect(seen.requests.slice(1).every((request) => /[?&]after=[\w-]+/.test(request))).toBe(true);
+      if (limit === 1) await capture(page, testInfo, 'agency-hirer-pages');
+    });
+  }
+
+  test("the agency's version dropdown offers every version of a long-lived scheme over pages", async ({
+    page,
+  }) => {
+    const seen = await smallPages(page, `/api/uitleners/inleners-cao/${manyVersions.guid}/versions/`, 1);
+    await logIn(page, agency);
+    await page.goto(`/uitlenersportaal/regelingen/${manyVersions.guid}`);
+    const dropdown = page.getByLabel('Versie', { exact: true });
+    await expect(dropdown.locator('option')).toHaveCount(VERSIONS);
+    expect(await offeredVersions(page, 'Versie')).toEqual(newestFirst);
+    expect(seen.requests).toHaveLength(3);
+    await dropdown.selectOption('1');
+    await expect(page).toHaveURL(/version=1/);
+    await expect(
+      page.getByText(`U bekijkt een oudere versie. De nieuwste is versie ${VERSIONS}.`),
+    ).toBeVisible();
   });
 });

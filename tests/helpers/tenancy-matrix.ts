@@ -498,6 +498,12 @@ export function useTenancyMatrix(test: TestApp, engine: string): TenancyMatrix {
     },
     {
       method: 'GET',
+      route: '/api/inleners/inleners-cao/:id/versions/',
+      expected: OWN_HIRER_READ,
+      call: S('/api/inleners/inleners-cao/:id/versions/'),
+    },
+    {
+      method: 'GET',
       route: '/api/inleners/inleners-cao/:id/export/',
       expected: OWN_HIRER_READ,
       call: S('/api/inleners/inleners-cao/:id/export/?format=json'),
@@ -625,6 +631,12 @@ export function useTenancyMatrix(test: TestApp, engine: string): TenancyMatrix {
       route: '/api/uitleners/inleners-cao/:id/',
       expected: LINKED_AGENCY_200,
       call: S('/api/uitleners/inleners-cao/:id/'),
+    },
+    {
+      method: 'GET',
+      route: '/api/uitleners/inleners-cao/:id/versions/',
+      expected: LINKED_AGENCY_200,
+      call: S('/api/uitleners/inleners-cao/:id/versions/'),
     },
     {
       method: 'GET',

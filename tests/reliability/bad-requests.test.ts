@@ -267,6 +267,7 @@ describeEachEngine('bad requests', (engine: Engine) => {
     const pathValues: Record<string, Record<string, string>> = {
       '/api/inleners/inleners-cao/{id}/': id(scheme.guid),
       '/api/inleners/inleners-cao/{id}/export/': id(scheme.guid),
+      '/api/inleners/inleners-cao/{id}/versions/': id(scheme.guid),
       '/api/inleners/inleners-cao/{id}/proposal/': id(proposalGuid),
       '/api/inleners/inleners-cao/{id}/koppelingen/': id(scheme.guid),
       '/api/inleners/cao-compliance/{id}': id(compliance),
@@ -274,6 +275,7 @@ describeEachEngine('bad requests', (engine: Engine) => {
       '/api/inleners/cao-compliance/{id}/koppelingen/': id(compliance),
       '/api/uitleners/inleners-cao/{id}/': id(scheme.guid),
       '/api/uitleners/inleners-cao/{id}/export/': id(scheme.guid),
+      '/api/uitleners/inleners-cao/{id}/versions/': id(scheme.guid),
       '/api/uitleners/cao-compliance/{id}/': id(compliance),
       '/api/uitleners/inleners/{id}/voorstel/': id(owner.companyId),
       '/api/inleners/caos/{id}': id(1),

@@ -163,6 +163,26 @@ describe('list commands over pages', () => {
     expect(requests).toEqual([`${URL}/api/inleners/inleners-cao-list/?limit=2`]);
   });
 
+  it('schemes versions follows every page of the versions list and prints them oldest first', async () => {
+    const guid = '00000000-0000-4000-8000-000000000001';
+    const versions = Array.from({ length: 7 }, (_, index) => ({
+      version: 7 - index,
+      created_at: `2025-07-0${7 - index}T10:00:00Z`,
+    }));
+    const json = await run(['schemes', 'versions', guid, '--json'], pagedServer(versions, 3));
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual([...versions].reverse());
+    expect(requests).toEqual([
+      `${URL}/api/inleners/inleners-cao/${guid}/versions/`,
+      `${URL}/api/inleners/inleners-cao/${guid}/versions/?after=3`,
+      `${URL}/api/inleners/inleners-cao/${guid}/versions/?after=6`,
+    ]);
+    const piped = await run(['schemes', 'versions', guid], pagedServer(versions, 3));
+    const lines = piped.stdout.trim().split('\n');
+    expect(lines.map((line) => line.split('\t')[0])).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(lines.map((line) => line.split('\t')[2] ?? '')).toEqual(['', '', '', '', '', '', 'nieuwste']);
+  });
+
   it('shared list follows the hirer pages, and --limit N prints N rows', async () => {
     await saveSession('uitlener');
     const all = await run(['shared', 'list'], pagedServer(HIRERS, 1));

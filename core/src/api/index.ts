@@ -22,7 +22,7 @@ export {
 export { saveFailureLines } from './save-failure.js';
 export { CSRF_COOKIE, CSRF_HEADER, readCsrfCookie } from './csrf.js';
 export type { FetchInit, FetchLike, FetchResponse } from './fetch.js';
-export { collectPages, nextPageCursor, type ListOptions } from './pages.js';
+export { collectPages, nextPageCursor, withAllVersions, type ListOptions } from './pages.js';
 export { toQueryString, toSnakeCase, type QueryParams, type QueryValue } from './query.js';
 export { createMemoryTokenStore, type TokenSet, type TokenStore } from './token-store.js';
 export {

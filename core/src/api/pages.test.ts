@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error.js';
 import { createFakeFetch, type RecordedRequest } from './fake-fetch.js';
-import { collectPages, nextPageCursor } from './pages.js';
+import { collectPages, nextPageCursor, withAllVersions } from './pages.js';
 import { createTransport } from './transport.js';
 
 describe('nextPageCursor', () => {
@@ -54,6 +54,13 @@ describe('collectPages', () => {
     ]);
   });
 
+  it("starts after the cursor it is given (a detail's versions_after)", async () => {
+    const fake = paged(2);
+    const transport = createTransport({ fetch: fake.fetch });
+    expect(await collectPages(transport, call, { after: '3' })).toEqual(['d', 'e']);
+    expect(fake.requests.map((request) => request.url)).toEqual(['/api/l/?kind=x&after=3']);
+  });
+
   it('stops at the limit, asking only for the rows still wanted', async () => {
     const fake = paged(2);
     const transport = createTransport({ fetch: fake.fetch });
@@ -74,5 +81,27 @@ describe('collectPages', () => {
     const failure = collectPages(transport, call);
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});
+
+describe('withAllVersions', () => {
+  const version = (number: number) => ({ version: number, created_at: `2025-01-0${number}T09:00:00.000Z` });
+
+  it('adds the older versions from the cursor on, oldest first, each once, and says none are left', async () => {
+    const asked: unknown[] = [];
+    const scheme = { guid: 'g', versions: [version(3), version(4)], versions_after: 'WyJ2IiwzXQ' };
+    const complete = await withAllVersions(scheme, async (options) => {
+      asked.push(options);
+      return [version(3), version(2), version(1)];
+    });
+    expect(complete).toEqual({ guid: 'g', versions: [1, 2, 3, 4].map(version), versions_after: null });
+    expect(asked).toEqual([{ after: 'WyJ2IiwzXQ', pageSize: 500 }]);
+  });
+
+  it('asks nothing when the detail has every version', async () => {
+    const list = () => Promise.reject(new Error('niet gevraagd'));
+    for (const scheme of [{ versions: [version(1)], versions_after: null }, { versions: [version(1)] }]) {
+      expect(await withAllVersions(scheme, list)).toBe(scheme);
+    }
   });
 });

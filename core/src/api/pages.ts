@@ -1,4 +1,5 @@
 import { MAX_PAGE_SIZE } from '../schemas/paging.js';
+import type { SchemeVersion } from '../schemas/scheme.js';
 import { ApiError } from './api-error.js';
 import type { ApiCall, Page, Transport } from './transport.js';
 
@@ -14,6 +15,8 @@ export interface ListOptions {
   limit?: number | undefined;
   /** Rows per request; default the server's page size (DEFAULT_PAGE_SIZE), at most MAX_PAGE_SIZE. */
   pageSize?: number | undefined;
+  /** Start after this cursor (one the server gave, such as a detail's `versions_after`); default the start. */
+  after?: string | null | undefined;
 }
 
 /**
@@ -45,7 +48,7 @@ export async function collectPages<T>(
   const { limit, pageSize } = options;
   const rows: T[] = [];
   const seen = new Set<string>();
-  let after: string | null = null;
+  let after: string | null = options.after ?? null;
   for (;;) {
     const wanted = limit === undefined ? pageSize : Math.min(limit - rows.length, pageSize ?? MAX_PAGE_SIZE);
     const page: Page<T> = await transport.requestPage({
@@ -61,4 +64,20 @@ export async function collectPages<T>(
     after = page.after;
   }
   return limit === undefined ? rows : rows.slice(0, limit);
+}
+
+/**
+ * A scheme detail with every version in `versions` (oldest first): as it came when `versions_after` is null or
+ * absent, else with the older versions read page by page (`list` is the versions call of the same scheme,
+ * client.schemes.versions or client.agency.schemeVersions) from that cursor on, in pages of MAX_PAGE_SIZE.
+ */
+export async function withAllVersions<
+  S extends { versions: SchemeVersion[]; versions_after?: string | null | undefined },
+>(scheme: S, list: (options: ListOptions) => Promise<SchemeVersion[]>): Promise<S> {
+  const after = scheme.versions_after ?? null;
+  if (after === null) return scheme;
+  const older = await list({ after, pageSize: MAX_PAGE_SIZE });
+  const byNumber = new Map([...older, ...scheme.versions].map((entry) => [entry.version, entry]));
+  const versions = [...byNumber.values()].sort((a, b) => a.version - b.version);
+  return { ...scheme, versions, versions_after: null };
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { pageQueryShape } from './paging.js';
+import { DEFAULT_PAGE_SIZE, pageQueryShape } from './paging.js';
 import { MESSAGES } from '../base/messages.js';
 import { agencyInviteSchema } from './agency.js';
 import { SIGNED_FULLNAME_MAX_LENGTH } from './cao-compliance-api.js';
 import { booleanField, optionalText, queryBooleanField, queryIdField, requiredText } from './fields.js';
-import { inlenersCaoListItemSchema, inlenersCaoSchema } from './scheme.js';
+import { inlenersCaoListItemSchema, inlenersCaoSchema, schemeVersionSchema } from './scheme.js';
 
 /** Requests and responses of the scheme calls of SPEC.md 7.2, apart from the save payload (scheme-payload.ts). */
 
@@ -33,6 +33,17 @@ export const inlenersCaoQuerySchema = z.strictObject({
 });
 export type InlenersCaoQuery = z.infer<typeof inlenersCaoQuerySchema>;
 export const inlenersCaoResponseSchema = inlenersCaoSchema;
+
+/**
+ * GET inleners/inleners-cao/{id}/versions/ (and the agency's uitleners/inleners-cao/{id}/versions/): a scheme's
+ * versions, the newest first, paged (paging.ts). The detail carries the first page of it.
+ */
+export const schemeVersionsQuerySchema = z.strictObject(pageQueryShape);
+export type SchemeVersionsQuery = z.infer<typeof schemeVersionsQuerySchema>;
+export const schemeVersionsResponseSchema = z.array(schemeVersionSchema);
+
+/** How many of the newest versions a detail carries: one page of the versions list at the default size. */
+export const DETAIL_VERSIONS = DEFAULT_PAGE_SIZE;
 
 /** The answer of POST and PUT inleners/inleners-cao/: the scheme and the version just saved. */
 export const inlenersCaoSaveResponseSchema = z.object({

@@ -43,7 +43,17 @@ export const inlenersCaoSchema = z.object({
   cao_id: z.number().int().positive().nullable(),
   full_name: z.string(),
   version: z.number().int().positive(),
+  /**
+   * The scheme's versions, oldest first: all of them, or only the newest DETAIL_VERSIONS (a page of
+   * GET inleners-cao/{guid}/versions/) when `versions_after` names where the older ones continue.
+   */
   versions: z.array(schemeVersionSchema),
+  /**
+   * The `after` for GET inleners-cao/{guid}/versions/ (or the agency's uitleners/inleners-cao/{guid}/versions/)
+   * that continues with the versions older than those in `versions`; null or absent (a proposal, an export
+   * saved before it existed) when `versions` has them all. Core's withAllVersions follows it.
+   */
+  versions_after: z.string().nullable().optional(),
   /** The full name of the cao the scheme is based on, or null for an own scheme. */
   based_on: z.string().nullable(),
   /** The agency (its KVK number) that made this version as a proposal, or null. */

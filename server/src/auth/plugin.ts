@@ -2,7 +2,7 @@ import type { User } from '@beloning/core/schemas';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors.js';
-import { declareHook } from '../http/openapi.js';
+import { declareHook, type HookAnswers } from '../http/openapi.js';
 import { accessTokenKeys } from './access-tokens.js';
 import { createAccountStates } from './account-states.js';
 import { AWAITING_ADMISSION, NOT_AUTHENTICATED, PERMISSION_DENIED, WRONG_COMPANY_KIND } from './messages.js';
@@ -33,6 +33,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid `Authorization: Bearer <access>` sets `request.auth`, anything else is a 401. */
     readonly authenticate: preHandlerAsyncHookHandler;
+    /**
+     * `authenticate` that calls `meanwhile(request, claimed)` once the token's signature holds, before the
+     * account state is known, so a route can send its own read alongside the state's (one round trip's wait
+     * instead of two on PostgreSQL). What it starts is the route's to use only after authentication passed
+     * and `request.auth` names the same company; a rejection it leaves must be handled by the route.
+     */
+    authenticateWhile(
+      meanwhile: (request: FastifyRequest, claimed: { companyId: number; companyKind: CompanyKind }) => void,
+    ): preHandlerAsyncHookHandler;
     /** preHandler factory (after authenticate): 403 unless the user holds the permission. */
     requirePermission(permission: string): preHandlerAsyncHookHandler;
     /** preHandler factory (after authenticate): 403 unless the user's company is of this kind. */
@@ -77,7 +86,10 @@ async function auth(app: FastifyInstance): Promise<void> {
   const accountStates = await createAccountStates(app.database);
   app.addHook('onClose', async () => accountStates.close());
 
-  const authenticate: preHandlerAsyncHookHandler = async function (request) {
+  const authenticateRequest = async (
+    request: FastifyRequest,
+    meanwhile?: (request: FastifyRequest, claimed: { companyId: number; companyKind: CompanyKind }) => void,
+  ) => {
     const token = bearerToken(request);
     if (token === undefined) throw unauthorized();
     const now = app.clock.now();
@@ -86,7 +98,9 @@ async function auth(app: FastifyInstance): Promise<void> {
       request.log.info('toegangstoken geweigerd: ongeldig of verlopen');
       throw unauthorized();
     }
-    const found = await accountStates.current(claims.userId, claims.familyId);
+    const pending = accountStates.current(claims.userId, claims.familyId);
+    meanwhile?.(request, { companyId: claims.companyId, companyKind: claims.companyKind });
+    const found = await pending;
     const current =
       found !== undefined &&
       found.sessionLive &&
@@ -116,8 +130,11 @@ async function auth(app: FastifyInstance): Promise<void> {
       user: state.user,
     };
   };
+  const authenticate: preHandlerAsyncHookHandler = async function (request) {
+    await authenticateRequest(request);
+  };
   // The OpenAPI document (src/http/openapi.ts): a route that runs this needs a bearer token.
-  declareHook(authenticate, {
+  const authenticateAnswers: HookAnswers = {
     bearer: true,
     failures: (route) => [
       {
@@ -133,8 +150,15 @@ async function auth(app: FastifyInstance): Promise<void> {
             },
           ]),
     ],
-  });
+  };
+  declareHook(authenticate, authenticateAnswers);
   app.decorate('authenticate', authenticate);
+  app.decorate('authenticateWhile', (meanwhile: Parameters<FastifyInstance['authenticateWhile']>[0]) => {
+    const hook: preHandlerAsyncHookHandler = async function (request) {
+      await authenticateRequest(request, meanwhile);
+    };
+    return declareHook(hook, authenticateAnswers);
+  });
 
   app.decorate('requirePermission', (permission: string): preHandlerAsyncHookHandler => {
     const check: preHandlerAsyncHookHandler = async function (request) {

@@ -15,6 +15,8 @@ import {
   inlenersCaoResponseSchema,
   pageQuerySchema,
   schemeParamsSchema,
+  schemeVersionsQuerySchema,
+  schemeVersionsResponseSchema,
   uitlenerInvitesResponseSchema,
 } from '@beloning/core/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -52,7 +54,14 @@ import { userRateLimit } from '../http/user-rate-limit.js';
 import { numericId } from '../links/subjects.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mayPropose } from '../schemes/proposals.js';
-import { loadSchemeDetail, renderSchemeDetail, type DetailReader } from '../schemes/view.js';
+import {
+  loadSchemeDetail,
+  renderSchemeDetail,
+  schemeIdOf,
+  schemeVersionPage,
+  versionPageKeySchema,
+  type DetailReader,
+} from '../schemes/view.js';
 
 /** Invitations mail a hirer: at most this many per agency user per hour (server/README.md, Rate limits). */
 export const INVITE_RATE_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 };
@@ -139,6 +148,34 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
         renderSchemeDetail(db, reader, id, version),
       );
       return sendTaggedJson(request, reply, scheme.json, scheme.etag);
+    },
+  );
+
+  /**
+   * GET uitleners/inleners-cao/{guid}/versions/: the shared scheme's versions, the newest first, paged
+   * (src/http/paging.ts); the detail carries the first page and the cursor of the rest. Listing them does
+   * not mark the link as opened (the detail does).
+   */
+  app.get(
+    '/uitleners/inleners-cao/:id/versions/',
+    {
+      config: { unadmitted: true },
+      preValidation: agency,
+      schema: {
+        tags: ['uitleners'],
+        summary: 'De versies van een gedeelde beloningsregeling, de nieuwste eerst, per pagina',
+        params: schemeParamsSchema,
+        querystring: schemeVersionsQuerySchema,
+        response: { 200: schemeVersionsResponseSchema, ...PAGE_FAILURES, ...notShared },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const page = pageRequest(request.query, versionPageKeySchema);
+      const shared = await findSharedScheme(db, await viewerOf(request), id);
+      const schemeId = shared === undefined ? undefined : await schemeIdOf(db, shared.hirerCompanyId, id);
+      if (schemeId === undefined) throw notFound(request, { guid: id });
+      return sendPage(request, reply, page, await schemeVersionPage(db, schemeId, page));
     },
   );
 

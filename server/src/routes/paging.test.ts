@@ -1,7 +1,10 @@
-import { createApiClient, createMemoryTokenStore } from '@beloning/core/api';
+import { createApiClient, createMemoryTokenStore, withAllVersions } from '@beloning/core/api';
 import {
   agencyHirersResponseSchema,
   caoListResponseSchema,
+  DETAIL_VERSIONS,
+  inlenersCaoResponseSchema,
+  schemeVersionsResponseSchema,
   fieldErrorBodySchema,
   inlenersCaoListResponseSchema,
   MAX_PAGE_SIZE,
@@ -19,6 +22,8 @@ import { encodeCursor } from '../http/paging.js';
 const SCHEMES = '/api/inleners/inleners-cao-list/';
 const CAOS = '/api/inleners/caos-list/';
 const HIRERS = '/api/uitleners/inleners/';
+const versionsOf = (guid: string) => `/api/inleners/inleners-cao/${guid}/versions/`;
+const agencyVersionsOf = (guid: string) => `/api/uitleners/inleners-cao/${guid}/versions/`;
 
 let kvkCounter = 0;
 const freshKvk = () => String(30_000_000 + ((process.pid * 191 + ++kvkCounter * 13) % 9_999_999));
@@ -125,14 +130,19 @@ describeEachEngine('paged lists', (engine) => {
   });
 
   it('refuses a bad limit or cursor on every paged list with a Dutch message', async () => {
-    const hirer = await test.hirer();
-    const agency = await test.agency({ kvkNr: freshKvk() });
+    const hirer = await test.hirer({ kvkVerified: true });
+    const agencyKvk = freshKvk();
+    const agency = await test.agency({ kvkNr: agencyKvk });
+    const { guid } = await saveScheme(test.app, hirer.token);
+    await linkTo(hirer, guid, agency, agencyKvk);
     for (const [token, url] of [
       [hirer.token, CAOS],
       [hirer.token, `${CAOS}latest/`],
       [hirer.token, SCHEMES],
       [hirer.token, `${SCHEMES}?get_proposals=true&`],
       [agency.token, HIRERS],
+      [hirer.token, versionsOf(guid)],
+      [agency.token, agencyVersionsOf(guid)],
     ] as const) {
       const join = url.endsWith('&') ? '' : '?';
       for (const limit of ['0', String(MAX_PAGE_SIZE + 1), 'tien', '-1', '2,5', '']) {
@@ -147,6 +157,26 @@ describeEachEngine('paged lists', (engine) => {
       'after=',
     )[1];
     await expectBadRequest(hirer.token, `${SCHEMES}?after=${caoCursor}`, 'after', PAGE_CURSOR_MESSAGE);
+    await expectBadRequest(
+      hirer.token,
+      `${versionsOf(guid)}?after=${caoCursor}`,
+      'after',
+      PAGE_CURSOR_MESSAGE,
+    );
+    // A version cursor of another form: not a whole version number above 0.
+    for (const key of [
+      ['v', 0],
+      ['v', '3'],
+      ['v', 1.5],
+      ['s', 3],
+    ]) {
+      await expectBadRequest(
+        hirer.token,
+        `${versionsOf(guid)}?after=${encodeCursor(key)}`,
+        'after',
+        PAGE_CURSOR_MESSAGE,
+      );
+    }
   });
 
   it('pages the schemes and then the open proposals; a scheme saved between pages comes first, so nothing repeats or goes missing', async () => {
@@ -215,6 +245,136 @@ describeEachEngine('paged lists', (engine) => {
       rows: [],
       pages: 1,
     });
+  });
+
+  it("pages a scheme's versions, the newest first; the detail carries the newest page and where the rest goes on", async () => {
+    const hirer = await test.hirer({ kvkVerified: true });
+    const total = DETAIL_VERSIONS + 3;
+    const saved = await saveScheme(test.app, hirer.token);
+    for (let version = 1; version < total; version++) {
+      await saveScheme(test.app, hirer.token, schemePayloadFor(), {
+        inlener_cao_id: saved.id,
+        expected_version: version,
+      });
+      if (version % 10 === 0) test.clock.advance(1_000);
+    }
+    const numbers = (rows: readonly { version: number }[]) => rows.map((row) => row.version);
+    const newestFirst = Array.from({ length: total }, (_, index) => total - index);
+
+    const detail = inlenersCaoResponseSchema.parse(
+      (await test.call(hirer.token, 'GET', `/api/inleners/inleners-cao/${saved.guid}/`)).json(),
+    );
+    // The newest DETAIL_VERSIONS, oldest first as before, and the cursor of the older ones.
+    expect(numbers(detail.versions)).toEqual(newestFirst.slice(0, DETAIL_VERSIONS).reverse());
+    expect(detail.versions_after).toEqual(expect.any(String));
+    const older = await allPages(
+      hirer.token,
+      `${versionsOf(saved.guid)}?after=${detail.versions_after}`,
+      schemeVersionsResponseSchema,
+    );
+    expect(numbers(older.rows)).toEqual([3, 2, 1]);
+    // An earlier version's detail lists the same versions.
+    const second = inlenersCaoResponseSchema.parse(
+      (await test.call(hirer.token, 'GET', `/api/inleners/inleners-cao/${saved.guid}/?version=2`)).json(),
+    );
+    expect([second.version, second.versions, second.versions_after]).toEqual([
+      2,
+      detail.versions,
+      detail.versions_after,
+    ]);
+
+    const whole = await page(
+      hirer.token,
+      `${versionsOf(saved.guid)}?limit=${MAX_PAGE_SIZE}`,
+      schemeVersionsResponseSchema,
+    );
+    expect([numbers(whole.rows), whole.next]).toEqual([newestFirst, undefined]);
+    expect(whole.rows.slice(0, DETAIL_VERSIONS).reverse()).toEqual(detail.versions);
+    for (const limit of [1, 7, DETAIL_VERSIONS]) {
+      const paged = await allPages(
+        hirer.token,
+        `${versionsOf(saved.guid)}?limit=${limit}`,
+        schemeVersionsResponseSchema,
+      );
+      expect(numbers(paged.rows), `limit ${limit}`).toEqual(newestFirst);
+      expect(paged.pages).toBe(Math.ceil(total / limit));
+    }
+    // Without a limit: the default page, then the rest.
+    const first = await page(hirer.token, versionsOf(saved.guid), schemeVersionsResponseSchema);
+    expect(numbers(first.rows)).toEqual(newestFirst.slice(0, DETAIL_VERSIONS));
+    expect(first.next).toMatch(/^\/api\/inleners\/inleners-cao\/[\w-]+\/versions\/\?after=[\w-]+$/);
+
+    // A version saved between pages is newer than the cursor: the rest is unchanged, nothing twice.
+    const third = await page(hirer.token, `${versionsOf(saved.guid)}?limit=40`, schemeVersionsResponseSchema);
+    await saveScheme(test.app, hirer.token, schemePayloadFor(), {
+      inlener_cao_id: saved.id,
+      expected_version: total,
+    });
+    const rest = await allPages(hirer.token, third.next ?? '', schemeVersionsResponseSchema);
+    expect(numbers([...third.rows, ...rest.rows])).toEqual(newestFirst);
+
+    // Core's client follows the pages, from the start or from the detail's cursor (the portal and the CLI).
+    const client = clientOf(hirer.token);
+    expect(numbers(await client.schemes.versions(saved.guid, { pageSize: 9 }))).toEqual([
+      total + 1,
+      ...newestFirst,
+    ]);
+    const complete = await withAllVersions(detail, (options) => client.schemes.versions(saved.guid, options));
+    expect([numbers(complete.versions), complete.versions_after]).toEqual([[...newestFirst].reverse(), null]);
+
+    // The agency the scheme is shared with: the same pages, through its own calls.
+    const agencyKvk = freshKvk();
+    const agency = await test.agency({ kvkNr: agencyKvk });
+    await linkTo(hirer, saved.guid, agency, agencyKvk);
+    const shared = inlenersCaoResponseSchema.parse(
+      (await test.call(agency.token, 'GET', `/api/uitleners/inleners-cao/${saved.guid}/`)).json(),
+    );
+    expect(numbers(shared.versions)).toEqual([
+      ...newestFirst.slice(0, DETAIL_VERSIONS - 1).reverse(),
+      total + 1,
+    ]);
+    const agencyPaged = await allPages(
+      agency.token,
+      `${agencyVersionsOf(saved.guid)}?limit=30`,
+      schemeVersionsResponseSchema,
+    );
+    expect(numbers(agencyPaged.rows)).toEqual([total + 1, ...newestFirst]);
+    const agencyComplete = await withAllVersions(shared, (options) =>
+      clientOf(agency.token).agency.schemeVersions(saved.guid, options),
+    );
+    expect(numbers(agencyComplete.versions)).toEqual([...newestFirst].reverse().concat(total + 1));
+
+    // Nobody else sees them: another hirer, an agency it is not shared with, a guid that is no scheme.
+    const other = await test.hirer();
+    const stranger = await test.agency({ kvkNr: freshKvk() });
+    for (const [token, url] of [
+      [other.token, versionsOf(saved.guid)],
+      [stranger.token, agencyVersionsOf(saved.guid)],
+      [hirer.token, versionsOf('00000000-0000-4000-8000-000000000000')],
+      [hirer.token, versionsOf('geen-guid')],
+    ] as const) {
+      const response = await test.call(token, 'GET', url);
+      expect(response.statusCode, url).toBe(404);
+    }
+    // A hirer's version list is not the agency's route, nor the other way round.
+    expect((await test.call(agency.token, 'GET', versionsOf(saved.guid))).statusCode).toBe(403);
+    expect((await test.call(hirer.token, 'GET', agencyVersionsOf(saved.guid))).statusCode).toBe(403);
+
+    // A scheme with few versions: all of them in the detail, no cursor, one page.
+    const small = await saveScheme(test.app, hirer.token);
+    await saveScheme(test.app, hirer.token, schemePayloadFor(), {
+      inlener_cao_id: small.id,
+      expected_version: 1,
+    });
+    const smallDetail = inlenersCaoResponseSchema.parse(
+      (await test.call(hirer.token, 'GET', `/api/inleners/inleners-cao/${small.guid}/`)).json(),
+    );
+    expect([numbers(smallDetail.versions), smallDetail.versions_after]).toEqual([[1, 2], null]);
+    expect(await withAllVersions(smallDetail, () => Promise.reject(new Error('niet nodig')))).toBe(
+      smallDetail,
+    );
+    const smallPage = await page(hirer.token, versionsOf(small.guid), schemeVersionsResponseSchema);
+    expect([numbers(smallPage.rows), smallPage.next]).toEqual([[2, 1], undefined]);
   });
 
   /** The hirer shares the scheme `guid` with the agency, at the agency user's address. */

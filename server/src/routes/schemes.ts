@@ -9,6 +9,8 @@ import {
   inlenersCaoSaveResponseSchema,
   proposalDecisionRequestSchema,
   schemeParamsSchema,
+  schemeVersionsQuerySchema,
+  schemeVersionsResponseSchema,
   type InlenersCaoPayload,
 } from '@beloning/core/schemas';
 import { CREATE_SCHEME_PERMISSION } from '@beloning/core/wizard';
@@ -39,7 +41,16 @@ import {
 } from '../schemes/proposals.js';
 import { appendSchemeVersion, checkSaveBasis, createScheme } from '../schemes/store.js';
 import { validateSchemePayload } from '../schemes/validate.js';
-import { listSchemes, renderSchemeDetail, schemeListKeySchema } from '../schemes/view.js';
+import {
+  listSchemes,
+  renderSchemeDetail,
+  schemeIdOf,
+  schemeListKeySchema,
+  schemeVersionPage,
+  startSchemeLookup,
+  versionPageKeySchema,
+  type SchemeLookup,
+} from '../schemes/view.js';
 
 /**
  * The hirer's pay schemes (inleners-cao, SPEC.md 7.2; ARCHITECTURE.md, Data) and the agencies' proposals for
@@ -65,6 +76,9 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return new HttpError(404, NOT_FOUND);
   };
+
+  /** Scheme lookups started during authentication of a detail GET (startSchemeLookup), per request. */
+  const lookups = new WeakMap<FastifyRequest, SchemeLookup>();
 
   /** Cao data and core's step rules, the same for a hirer's save and an agency's proposal. */
   const checkRules = async (payload: InlenersCaoPayload) => {
@@ -159,7 +173,15 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inleners/inleners-cao/:id/',
     {
-      preValidation: [app.authenticate],
+      // A hirer's read looks the scheme up while authentication checks the session (one round trip's wait).
+      preValidation: [
+        app.authenticateWhile((request, claimed) => {
+          const { id } = request.params as { id?: unknown };
+          if (claimed.companyKind === 'inlener' && typeof id === 'string') {
+            lookups.set(request, startSchemeLookup(db, claimed.companyId, id));
+          }
+        }),
+      ],
       schema: {
         tags: ['regelingen'],
         summary: 'Een beloningsregeling in een versie (standaard de nieuwste), of een voorstel',
@@ -184,11 +206,41 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (proposal === undefined) throw notFound(request, { proposal: id, version });
         return proposal;
       }
-      const saved = await renderSchemeDetail(db, { companyId, withLinks: true }, id, version);
+      const lookup = lookups.get(request);
+      const saved = await renderSchemeDetail(db, { companyId, withLinks: true, lookup }, id, version);
       if (saved !== undefined) return sendTaggedJson(request, reply, saved.json, saved.etag);
       const proposal = await loadProposalForHirer(db, companyId, id, version);
       if (proposal === undefined) throw notFound(request, { guid: id, version });
       return proposal;
+    },
+  );
+
+  /**
+   * GET inleners/inleners-cao/{guid}/versions/: the scheme's versions, the newest first, paged
+   * (src/http/paging.ts). The detail carries the first page and, in `versions_after`, the cursor of the rest.
+   */
+  app.get(
+    '/inleners/inleners-cao/:id/versions/',
+    {
+      preValidation: reader,
+      schema: {
+        tags: ['regelingen'],
+        summary: 'De versies van een beloningsregeling, de nieuwste eerst, per pagina',
+        params: schemeParamsSchema,
+        querystring: schemeVersionsQuerySchema,
+        response: {
+          200: schemeVersionsResponseSchema,
+          ...PAGE_FAILURES,
+          ...failures({ 404: 'Regeling niet gevonden, of van een ander bedrijf.' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const page = pageRequest(request.query, versionPageKeySchema);
+      const schemeId = await schemeIdOf(db, request.auth.companyId, id);
+      if (schemeId === undefined) throw notFound(request, { guid: id });
+      return sendPage(request, reply, page, await schemeVersionPage(db, schemeId, page));
     },
   );
 

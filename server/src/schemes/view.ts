@@ -1,6 +1,7 @@
 import { tablePayscales } from '@beloning/core/rules';
 import { savedSeriesTable, tableSeries } from '@beloning/core/salary';
 import {
+  DETAIL_VERSIONS,
   inlenersCaoSchema,
   salaryTableSchema,
   type InlenersCao,
@@ -11,7 +12,7 @@ import {
   type SalaryTable,
   type SchemeVersion,
 } from '@beloning/core/schemas';
-import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { deepFreeze, LruCache, perDatabase } from '../db/cache.js';
@@ -25,7 +26,7 @@ import {
   schemeVersions,
 } from '../db/schema.js';
 import { entityTag } from '../http/etag.js';
-import type { Keyed, PageRequest } from '../http/paging.js';
+import { encodeCursor, type Keyed, type PageRequest } from '../http/paging.js';
 import { listKoppelingen } from '../links/koppelingen.js';
 import { OWN_SCHEME_NAME } from './messages.js';
 import { versionPayload } from './payloads.js';
@@ -261,6 +262,7 @@ export interface DetailSource {
  */
 const LIVE_FIELDS = {
   versions: true,
+  versions_after: true,
   koppelingen: true,
   company_name: true,
   new_cao_version: true,
@@ -268,7 +270,7 @@ const LIVE_FIELDS = {
   has_new_based_on_tables: true,
 } as const;
 const fixedDetailSchema = inlenersCaoSchema.omit(LIVE_FIELDS);
-const versionsFieldSchema = inlenersCaoSchema.pick({ versions: true });
+const versionsFieldSchema = inlenersCaoSchema.pick({ versions: true, versions_after: true });
 const caoNewsSchema = inlenersCaoSchema.pick({
   new_cao_version: true,
   new_based_on_tables: true,
@@ -349,6 +351,7 @@ export async function composeDetail(db: Database, source: DetailSource): Promise
     ...(await composeFixed(db, source)),
     company_name: source.companyName,
     versions: source.versions,
+    versions_after: null,
     koppelingen: source.koppelingen,
     ...(await caoNews(db, basedOnIdsOf(source.payload), source.caoVersionId)),
   };
@@ -362,6 +365,54 @@ export async function schemeVersionList(db: Database, schemeId: number): Promise
     .where(eq(schemeVersions.schemeId, schemeId))
     .orderBy(asc(schemeVersions.number));
   return rows.map((entry) => ({ version: entry.number, created_at: entry.createdAt.toISOString() }));
+}
+
+/** Where a page of a scheme's versions starts after: 'v' and the last (lowest) version number sent. */
+export const versionPageKeySchema = z.tuple([z.literal('v'), z.number().int().positive()]);
+export type VersionPageKey = z.infer<typeof versionPageKeySchema>;
+
+/**
+ * A page of a scheme's versions, the newest first: at most `page.limit + 1` below `page.after`, each keyed for
+ * the next page (src/http/paging.ts). The unique index on (scheme, number) serves it as a range scan, so a
+ * scheme with thousands of versions costs no more per page than one with ten.
+ */
+export async function schemeVersionPage(
+  db: Database,
+  schemeId: number,
+  page: PageRequest<VersionPageKey>,
+): Promise<Keyed<SchemeVersion, VersionPageKey>[]> {
+  const rows = await db
+    .select({ number: schemeVersions.number, createdAt: schemeVersions.createdAt })
+    .from(schemeVersions)
+    .where(
+      and(
+        eq(schemeVersions.schemeId, schemeId),
+        page.after === undefined ? undefined : lt(schemeVersions.number, page.after[1]),
+      ),
+    )
+    .orderBy(desc(schemeVersions.number))
+    .limit(page.limit + 1);
+  return rows.map((row) => ({
+    item: { version: row.number, created_at: row.createdAt.toISOString() },
+    key: ['v', row.number],
+  }));
+}
+
+/**
+ * The versions a detail carries: the newest DETAIL_VERSIONS, oldest first, and the cursor of the versions
+ * list that continues with the older ones (null when there are none).
+ */
+export async function detailVersions(
+  db: Database,
+  schemeId: number,
+): Promise<{ versions: SchemeVersion[]; versions_after: string | null }> {
+  const rows = await schemeVersionPage(db, schemeId, { limit: DETAIL_VERSIONS, after: undefined });
+  const sent = rows.slice(0, DETAIL_VERSIONS);
+  const last = sent[sent.length - 1];
+  return {
+    versions: sent.map((row) => row.item).reverse(),
+    versions_after: rows.length > DETAIL_VERSIONS && last !== undefined ? encodeCursor(last.key) : null,
+  };
 }
 
 /** The key of a scheme or a proposal in a URL is its guid; anything that is no uuid cannot be one. */
@@ -383,12 +434,18 @@ interface SavedDetail {
   readonly basedOnIds: readonly number[];
   readonly caoVersionId: number | null;
   news?: { readonly generation: number; readonly value: CaoNews; readonly json: string };
+  /** The last body rendered from it, for the live fields it had (renderSchemeDetail). */
+  rendered?: RenderedDetail & { readonly live: string };
 }
 
-/** A scheme's version list at a current version; it only grows, so it holds until the next save. */
+/**
+ * A scheme's newest versions (detailVersions) at a current version; they only grow, so they hold until the
+ * next save.
+ */
 interface VersionList {
   readonly current: number;
   readonly list: SchemeVersion[];
+  readonly after: string | null;
   readonly json: string;
 }
 
@@ -431,7 +488,8 @@ async function savedDetail(
     basedOnIds: basedOnIdsOf(payload),
     caoVersionId: row.caoVersionId,
   };
-  details.set(key, saved, saved.json.length);
+  // Counted twice: the last body rendered from it (renderSchemeDetail) holds the same text again.
+  details.set(key, saved, saved.json.length * 2);
   return saved;
 }
 
@@ -439,8 +497,9 @@ async function versionList(db: Database, schemeId: number, current: number): Pro
   const { versions } = caches(db);
   const cached = versions.get(schemeId);
   if (cached?.current === current) return cached;
-  const list = await schemeVersionList(db, schemeId);
-  const entry = { current, list, json: members(versionsFieldSchema.parse({ versions: list })) };
+  const { versions: list, versions_after: after } = await detailVersions(db, schemeId);
+  const json = members(versionsFieldSchema.parse({ versions: list, versions_after: after }));
+  const entry = { current, list, after, json };
   versions.set(schemeId, entry, entry.json.length);
   return entry;
 }
@@ -457,6 +516,15 @@ async function savedNews(db: Database, saved: SavedDetail, generation: number) {
 export interface DetailReader {
   companyId: number;
   withLinks: boolean;
+  /** The scheme's lookup, already on its way (startSchemeLookup); used when it is for this company and guid. */
+  lookup?: SchemeLookup | undefined;
+}
+
+/** A lookup of the company's scheme by guid started ahead of the read (startSchemeLookup). */
+export interface SchemeLookup {
+  readonly companyId: number;
+  readonly guid: string;
+  readonly row: Promise<SchemeLookupRow | undefined>;
 }
 
 /**
@@ -536,6 +604,23 @@ async function lookUpScheme(db: Database, companyId: number, guid: string) {
   return scheme;
 }
 
+/**
+ * Starts the lookup of a detail read (the scheme by guid of this company) ahead of it, so the GET sends it
+ * alongside authentication's own query (app.authenticateWhile): the read then waits for one round trip, not
+ * two. It only reads; a failure is the read's to report (and is ignored when no read follows).
+ */
+export function startSchemeLookup(db: Database, companyId: number, guid: string): SchemeLookup {
+  const row = GUID.test(guid) ? lookUpScheme(db, companyId, guid) : Promise.resolve(undefined);
+  row.catch(() => {});
+  return { companyId, guid, row };
+}
+
+/** The id of the company's scheme with this guid, or undefined (no uuid, unknown, or another company's). */
+export async function schemeIdOf(db: Database, companyId: number, guid: string): Promise<number | undefined> {
+  if (!GUID.test(guid)) return undefined;
+  return (await lookUpScheme(db, companyId, guid))?.id;
+}
+
 /** One saved version of a scheme with its live fields, each part checked against core's schema. */
 async function readSavedDetail(
   db: Database,
@@ -544,7 +629,10 @@ async function readSavedDetail(
   version: number | undefined,
 ) {
   if (!GUID.test(guid)) return undefined;
-  const scheme = await lookUpScheme(db, reader.companyId, guid);
+  const { lookup } = reader;
+  const scheme = await (lookup !== undefined && lookup.companyId === reader.companyId && lookup.guid === guid
+    ? lookup.row
+    : lookUpScheme(db, reader.companyId, guid));
   if (scheme === undefined) return undefined;
   const number = version ?? scheme.currentVersion;
   if (number < 1 || number > scheme.currentVersion) return undefined;
@@ -571,7 +659,13 @@ export async function loadSchemeDetail(
 ): Promise<InlenersCao | undefined> {
   const read = await readSavedDetail(db, reader, guid, version);
   if (read === undefined) return undefined;
-  return { ...read.saved.fixed, ...read.owner, versions: read.versions.list, ...read.news.value };
+  return {
+    ...read.saved.fixed,
+    ...read.owner,
+    versions: read.versions.list,
+    versions_after: read.versions.after,
+    ...read.news.value,
+  };
 }
 
 /** A detail as JSON text with its entity tag (http/etag.ts). */
@@ -593,7 +687,12 @@ export async function renderSchemeDetail(
   const read = await readSavedDetail(db, reader, guid, version);
   if (read === undefined) return undefined;
   const live = `${members(read.owner)},${read.versions.json},${read.news.json}`;
-  return { json: `{${live},${read.saved.json}}`, etag: entityTag(read.saved.json, live) };
+  const { saved } = read;
+  // Most reads find the live fields as the last read had them: that body and its tag are sent again.
+  if (saved.rendered?.live !== live) {
+    saved.rendered = { live, json: `{${live},${saved.json}}`, etag: entityTag(saved.json, live) };
+  }
+  return saved.rendered;
 }
 
 /**

@@ -20,7 +20,8 @@ import {
   type SetuInquiryPayEquity,
 } from '../../schemas/agency.js';
 import { caoComplianceResponseSchema } from '../../schemas/cao-compliance-api.js';
-import { inlenersCaoResponseSchema } from '../../schemas/scheme-api.js';
+import { inlenersCaoResponseSchema, schemeVersionsResponseSchema } from '../../schemas/scheme-api.js';
+import type { SchemeVersion } from '../../schemas/scheme.js';
 import { activationOutcome, type ActivationOutcome } from '../activation-outcome.js';
 import { pathSegment } from '../query.js';
 import { collectPages, type ListOptions } from '../pages.js';
@@ -111,6 +112,16 @@ export function agencyCalls(transport: Transport) {
         auth: true,
         response: inlenersCaoResponseSchema,
       });
+    },
+
+    /**
+     * GET uitleners/inleners-cao/{guid}/versions/: a shared scheme's versions, the newest first; every page
+     * followed (from `options.after`, such as a detail's `versions_after`), or the first `options.limit`.
+     */
+    schemeVersions(guid: ResourceId, options: ListOptions = {}): Promise<SchemeVersion[]> {
+      const path = `uitleners/inleners-cao/${pathSegment(guid)}/versions/`;
+      const call = { method: 'GET', path, auth: true } as const;
+      return collectPages(transport, { ...call, response: schemeVersionsResponseSchema }, options);
     },
 
     /** GET uitleners/inleners-cao/{guid}/export/?format=json: the version as the detail answers it. */

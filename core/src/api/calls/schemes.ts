@@ -4,7 +4,9 @@ import {
   inlenersCaoListResponseSchema,
   inlenersCaoResponseSchema,
   inlenersCaoSaveResponseSchema,
+  schemeVersionsResponseSchema,
 } from '../../schemas/scheme-api.js';
+import type { SchemeVersion } from '../../schemas/scheme.js';
 import { pathSegment } from '../query.js';
 import { collectPages, type ListOptions } from '../pages.js';
 import type { Transport } from '../transport.js';
@@ -49,6 +51,19 @@ export function schemeCalls(transport: Transport) {
         auth: true,
         response: inlenersCaoResponseSchema,
       });
+    },
+
+    /**
+     * GET inleners/inleners-cao/{guid}/versions/: the scheme's versions, the newest first; every page followed
+     * (from `options.after`, such as a detail's `versions_after`), or the first `options.limit`.
+     */
+    versions(id: ResourceId, options: ListOptions = {}): Promise<SchemeVersion[]> {
+      const call = {
+        method: 'GET',
+        path: `inleners/inleners-cao/${pathSegment(id)}/versions/`,
+        auth: true,
+      } as const;
+      return collectPages(transport, { ...call, response: schemeVersionsResponseSchema }, options);
     },
 
     /**

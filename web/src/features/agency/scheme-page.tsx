@@ -1,3 +1,4 @@
+import { withAllVersions } from '@beloning/core/api';
 import type { AgencyExportFormat, InlenersCao } from '@beloning/core/schemas';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -85,9 +86,13 @@ export function SchemePage() {
   const requested = Number(search.get('version'));
   const version = Number.isInteger(requested) && requested > 0 ? requested : null;
   // Another version keeps the page, and the dropdown with the keyboard focus, until it has arrived.
+  // The detail holds the newest versions; a scheme with more has the rest read page by page for the dropdown.
   const { state, stale } = useRemoteData(
     `regeling:${guid}:${version ?? 'nieuwste'}`,
-    (api) => api.agency.scheme(guid, version === null ? {} : { version }),
+    async (api) =>
+      withAllVersions(await api.agency.scheme(guid, version === null ? {} : { version }), (options) =>
+        api.agency.schemeVersions(guid, options),
+      ),
     { keepDataOnNewKey: true },
   );
   const back = (

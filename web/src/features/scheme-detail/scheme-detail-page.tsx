@@ -1,4 +1,4 @@
-import { isApiError } from '@beloning/core/api';
+import { isApiError, withAllVersions } from '@beloning/core/api';
 import { formatDutchDate } from '@beloning/core/format';
 import type { InlenersCao } from '@beloning/core/schemas';
 import { canEditSchemes } from '@beloning/core/wizard';
@@ -38,9 +38,13 @@ export function SchemeDetailPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const version = requestedVersion(searchParams.get('version'));
   // Another version keeps the page, and the dropdown with the keyboard focus, until it has arrived.
+  // The detail holds the newest versions; a scheme with more has the rest read page by page for the dropdown.
   const { state, reload, stale } = useRemoteData<InlenersCao>(
     `${guid}@${version ?? 'newest'}`,
-    (api) => api.schemes.get(guid, { version: version ?? null }),
+    async (api) =>
+      withAllVersions(await api.schemes.get(guid, { version: version ?? null }), (options) =>
+        api.schemes.versions(guid, options),
+      ),
     { keepDataOnNewKey: true },
   );
 
