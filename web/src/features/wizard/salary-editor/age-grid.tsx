@@ -62,12 +62,20 @@ interface GridContext {
   emptyMessage: (cell: SalaryGridCell) => string;
 }
 
+/**
+ * The refusal shown in a cell, if any. Without refusals (nearly always) no cell id is built: every change
+ * asks this of each drawn cell several times (its value, its classes, its message).
+ */
+function refusalOf(refusals: ReadonlyMap<string, Refusal>, cell: SalaryGridCell): Refusal | undefined {
+  return refusals.size === 0 ? undefined : refusals.get(cellId(cell.age, cell.payscale, cell.periodical));
+}
+
 /** The message a cell carries: a refused typed value, core's cell check, or the statutory minimum. */
 export function cellMessages(
   cell: SalaryGridCell,
   context: Pick<GridContext, 'refusals' | 'emptyMessage'>,
 ): string[] {
-  const refusal = context.refusals.get(cellId(cell.age, cell.payscale, cell.periodical));
+  const refusal = refusalOf(context.refusals, cell);
   if (refusal !== undefined) return [refusal.message];
   if (cell.stored === null) return [context.emptyMessage(cell)];
   return [cell.error?.message, cell.belowMinimumWage?.message].filter(
@@ -96,15 +104,19 @@ class WageCellRenderer implements ICellRendererComp<GridRow> {
     return true;
   }
 
+  /** Writes only what differs: a text written again as it was still makes the browser lay the cell out anew. */
   private show(params: ICellRendererParams<GridRow, string, GridContext>): void {
     const column = Number(params.colDef?.colId?.slice(1));
     const cell = params.data?.cells[column];
-    this.span.textContent = cell === undefined ? '' : (params.value ?? '');
+    const value = cell === undefined ? '' : (params.value ?? '');
+    if (this.span.textContent !== value) this.span.textContent = value;
     const text = cell === undefined ? '' : cellMessages(cell, params.context).join('. ');
     if (text === '') {
-      this.span.removeAttribute('title');
-      this.span.removeAttribute('aria-description');
-    } else {
+      if (this.span.hasAttribute('title')) {
+        this.span.removeAttribute('title');
+        this.span.removeAttribute('aria-description');
+      }
+    } else if (this.span.title !== text) {
       this.span.title = text;
       this.span.setAttribute('aria-description', text);
     }
@@ -283,7 +295,7 @@ export function AgeGrid({
         valueGetter: (params) => {
           const cell = params.data?.cells[column];
           if (cell === undefined) return '';
-          const refusal = context.refusals.get(cellId(cell.age, cell.payscale, cell.periodical));
+          const refusal = refusalOf(context.refusals, cell);
           if (refusal !== undefined) return refusal.text;
           return context.hourly ? cell.hourlyDisplayed : cell.displayed;
         },
@@ -292,8 +304,7 @@ export function AgeGrid({
           'salary-cell--invalid': (params) => {
             const cell = params.data?.cells[column];
             if (cell === undefined) return false;
-            const refused = context.refusals.has(cellId(cell.age, cell.payscale, cell.periodical));
-            return refused || cell.error !== null;
+            return cell.error !== null || refusalOf(context.refusals, cell) !== undefined;
           },
           'salary-cell--empty': (params) => params.data?.cells[column]?.stored === null,
           'salary-cell--below-wml': (params) =>
