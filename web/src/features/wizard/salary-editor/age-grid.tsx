@@ -168,13 +168,14 @@ function sameRefusals(
 }
 
 /**
- * Redraws the grid's rows once, as they are, when the page is next idle after the grid is ready. The first
- * change after loading (a paste, an increase) otherwise also paid for AG Grid's and React's redraw of cells
- * running for the first time, which the browser compiles and optimises on first use (the bench's first
- * paste after loading took 38.7 ms, the next 27.0). The rows are handed over as copies and then as themselves again, so
- * AG Grid takes every drawn row as changed and redraws it through the same code a real change runs; each
- * cell shows what it showed (its renderer writes nothing that is the same). A grid that is gone, is being
- * edited or got other rows in the meantime is left alone.
+ * Redraws the grid's rows once, as they are, when the page is next idle after they were first drawn. The
+ * first change after loading (a paste, an increase) otherwise also paid for AG Grid's and React's redraw of
+ * cells running for the first time, which the browser compiles and optimises on first use (the bench's
+ * first paste after loading took 38.7 ms, the next 27.0). The rows are handed over as copies and then as
+ * themselves again, so AG Grid takes every drawn row as changed and redraws it through the same code a real
+ * change runs; each cell shows what it showed (its renderer writes nothing that is the same). It waits for
+ * a painted frame and then for idle time, so it never holds up the table's first appearance; a grid that
+ * is gone, is being edited or got other rows in the meantime is left alone.
  */
 function warmRedraw(grid: GridApi<GridRow>, rows: () => GridRow[]): void {
   const run = () => {
@@ -187,8 +188,10 @@ function warmRedraw(grid: GridApi<GridRow>, rows: () => GridRow[]): void {
     );
     grid.setGridOption('rowData', current);
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: WARM_WAIT_MS });
-  else setTimeout(run, WARM_WAIT_MS);
+  requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: WARM_WAIT_MS });
+    else setTimeout(run, WARM_WAIT_MS);
+  });
 }
 
 const CONTROL_KEYS = new Set(['z', 'y', 'c', 'v', 'x', 'd', 'r']);
@@ -412,9 +415,9 @@ export function AgeGrid({
           if (event.api.getGridOption('rowData') !== latestRows.current) {
             event.api.setGridOption('rowData', latestRows.current);
           }
-          warmRedraw(event.api, () => latestRows.current);
           onApi(age.age, event.api);
         }}
+        onFirstDataRendered={(event) => warmRedraw(event.api, () => latestRows.current)}
         onGridPreDestroyed={() => {
           api.current = null;
           onApi(age.age, null);
