@@ -26,7 +26,7 @@ function payscalesOf(fullTable: FullTable): string[] {
 }
 
 type Preview =
-  | { kind: 'table'; table: FullTable; changes: CellChange[] }
+  | { kind: 'table'; table: FullTable; changes: CellChange[]; verb: string }
   | {
       kind: 'dated';
       tables: SalaryTableForm[];
@@ -109,12 +109,18 @@ export function IncreaseDialog({
       return;
     }
     setErrors(outcome.changes.length === 0 ? [EDITOR_TEXTS.noChanges] : []);
-    setPreview(outcome.changes.length === 0 ? null : { kind: 'table', ...outcome });
+    // The verb of the announcement ('verhoogd', 'verlaagd') is worked out with the preview: 'Toepassen' then
+    // only stores the table, instead of reading every changed wage again before the grid can show it.
+    setPreview(
+      outcome.changes.length === 0
+        ? null
+        : { kind: 'table', ...outcome, verb: increaseVerb(outcome.changes) },
+    );
   };
   const apply = () => {
     if (preview === null) return;
     if (preview.kind === 'dated') onApplyTables(preview.tables, preview.followUp);
-    else onApply(preview.table, preview.changes.length, increaseVerb(preview.changes));
+    else onApply(preview.table, preview.changes.length, preview.verb);
   };
   const field = (name: string) => `${id}-${name}`;
   return (
