@@ -170,7 +170,9 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
     );
   schemes
     .command('show')
-    .description('toon een regeling met haar loontabellen en wat van de gelijkwaardige beloning is ingevuld')
+    .description(
+      'toon een regeling met haar loontabellen, wat van de gelijkwaardige beloning is ingevuld en wat daarin veranderde sinds de vorige versie',
+    )
     .argument('<guid>', 'de GUID van de regeling (zie schemes list)')
     .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
     .action(
@@ -418,7 +420,7 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
   shared
     .command('show')
     .description(
-      'toon een gedeelde regeling met haar loontabellen en wat van de gelijkwaardige beloning is ingevuld',
+      'toon een gedeelde regeling met haar loontabellen, wat van de gelijkwaardige beloning is ingevuld en wat daarin veranderde sinds de vorige versie',
     )
     .argument('<guid>', 'de GUID van de regeling (zie shared list)')
     .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')

@@ -338,9 +338,22 @@ describe(
       // The completeness view of `schemes show`: every block filled, the cao's two 'volgens cao'.
       const show = await runPiped(['schemes', 'show', guid, '--json'], env);
       expect(show.code, show.stderr).toBe(0);
-      const { completeness } = JSON.parse(show.stdout) as {
+      const { completeness, package_changes: changes } = JSON.parse(show.stdout) as {
         completeness: { elements: { key: string; status: string }[]; complete: boolean };
+        package_changes: { since: number | null; changes: { block: string; kind: string }[] };
       };
+      // Compared with the version before, as the portal's detail page does: all eight blocks added.
+      expect(changes.since).toBe(1);
+      expect(changes.changes.map((change) => `${change.block} ${change.kind}`).sort()).toEqual(
+        Object.keys(TYPED_PACKAGE)
+          .map((block) => `${block} toegevoegd`)
+          .sort(),
+      );
+      expect(changes.changes).toHaveLength(8);
+      const shownPiped = await runPiped(['schemes', 'show', guid], env);
+      expect(shownPiped.stdout).toContain(
+        'Wijzigingen in de gelijkwaardige beloning ten opzichte van versie 1:\n',
+      );
       const statuses = Object.fromEntries(completeness.elements.map((found) => [found.key, found.status]));
       expect(statuses).toMatchObject({
         sick_pay: 'volgens_cao',

@@ -288,6 +288,38 @@ function sameJson(a: unknown, b: unknown): boolean {
   );
 }
 
+/** How a block changed between two versions, as the portal and the CLI name it. */
+export const PACKAGE_CHANGE_KIND_LABELS: Record<PackageChangeKind, string> = {
+  toegevoegd: 'Toegevoegd',
+  gewijzigd: 'Gewijzigd',
+  verwijderd: 'Verwijderd',
+};
+
+/** The words around `packageChanges` that the portal's detail page and `beloning schemes show` share. */
+export const PACKAGE_CHANGE_TEXTS = {
+  changesTable: (version: number) =>
+    `Wijzigingen in de gelijkwaardige beloning ten opzichte van versie ${version}`,
+  noChanges: (version: number) =>
+    `De onderdelen van de gelijkwaardige beloning zijn gelijk aan versie ${version}.`,
+  firstVersion: 'Dit is de eerste versie: er is geen eerdere versie om mee te vergelijken.',
+  change: 'Wijziging',
+  before: 'Was',
+  after: 'Wordt',
+} as const;
+
+/**
+ * The version a version is compared with: the newest of the scheme's versions before the shown one, or null
+ * for the first version (or a list without an earlier one). The list must be whole (core's
+ * `withAllVersions`): the detail carries only the newest versions.
+ */
+export function previousVersion(scheme: {
+  readonly version: number;
+  readonly versions: readonly { readonly version: number }[];
+}): number | null {
+  const earlier = scheme.versions.map((entry) => entry.version).filter((version) => version < scheme.version);
+  return earlier.length === 0 ? null : Math.max(...earlier);
+}
+
 /**
  * The package blocks that differ between two versions (the older first), in block order, with what each
  * held before and after in Dutch; a block neither version has is not listed.

@@ -1,10 +1,17 @@
+import { withAllVersions, type ListOptions } from '@beloning/core/api';
 import { formatPercentage } from '@beloning/core/format';
 import { cellTotal } from '@beloning/core/salary';
 import {
+  packageChanges,
   packageCompleteness,
+  previousVersion,
+  PACKAGE_CHANGE_KIND_LABELS,
+  PACKAGE_CHANGE_TEXTS,
   PACKAGE_ORIGIN_LABELS,
   type InlenersCao,
+  type PackageChange,
   type PackageCompleteness,
+  type SchemeVersion,
 } from '@beloning/core/schemas';
 import type { Context } from '../../context.js';
 import { connect } from '../../http.js';
@@ -61,13 +68,38 @@ export function completenessRows(view: PackageCompleteness): string[][] {
 }
 
 /**
- * A scheme version as `schemes show` and `shared show` print it: its terms, its salary tables and the
- * completeness of the gelijkwaardige-beloning package; with --json the answer of the server with the
- * completeness view added as `completeness`.
+ * What the shown version changed in the package since the version before it (core's packageChanges), as the
+ * portal's detail page shows it: `since` is null for the first version.
  */
-export function printScheme(ctx: Context, scheme: InlenersCao): void {
+export interface PackageSince {
+  readonly since: number | null;
+  readonly changes: readonly PackageChange[];
+}
+
+/**
+ * The package changes of a version since the one before it: the versions are read whole (the detail holds
+ * only the newest; core's withAllVersions), then the previous version itself.
+ */
+export async function packageSince(
+  scheme: InlenersCao,
+  listVersions: (options: ListOptions) => Promise<SchemeVersion[]>,
+  getVersion: (version: number) => Promise<InlenersCao>,
+): Promise<PackageSince> {
+  const since = previousVersion(await withAllVersions(scheme, listVersions));
+  if (since === null) return { since, changes: [] };
+  const before = await getVersion(since);
+  return { since, changes: packageChanges(before.equivalent_package, scheme.equivalent_package) };
+}
+
+/**
+ * A scheme version as `schemes show` and `shared show` print it: its terms, its salary tables, the
+ * completeness of the gelijkwaardige-beloning package and what changed in it since the previous version;
+ * with --json the answer of the server with the completeness view added as `completeness` and the changes
+ * as `package_changes`.
+ */
+export function printScheme(ctx: Context, scheme: InlenersCao, since: PackageSince): void {
   const completeness = packageCompleteness(scheme);
-  if (ctx.out.json) return ctx.out.printJson({ ...scheme, completeness });
+  if (ctx.out.json) return ctx.out.printJson({ ...scheme, completeness, package_changes: since });
   ctx.out.fields(schemeFields(scheme));
   ctx.out.line('');
   ctx.out.table(
@@ -88,9 +120,30 @@ export function printScheme(ctx: Context, scheme: InlenersCao): void {
     [{ heading: 'Onderdeel' }, { heading: 'Status' }, { heading: 'Herkomst' }, { heading: 'Inhoud' }],
     completenessRows(completeness),
   );
+  ctx.out.line('');
+  if (since.since === null) return ctx.out.line(PACKAGE_CHANGE_TEXTS.firstVersion);
+  if (since.changes.length === 0) return ctx.out.line(PACKAGE_CHANGE_TEXTS.noChanges(since.since));
+  ctx.out.line(`${PACKAGE_CHANGE_TEXTS.changesTable(since.since)}:`);
+  ctx.out.table(
+    [
+      { heading: 'Onderdeel' },
+      { heading: PACKAGE_CHANGE_TEXTS.change },
+      { heading: PACKAGE_CHANGE_TEXTS.before },
+      { heading: PACKAGE_CHANGE_TEXTS.after },
+    ],
+    since.changes.map((change) => [
+      change.label,
+      PACKAGE_CHANGE_KIND_LABELS[change.kind],
+      change.before,
+      change.after,
+    ]),
+  );
 }
 
-/** `beloning schemes show <guid> [--version N]`: the scheme's terms, salary tables and package completeness. */
+/**
+ * `beloning schemes show <guid> [--version N]`: the scheme's terms, salary tables, package completeness and
+ * the package's changes since the previous version.
+ */
 export async function schemesShow(
   ctx: Context,
   guidText: string,
@@ -100,5 +153,10 @@ export async function schemesShow(
   const version = options.version === undefined ? undefined : parseVersion(options.version);
   const { client } = await connect(ctx, { requireLogin: true });
   const scheme = await client.schemes.get(guid, version === undefined ? {} : { version });
-  printScheme(ctx, scheme);
+  const since = await packageSince(
+    scheme,
+    (list) => client.schemes.versions(guid, list),
+    (earlier) => client.schemes.get(guid, { version: earlier }),
+  );
+  printScheme(ctx, scheme, since);
 }

@@ -115,11 +115,68 @@ describe('sharedList', () => {
 });
 
 describe('sharedShow', () => {
-  it('asks for the version given and prints the terms and tables', async () => {
-    const result = await run(['shared', 'show', GUID, '--version', '2'], () => ok(testScheme()));
-    expect(result.code).toBe(0);
-    expect(requests).toEqual([`${URL}/api/uitleners/inleners-cao/${GUID}/?version=2`]);
+  it('asks for the version given, prints the terms and tables, and what the package changed since the version before', async () => {
+    const pension = {
+      origin: 'eigen' as const,
+      name: 'PFZW',
+      employer_percentage: '15.9',
+      employee_percentage: '7.5',
+      franchise: null,
+    };
+    // Version 1 had a pension block; version 2 has none and a leave day instead.
+    const versionOf = (url: string) => Number(/version=(\d+)/.exec(url)?.[1]);
+    const answer = (url: string) =>
+      ok({
+        ...testScheme(),
+        version: versionOf(url),
+        equivalent_package:
+          versionOf(url) === 1
+            ? { pension }
+            : {
+                leave: {
+                  origin: 'eigen',
+                  extra_leave: [{ name: 'Verjaardag', amount: '1', unit: 'dagen', per: 'jaar' }],
+                },
+              },
+      });
+    const result = await run(['shared', 'show', GUID, '--version', '2'], answer);
+    expect(result.code, result.stderr).toBe(0);
+    expect(requests).toEqual([
+      `${URL}/api/uitleners/inleners-cao/${GUID}/?version=2`,
+      `${URL}/api/uitleners/inleners-cao/${GUID}/?version=1`,
+    ]);
     expect(result.stdout).toContain(`GUID\t${GUID}\n`);
+    expect(result.stdout).toContain(
+      'Wijzigingen in de gelijkwaardige beloning ten opzichte van versie 1:\n' +
+        'Verlof\tToegevoegd\tnog niet ingevuld\tEigen regeling: Extra verlof: Verjaardag: 1 dag per jaar\n' +
+        'Pensioen\tVerwijderd\tEigen regeling: PFZW; werkgever 15,9 %; werknemer 7,5 %; geen franchise\tnog niet ingevuld\n',
+    );
+    const json = await run(['shared', 'show', GUID, '--version', '2', '--json'], answer);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      package_changes: {
+        since: 1,
+        changes: [
+          { block: 'leave', kind: 'toegevoegd' },
+          { block: 'pension', kind: 'verwijderd' },
+        ],
+      },
+    });
+
+    // The first version has nothing to compare with: said, and nothing more asked.
+    requests = [];
+    const first = await run(['shared', 'show', GUID, '--version', '1'], answer);
+    expect(first.code, first.stderr).toBe(0);
+    expect(requests).toEqual([`${URL}/api/uitleners/inleners-cao/${GUID}/?version=1`]);
+    expect(first.stdout).toContain(
+      '\nDit is de eerste versie: er is geen eerdere versie om mee te vergelijken.\n',
+    );
+    // The same package as the version before: said in one line.
+    const same = await run(['shared', 'show', GUID, '--version', '3'], (url) =>
+      ok({ ...testScheme(), version: versionOf(url) }),
+    );
+    expect(same.stdout).toContain(
+      '\nDe onderdelen van de gelijkwaardige beloning zijn gelijk aan versie 2.\n',
+    );
   });
 
   it('prints per element of the package whether it is filled in, volgens cao, or not yet', async () => {

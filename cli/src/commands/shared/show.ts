@@ -1,11 +1,11 @@
 import type { Context } from '../../context.js';
 import { parseSchemeGuid, parseVersion } from '../schemes/describe.js';
-import { printScheme } from '../schemes/show.js';
+import { packageSince, printScheme } from '../schemes/show.js';
 import { connectAgency } from './common.js';
 
 /**
- * `beloning shared show <guid> [--version N]`: a shared scheme's terms, tables and package completeness
- * (default the newest version).
+ * `beloning shared show <guid> [--version N]`: a shared scheme's terms, tables, package completeness and
+ * the package's changes since the previous version (default the newest version).
  */
 export async function sharedShow(
   ctx: Context,
@@ -16,5 +16,10 @@ export async function sharedShow(
   const version = options.version === undefined ? undefined : parseVersion(options.version);
   const { client } = await connectAgency(ctx);
   const scheme = await client.agency.scheme(guid, version === undefined ? {} : { version });
-  printScheme(ctx, scheme);
+  const since = await packageSince(
+    scheme,
+    (list) => client.agency.schemeVersions(guid, list),
+    (earlier) => client.agency.scheme(guid, { version: earlier }),
+  );
+  printScheme(ctx, scheme, since);
 }

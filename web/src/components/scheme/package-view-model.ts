@@ -1,4 +1,9 @@
-import type { CompletenessStatus, PackageChangeKind, PackageCompleteness } from '@beloning/core/schemas';
+import {
+  PACKAGE_CHANGE_KIND_LABELS,
+  PACKAGE_CHANGE_TEXTS,
+  type CompletenessStatus,
+  type PackageCompleteness,
+} from '@beloning/core/schemas';
 import { PACKAGE_CAO_TEXTS } from '@beloning/core/wizard';
 
 /**
@@ -17,14 +22,12 @@ export const PACKAGE_VIEW_TEXTS = {
   content: 'Inhoud',
   none: '–',
   complete: 'Alle onderdelen zijn ingevuld.',
-  changesTable: (version: number) =>
-    `Wijzigingen in de gelijkwaardige beloning ten opzichte van versie ${version}`,
+  changesTable: PACKAGE_CHANGE_TEXTS.changesTable,
   changedSince: (version: number) => `Gewijzigd ten opzichte van versie ${version}`,
-  noChanges: (version: number) =>
-    `De onderdelen van de gelijkwaardige beloning zijn gelijk aan versie ${version}.`,
-  change: 'Wijziging',
-  before: 'Was',
-  after: 'Wordt',
+  noChanges: PACKAGE_CHANGE_TEXTS.noChanges,
+  change: PACKAGE_CHANGE_TEXTS.change,
+  before: PACKAGE_CHANGE_TEXTS.before,
+  after: PACKAGE_CHANGE_TEXTS.after,
   againstCao: PACKAGE_CAO_TEXTS.comparisonTitle,
   caoTable: 'Verschillen in de gelijkwaardige beloning met de cao',
   difference: 'Verschil',
@@ -32,7 +35,7 @@ export const PACKAGE_VIEW_TEXTS = {
   yours: PACKAGE_CAO_TEXTS.scheme,
   sameAsCao: PACKAGE_CAO_TEXTS.sameAsCao,
   caoHasNone: PACKAGE_CAO_TEXTS.caoHasNone,
-  firstVersion: 'Dit is de eerste versie: er is geen eerdere versie om mee te vergelijken.',
+  firstVersion: PACKAGE_CHANGE_TEXTS.firstVersion,
   previousFailed: (version: number) =>
     `Versie ${version} kon niet worden geladen, dus de wijzigingen worden niet getoond. Probeer het later opnieuw.`,
 } as const;
@@ -49,20 +52,6 @@ export function statusBadgeClass(status: CompletenessStatus): string {
   return 'badge';
 }
 
-export const CHANGE_KIND_LABELS: Record<PackageChangeKind, string> = {
-  toegevoegd: 'Toegevoegd',
-  gewijzigd: 'Gewijzigd',
-  verwijderd: 'Verwijderd',
-};
+export const CHANGE_KIND_LABELS = PACKAGE_CHANGE_KIND_LABELS;
 
-/**
- * The version a version is compared with: the newest of the scheme's versions before the shown one, or null
- * for the first version (or a list without an earlier one).
- */
-export function previousVersion(scheme: {
-  readonly version: number;
-  readonly versions: readonly { readonly version: number }[];
-}): number | null {
-  const earlier = scheme.versions.map((entry) => entry.version).filter((version) => version < scheme.version);
-  return earlier.length === 0 ? null : Math.max(...earlier);
-}
+export { previousVersion } from '@beloning/core/schemas';
