@@ -1,22 +1,38 @@
 /**
  * `npm run cli:install [-- --dir DIR]`: puts `beloning` on the PATH from the repository, without root and
  * without npm's global prefix. The npm script first builds the CLI and its startup snapshot (`tsc -b cli`,
- * `cli/scripts/snapshot.mjs`); this links `DIR/beloning` to `cli/bin/beloning`, a shell script in git that
- * starts node from the snapshot, or runs the built `cli/dist/bin.js` when the snapshot is missing or older
- * than the build (a symbolic link to an executable file in git, so a rebuild, `npm ci` or a fresh
- * `cli/dist` keeps it working; moving the repository breaks it, run it again then). DIR is `--dir`, else
- * `$XDG_BIN_HOME`, else `~/.local/bin` (on the PATH of most Linux shells once it exists). Calling the binary
- * directly saves npx's start of about 350 ms per call. An existing `beloning` that is a link is replaced; a
- * file is left alone.
+ * `cli/scripts/snapshot.mjs`); this writes `DIR/beloning`, a three-line shell script that names the
+ * repository's `cli/dist` and runs `cli/bin/beloning` (the script in git that starts node from the snapshot,
+ * or runs the built `cli/dist/bin.js` when the snapshot cannot be used) in the same process. Naming the folder
+ * spares the wrapper a `readlink` per call, which a symbolic link would need to find it; a rebuild, `npm ci`
+ * or a fresh `cli/dist` keeps it working, moving the repository breaks it (run it again then). DIR is `--dir`,
+ * else `$XDG_BIN_HOME`, else `~/.local/bin` (on the PATH of most Linux shells once it exists). Calling the
+ * binary directly saves npx's start of about 350 ms per call. An existing `beloning` that an earlier
+ * cli:install made (this script, or the symbolic link it used to make) is replaced; any other file is left
+ * alone.
  */
-import { existsSync, lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The built CLI, and the executable file in git that loads it (the link's target). */
+/** The built CLI, and the executable script in git that starts it. */
 const BUILT = fileURLToPath(new URL('../cli/dist/bin.js', import.meta.url));
 const BIN = fileURLToPath(new URL('../cli/bin/beloning', import.meta.url));
+const DIST = fileURLToPath(new URL('../cli/dist', import.meta.url));
+
+/** The second line of the installed script: how a later install knows the file as its own. */
+const MARK = '# beloning, geplaatst door npm run cli:install (scripts/cli-install.ts).';
+
+/** A path as one word of sh, in single quotes. */
+function shellWord(path: string): string {
+  return `'${path.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The installed script: cli/bin/beloning run in the same process (`.`), told where cli/dist is. */
+function installedScript(): string {
+  return ['#!/bin/sh', MARK, `beloning_dist=${shellWord(DIST)}`, `. ${shellWord(BIN)}`, ''].join('\n');
+}
 
 interface InstallOptions {
   args: readonly string[];
@@ -26,7 +42,7 @@ interface InstallOptions {
   stderr: (line: string) => void;
 }
 
-/** The folder to link into: --dir, else $XDG_BIN_HOME, else ~/.local/bin. */
+/** The folder to install into: --dir, else $XDG_BIN_HOME, else ~/.local/bin. */
 function targetDir(options: InstallOptions): string | null {
   const at = options.args.indexOf('--dir');
   if (at !== -1) {
@@ -37,7 +53,7 @@ function targetDir(options: InstallOptions): string | null {
   return xdg !== undefined && xdg !== '' ? resolve(xdg) : join(options.home, '.local', 'bin');
 }
 
-/** Links DIR/beloning to cli/dist/bin.js; answers with the exit code. */
+/** Writes DIR/beloning; answers with the exit code. */
 function installCli(options: InstallOptions): number {
   const unknown = options.args.filter((arg, index) => arg !== '--dir' && options.args[index - 1] !== '--dir');
   const dir = targetDir(options);
@@ -49,23 +65,28 @@ function installCli(options: InstallOptions): number {
     options.stderr(`${BUILT} bestaat niet: bouw de CLI eerst met npm run build -w cli.`);
     return 1;
   }
-  const link = join(dir, 'beloning');
+  const target = join(dir, 'beloning');
   let existing: ReturnType<typeof lstatSync> | undefined;
   try {
-    existing = lstatSync(link);
+    existing = lstatSync(target);
   } catch {
     existing = undefined;
   }
-  if (existing !== undefined && !existing.isSymbolicLink()) {
+  const ours =
+    existing === undefined ||
+    existing.isSymbolicLink() ||
+    (existing.isFile() && readFileSync(target, 'utf8').split('\n')[1] === MARK);
+  if (!ours) {
     options.stderr(
-      `${link} bestaat al en is geen koppeling; er is niets veranderd. Verwijder het zelf, of kies --dir.`,
+      `${target} bestaat al en is niet door npm run cli:install gemaakt; er is niets veranderd. Verwijder het zelf, of kies --dir.`,
     );
     return 1;
   }
   mkdirSync(dir, { recursive: true });
-  if (existing !== undefined) rmSync(link);
-  symlinkSync(BIN, link);
-  options.stdout(`✓ ${link} -> ${readlinkSync(link)}`);
+  if (existing !== undefined) rmSync(target);
+  writeFileSync(target, installedScript());
+  chmodSync(target, 0o755);
+  options.stdout(`✓ ${target} -> ${BIN}`);
   const onPath = (options.env.PATH ?? '')
     .split(delimiter)
     .some((entry) => entry !== '' && resolve(entry) === dir);

@@ -6,13 +6,12 @@
  *      module stays outside: the bundle loads it from dist/ when the command runs, as the plain binary does.
  *   2. `node --build-snapshot` runs that file and saves the heap as dist/beloning.blob: a node started from
  *      it has the command tree's code loaded and compiled already.
- *   3. dist/beloning.blob.node records which node binary built it: its path, then its inode, size, mtime
- *      and ctime as `stat -L` prints them. A snapshot loads only in the node that built it (another one
- *      refuses it with exit code 14), so the wrapper starts that node, and only while it is unchanged.
+ *   3. dist/beloning.blob.node, written last, names the node binary that built it. A snapshot loads only in
+ *      that node (another one refuses it with exit code 14).
  *
- * cli/bin/beloning (the `beloning` on the PATH) starts that node from the snapshot when the snapshot is
- * newer than the last build and the node is unchanged, and runs dist/bin.js with the node on the PATH
- * otherwise.
+ * cli/bin/beloning (the `beloning` on the PATH) starts that node from the snapshot when the stamp is newer
+ * than the last build and than the node binary and its folder (a new node installed since would be newer),
+ * and runs dist/bin.js with the node on the PATH otherwise.
  * Without the snapshot `beloning` works the same, only slower to start; so a failure here warns and
  * removes the snapshot rather than failing the build. Issue 22, `npm run bench -- cli-raise`.
  */
@@ -110,16 +109,7 @@ async function bundle() {
   renameSync(BUNDLE + PART, BUNDLE);
 }
 
-/** What `stat -L` says of the node binary: the wrapper compares it with the same command. */
-function nodeFingerprint() {
-  const stat = spawnSync('stat', ['-L', '-c', '%i %s %Y %Z', process.execPath], { encoding: 'utf8' });
-  if (stat.status !== 0 || stat.stdout.trim() === '') return null;
-  return stat.stdout.trim();
-}
-
 if (!existsSync(join(DIST, 'snapshot-entry.js'))) fail('dist/snapshot-entry.js ontbreekt: eerst tsc -b');
-const fingerprint = nodeFingerprint();
-if (fingerprint === null) fail('stat -L -c werkt hier niet');
 try {
   await bundle();
 } catch (error) {
@@ -138,5 +128,5 @@ if (built.status !== 0) {
   fail(`node --build-snapshot: ${(built.stderr || built.stdout).trim().split('\n')[0]}`);
 }
 renameSync(BLOB + PART, BLOB);
-writeFileSync(BLOB_NODE + PART, `${process.execPath}\n${fingerprint}\n`);
+writeFileSync(BLOB_NODE + PART, `${process.execPath}\n`);
 renameSync(BLOB_NODE + PART, BLOB_NODE);

@@ -24,7 +24,7 @@ const ENVIRONMENT_HELP = [
   '  XDG_CONFIG_HOME  de map van de sessie: $XDG_CONFIG_HOME/beloning (standaard ~/.config/beloning)',
 ].join('\n');
 
-function version(): string {
+function readVersion(): string {
   try {
     const manifest: unknown = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
     const value = (manifest as { version?: unknown }).version;
@@ -33,6 +33,12 @@ function version(): string {
     return '0.0.0';
   }
 }
+
+/**
+ * The CLI's version, read once when this module loads: for the startup snapshot that is while the snapshot
+ * is built (cli/scripts/snapshot.mjs), so a call does not read package.json again.
+ */
+const VERSION = readVersion();
 
 /** What a command's action answered, read by `main` after commander has run it. */
 export interface RunResult {
@@ -83,7 +89,7 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
   // `schemes show`, `schemes export`, `shared show` and `shared export` have a --version <n> of their own; commander would take a program
   // option of that name first, wherever it stands, so the program's --version exists only without them.
   if (!argv.includes('schemes') && !argv.includes('shared'))
-    program.version(version(), '-V, --version', 'toon het versienummer');
+    program.version(VERSION, '-V, --version', 'toon het versienummer');
   program
     .option('--json', 'uitvoer als JSON (bij elk leescommando)')
     .option(

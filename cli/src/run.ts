@@ -13,7 +13,11 @@ export function runCli(): Promise<number> {
   return main(process.argv.slice(2), {
     stdout: process.stdout,
     stderr: process.stderr,
-    stdin: process.stdin,
+    // Node makes process.stdin (a stream, and its module) when it is first read: only a command that reads
+    // or asks pays for it, not `--help` or a usage error.
+    get stdin() {
+      return process.stdin;
+    },
     env: process.env,
     cwd: process.cwd(),
   });

@@ -1,9 +1,18 @@
 /**
- * `npm run cli:install` (scripts/cli-install.ts): builds the CLI and links `beloning` into a folder of the
+ * `npm run cli:install` (scripts/cli-install.ts): builds the CLI and puts `beloning` into a folder of the
  * PATH, here in a temporary HOME; the installed `beloning` is then found through the PATH and runs.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +39,7 @@ afterAll(() => {
 });
 
 describe('npm run cli:install', { timeout: 120_000 }, () => {
-  it('links beloning into ~/.local/bin, says how to put that on the PATH, and the installed beloning --help runs', () => {
+  it('puts beloning into ~/.local/bin, says how to put that on the PATH, and the installed beloning --help runs', () => {
     const bin = join(home, '.local', 'bin');
     const result = install([]);
     expect(result.stderr).toBe('');
@@ -41,7 +50,17 @@ describe('npm run cli:install', { timeout: 120_000 }, () => {
       `  export PATH="${bin}:$PATH"`,
       '',
     ]);
-    expect(realpathSync(join(bin, 'beloning'))).toBe(join(ROOT, 'cli/bin/beloning'));
+    // A script that runs the repository's cli/bin/beloning in its own process, naming cli/dist.
+    expect(readFileSync(join(bin, 'beloning'), 'utf8')).toBe(
+      [
+        '#!/bin/sh',
+        '# beloning, geplaatst door npm run cli:install (scripts/cli-install.ts).',
+        `beloning_dist='${join(ROOT, 'cli/dist')}'`,
+        `. '${join(ROOT, 'cli/bin/beloning')}'`,
+        '',
+      ].join('\n'),
+    );
+    expect(statSync(join(bin, 'beloning')).mode & 0o777).toBe(0o755);
 
     // Found by name through the PATH, from another folder, as a shell would.
     const help = spawnSync('beloning', ['--help'], {
@@ -60,16 +79,21 @@ describe('npm run cli:install', { timeout: 120_000 }, () => {
     );
   });
 
-  it('links into --dir, gives no hint when that folder is on the PATH, and replaces its own link', () => {
+  it('installs into --dir, gives no hint when that folder is on the PATH, and replaces its own install and an older link', () => {
     const dir = join(home, 'bin');
     const path = `${dir}${delimiter}${basePath}`;
+    // What cli:install made before: a symbolic link to the repository's script.
+    mkdirSync(dir, { recursive: true });
+    symlinkSync(join(ROOT, 'cli/bin/beloning'), join(dir, 'beloning'));
     for (const run of [1, 2]) {
       const result = install(['--dir', dir], path);
       expect(result.status, `run ${run}: ${result.stderr}`).toBe(0);
       expect(result.stdout).toBe(`✓ ${join(dir, 'beloning')} -> ${join(ROOT, 'cli/bin/beloning')}\n`);
     }
+    expect(lstatSync(join(dir, 'beloning')).isSymbolicLink()).toBe(false);
     const help = spawnSync('beloning', ['--help'], { env: { PATH: path }, encoding: 'utf8' });
     expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Gebruik: beloning \[opties\] \[commando\]/);
   });
 
   it('leaves a file named beloning alone (exit 1) and refuses --dir without a folder (exit 2)', () => {
@@ -79,7 +103,7 @@ describe('npm run cli:install', { timeout: 120_000 }, () => {
     const taken = install(['--dir', dir]);
     expect(taken.status).toBe(1);
     expect(taken.stderr).toBe(
-      `${join(dir, 'beloning')} bestaat al en is geen koppeling; er is niets veranderd. Verwijder het zelf, of kies --dir.\n`,
+      `${join(dir, 'beloning')} bestaat al en is niet door npm run cli:install gemaakt; er is niets veranderd. Verwijder het zelf, of kies --dir.\n`,
     );
     expect(readFileSync(join(dir, 'beloning'), 'utf8')).toBe('mijn eigen script\n');
 
@@ -88,7 +112,7 @@ describe('npm run cli:install', { timeout: 120_000 }, () => {
     expect(bare.stderr).toBe('Gebruik: npm run cli:install [-- --dir MAP]\n');
   });
 
-  it('links to a file git keeps executable, so a cli/dist that tsc writes afresh (without that bit) still runs', () => {
+  it('runs a file git keeps executable, so a cli/dist that tsc writes afresh (without that bit) still runs', () => {
     const mode = execFileSync('git', ['ls-files', '--stage', 'cli/bin/beloning'], {
       cwd: ROOT,
       encoding: 'utf8',
