@@ -8,6 +8,8 @@
 export interface OutputStream {
   write(chunk: string): unknown;
   readonly isTTY?: boolean;
+  /** A terminal's width in characters, for commander's help. */
+  readonly columns?: number;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;

@@ -5,6 +5,7 @@ import type { TablesImportOptions } from './commands/tables/import.js';
 import type { TablesIncreaseOptions } from './commands/tables/increase.js';
 import { createContext, type CliDeps, type Context, type GlobalOptions } from './context.js';
 import { EXIT, EXIT_CODES_HELP, type ExitCode } from './exit-codes.js';
+import { colorEnabled } from './output.js';
 import { addExamples } from './command-examples.js';
 import { SHELLS, type Shell } from './completion-shells.js';
 import { legacySchemeOption, schemeAndFiles, schemeArgument } from './scheme-argument.js';
@@ -82,6 +83,11 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
       writeOut: (text) => void deps.stdout.write(text),
       writeErr: (text) => void deps.stderr.write(text),
       outputError: () => undefined,
+      // Commander would ask process.stdout and process.stderr, which makes Node's streams (stdio.ts).
+      getOutHelpWidth: () => (deps.stdout.isTTY === true ? (deps.stdout.columns ?? 80) : 80),
+      getErrHelpWidth: () => (deps.stderr.isTTY === true ? (deps.stderr.columns ?? 80) : 80),
+      getOutHasColors: () => colorEnabled(deps.stdout, deps.env),
+      getErrHasColors: () => colorEnabled(deps.stderr, deps.env),
     })
     .configureHelp(DUTCH_HELP)
     .helpOption(...HELP_OPTION)
