@@ -171,6 +171,7 @@ export {
   packageFormSchema,
   packageFormValue,
   packageFromForm,
+  packagePathLabel,
   removePackageLine,
   setPackageFormValue,
   type PackageBlockForm,
@@ -195,4 +196,3 @@ export {
   type PackageCaoDifference,
   type PackageCaoDifferenceKind,
 } from './cao-package.js';
-export { packagePathLabel } from './package-paths.js';

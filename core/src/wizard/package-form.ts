@@ -647,15 +647,26 @@ function readFields(
   return out;
 }
 
-/** 'Pensioen, Premie werkgever (%)' or 'Verlof, Feestdagen regel 2, Naam': where an issue is, in words. */
-function issueLabel(spec: PackageBlockSpec, path: readonly (string | number)[]): string {
+/**
+ * Where a path into the gelijkwaardige-beloning package lies, in the words the wizard shows: 'Verlof, Extra
+ * verlof regel 1, Hoeveelheid' for ['leave', 'extra_leave', 0, 'amount']. The labels of packageFromForm's
+ * issues, and what a fixture check or an import names a place with, so all say it as the form does. Lines count
+ * from 1. A part the package does not know ends the words there, shown as it is ('Verlof, veld onbekend').
+ */
+export function packagePathLabel(path: readonly (string | number)[]): string {
+  const [block, ...rest] = path;
+  const spec = PACKAGE_FORM_BLOCKS.find((candidate) => candidate.block === block);
+  if (spec === undefined) return block === undefined ? '' : `veld ${path.join('.')}`;
   const words: string[] = [spec.label];
   let fields = blockFields(spec);
-  for (let at = 0; at < path.length; at += 1) {
-    const field = fields.find((candidate) => candidate.key === path[at]);
-    if (field === undefined) break;
-    if (field.kind === 'list' && typeof path[at + 1] === 'number') {
-      words.push(`${field.label} ${field.line} ${(path[at + 1] as number) + 1}`);
+  for (let at = 0; at < rest.length; at += 1) {
+    const field = fields.find((candidate) => candidate.key === rest[at]);
+    if (field === undefined) {
+      words.push(`veld ${rest.slice(at).join('.')}`);
+      break;
+    }
+    if (field.kind === 'list' && typeof rest[at + 1] === 'number') {
+      words.push(`${field.label} ${field.line} ${(rest[at + 1] as number) + 1}`);
       fields = field.fields;
       at += 1;
     } else words.push(field.label);
@@ -691,10 +702,10 @@ export function packageFromForm(form: PackageForm | null): PackageFromForm {
       placed.add(local.path);
       issues.push({
         ...issue(local.message, undefined, `${spec.block}.${local.path}`),
-        label: issueLabel(
-          spec,
-          local.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-        ),
+        label: packagePathLabel([
+          spec.block,
+          ...local.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        ]),
       });
     }
     const parsed = BLOCK_SCHEMAS[spec.block].safeParse(candidate);
@@ -710,7 +721,7 @@ export function packageFromForm(form: PackageForm | null): PackageFromForm {
       if (placed.has(key)) continue;
       issues.push({
         ...issue(found.message, undefined, key === '' ? spec.block : `${spec.block}.${key}`),
-        label: issueLabel(spec, path),
+        label: packagePathLabel([spec.block, ...path]),
       });
     }
   }

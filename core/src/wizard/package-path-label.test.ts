@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBlockForm, packageFromForm } from './package-form.js';
-import { packagePathLabel } from './package-paths.js';
+import { packagePathLabel } from './package-form.js';
 
 describe('packagePathLabel', () => {
   it('names a place in the package in the words of the form, lines counted from 1', () => {
