@@ -62,6 +62,57 @@ export function PackageCompletenessView({ scheme }: { readonly scheme: Completen
   );
 }
 
+interface ComparisonRow {
+  readonly key: string;
+  /** The block, as the row's heading. */
+  readonly label: string;
+  /** How it differs. */
+  readonly kind: string;
+  readonly left: string;
+  readonly right: string;
+}
+
+/**
+ * The package's blocks side by side, one row each: the block, how it differs, and the two sides (an earlier
+ * version and this one; the cao and the scheme). On a phone each cell carries its column's name.
+ */
+function ComparisonTable({
+  label,
+  headings: [kind, left, right],
+  rows,
+}: {
+  readonly label: string;
+  readonly headings: readonly [kind: string, left: string, right: string];
+  readonly rows: readonly ComparisonRow[];
+}) {
+  return (
+    <div className="package-view__wrap">
+      <ScrollTable label={label}>
+        <table className="table table--compact package-view">
+          <thead>
+            <tr>
+              <th scope="col">{T.element}</th>
+              <th scope="col">{kind}</th>
+              <th scope="col">{left}</th>
+              <th scope="col">{right}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                <td>{row.kind}</td>
+                <td data-label={left}>{row.left}</td>
+                <td data-label={right}>{row.right}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollTable>
+    </div>
+  );
+}
+
 /**
  * The blocks of the package that differ from an earlier version (core's packageChanges), under
  * 'Gewijzigd ten opzichte van versie N'; a sentence when none differs.
@@ -85,30 +136,17 @@ export function PackageChangesView({
       {changes.length === 0 ? (
         <p>{T.noChanges(beforeVersion)}</p>
       ) : (
-        <div className="package-view__wrap">
-          <ScrollTable label={T.changesTable(beforeVersion)}>
-            <table className="table table--compact package-view">
-              <thead>
-                <tr>
-                  <th scope="col">{T.element}</th>
-                  <th scope="col">{T.change}</th>
-                  <th scope="col">{T.before}</th>
-                  <th scope="col">{T.after}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {changes.map((change) => (
-                  <tr key={change.block}>
-                    <th scope="row">{change.label}</th>
-                    <td>{CHANGE_KIND_LABELS[change.kind]}</td>
-                    <td data-label={T.before}>{change.before}</td>
-                    <td data-label={T.after}>{change.after}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
-        </div>
+        <ComparisonTable
+          label={T.changesTable(beforeVersion)}
+          headings={[T.change, T.before, T.after]}
+          rows={changes.map((change) => ({
+            key: change.block,
+            label: change.label,
+            kind: CHANGE_KIND_LABELS[change.kind],
+            left: change.before,
+            right: change.after,
+          }))}
+        />
       )}
     </>
   );
@@ -134,30 +172,17 @@ export function PackageCaoComparisonView({
       {!comparison.caoHasPackage ? <p>{T.caoHasNone(differences.length)}</p> : null}
       {comparison.caoHasPackage && differences.length === 0 ? <p>{T.sameAsCao}</p> : null}
       {differences.length === 0 ? null : (
-        <div className="package-view__wrap">
-          <ScrollTable label={T.caoTable}>
-            <table className="table table--compact package-view">
-              <thead>
-                <tr>
-                  <th scope="col">{T.element}</th>
-                  <th scope="col">{T.difference}</th>
-                  <th scope="col">{T.cao}</th>
-                  <th scope="col">{T.yours}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {differences.map((difference) => (
-                  <tr key={difference.block}>
-                    <th scope="row">{difference.label}</th>
-                    <td>{difference.kindLabel}</td>
-                    <td data-label={T.cao}>{difference.cao}</td>
-                    <td data-label={T.yours}>{difference.scheme}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
-        </div>
+        <ComparisonTable
+          label={T.caoTable}
+          headings={[T.difference, T.cao, T.yours]}
+          rows={differences.map((difference) => ({
+            key: difference.block,
+            label: difference.label,
+            kind: difference.kindLabel,
+            left: difference.cao,
+            right: difference.scheme,
+          }))}
+        />
       )}
     </>
   );
