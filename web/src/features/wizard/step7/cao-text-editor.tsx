@@ -251,6 +251,11 @@ function Toolbar({ editor, controls }: { readonly editor: Editor; readonly contr
     buttons.current.get(id)?.focus();
   };
 
+  const activate = (tool: Tool, enabled: boolean) => {
+    current.current = tool.id;
+    if (enabled) tool.run(editor);
+  };
+
   return (
     <div
       className="cao-editor__toolbar"
@@ -279,9 +284,14 @@ function Toolbar({ editor, controls }: { readonly editor: Editor; readonly contr
                 aria-disabled={enabled ? undefined : true}
                 // The selection stays in the text: a mouse press on a tool does not take the focus.
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => {
-                  current.current = tool.id;
-                  if (enabled) tool.run(editor);
+                onClick={() => activate(tool, enabled)}
+                // Enter and Space act on the key press itself, which then goes no further: the tool moves
+                // the focus into the text at once (on a phone), and the browser would otherwise deliver the
+                // same Enter there too, as a new paragraph after the heading just made.
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter' && event.key !== ' ') return;
+                  event.preventDefault();
+                  activate(tool, enabled);
                 }}
               >
                 <span aria-hidden="true">{tool.face ?? tool.label}</span>
