@@ -25,6 +25,15 @@ let server: Awaited<ReturnType<typeof startCliServer>>;
 let info: CliServerInfo;
 let home: string;
 let env: Record<string, string>;
+/** The hirer's newest refresh token: each refresh spends the one before (after a 30-second grace). */
+let refresh: string;
+
+/** An access token of the hirer for checks through the API, from the newest refresh token. */
+async function apiAccess(seed: Seed): Promise<string> {
+  const tokens = await seed.refresh(refresh);
+  refresh = tokens.refresh;
+  return tokens.access;
+}
 
 const SIZE = { rows: 24, columns: 80 };
 const BACKSPACE = '\u007f';
@@ -34,6 +43,7 @@ beforeAll(async () => {
   execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', join(ROOT, 'cli')]);
   server = await startCliServer();
   info = server.info;
+  refresh = info.refresh;
   home = mkdtempSync(join(tmpdir(), 'beloning-cli-package-'));
   env = { HOME: home, XDG_CONFIG_HOME: join(home, 'config') };
   const login = await runPiped(
@@ -327,7 +337,7 @@ describe(
       expect(w.screen().replace(ANSI, '')).toMatch(/Nieuwe versie opgeslagen: [0-9a-f-]+ \(versie 2\)\./);
 
       const seed = new Seed(info.url);
-      const { access } = await seed.refresh(info.refresh);
+      const access = await apiAccess(seed);
       const saved = await seed.readScheme(access, guid);
       expect(saved.version).toBe(2);
       expect(saved.equivalent_package).toEqual(TYPED_PACKAGE);
@@ -370,7 +380,7 @@ describe(
     it('refuses a percentage above 100 and a two-way amount with core messages, and saves nothing', async () => {
       const guid = info.scheme.guid;
       const seed = new Seed(info.url);
-      const { access } = await seed.refresh(info.refresh);
+      const access = await apiAccess(seed);
       const version = (await seed.readScheme(access, guid)).version;
       const w = startWizard(['wizard', guid], env, SIZE);
       await toStep6(w);
@@ -527,7 +537,7 @@ describe(
       expect(guid).toBeDefined();
 
       const seed = new Seed(info.url);
-      const { access } = await seed.refresh(info.refresh);
+      const access = await apiAccess(seed);
       const saved = await seed.readScheme(access, guid ?? '');
       expect(saved.equivalent_package).toEqual({
         leave: { ...caoLeave, extra_leave: [{ ...caoLeave?.extra_leave?.[0], amount: '2' }] },
