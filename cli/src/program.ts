@@ -47,11 +47,33 @@ export interface RunResult {
 }
 
 /**
- * The command tree of `beloning` with its actions, for these arguments and streams. `main` parses with it;
- * tests walk `program.commands` (every command must have an example, completion lists them all).
+ * The command tree of `beloning` with its actions, for these arguments and streams. `main` parses with it,
+ * built with the verbs of the nouns the arguments name ('called'); tests walk the whole tree ('all', the
+ * default): every command must have an example, and completion lists them all.
  */
-export function buildProgram(argv: readonly string[], deps: CliDeps, result: RunResult): Command {
+export function buildProgram(
+  argv: readonly string[],
+  deps: CliDeps,
+  result: RunResult,
+  verbs: 'all' | 'called' = 'all',
+): Command {
   const program = new Command('beloning');
+
+  /**
+   * The verbs of each noun (`tables import`, `tables export`, ...), added by `addVerbs`: all of them, or with
+   * 'called' only those of a noun the arguments name, which is all a call parses, suggests from or shows
+   * the help of (`beloning --help` lists the nouns only). A start then builds a few commands instead of
+   * some forty (issue 22, cold start).
+   */
+  const nouns = new Map<Command, (noun: Command) => void>();
+  const lazyVerbs = (noun: Command, add: (noun: Command) => void): void => void nouns.set(noun, add);
+  const addVerbs = (wanted: (noun: Command) => boolean): void => {
+    for (const [noun, add] of nouns) {
+      if (!wanted(noun)) continue;
+      nouns.delete(noun);
+      add(noun);
+    }
+  };
 
   /** Runs a command with the global flags, and maps whatever it throws to stderr and an exit code. */
   const run =
@@ -143,349 +165,364 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
       }),
     );
 
-  const caos = program.command('caos').description("cao's bekijken");
-  caos
-    .command('list')
-    .description("toon de cao's")
-    .option('--latest', 'alleen de nieuwste versie van elke cao')
-    .option('--limit <n>', 'hoogstens n rijen (standaard alle)')
-    .action(
-      run(async (ctx, options: { latest?: boolean; limit?: string }) => {
-        const { caosList } = await import('./commands/caos/list.js');
-        await caosList(ctx, options);
-      }),
-    );
-  caos
-    .command('show')
-    .description('toon een cao met zijn loontabellen')
-    .argument('<id>', 'het id van de cao (zie caos list)')
-    .action(
-      run(async (ctx, id: string) => {
-        ctx.subject = { kind: 'cao', id };
-        const { caosShow } = await import('./commands/caos/show.js');
-        await caosShow(ctx, id);
-      }),
-    );
+  lazyVerbs(program.command('caos').description("cao's bekijken"), (caos) => {
+    caos
+      .command('list')
+      .description("toon de cao's")
+      .option('--latest', 'alleen de nieuwste versie van elke cao')
+      .option('--limit <n>', 'hoogstens n rijen (standaard alle)')
+      .action(
+        run(async (ctx, options: { latest?: boolean; limit?: string }) => {
+          const { caosList } = await import('./commands/caos/list.js');
+          await caosList(ctx, options);
+        }),
+      );
+    caos
+      .command('show')
+      .description('toon een cao met zijn loontabellen')
+      .argument('<id>', 'het id van de cao (zie caos list)')
+      .action(
+        run(async (ctx, id: string) => {
+          ctx.subject = { kind: 'cao', id };
+          const { caosShow } = await import('./commands/caos/show.js');
+          await caosShow(ctx, id);
+        }),
+      );
+  });
 
-  const schemes = program
-    .command('schemes')
-    .description('beloningsregelingen maken, bekijken, delen, exporteren en uit SETU inlezen');
-  schemes
-    .command('list')
-    .description('toon de regelingen van uw bedrijf, elk in de nieuwste versie')
-    .option('--limit <n>', 'hoogstens n rijen (standaard alle)')
-    .action(
-      run(async (ctx, options: { limit?: string }) => {
-        const { schemesList } = await import('./commands/schemes/list.js');
-        await schemesList(ctx, options);
-      }),
-    );
-  schemes
-    .command('show')
-    .description(
-      'toon een regeling met haar loontabellen, wat van de gelijkwaardige beloning is ingevuld en wat daarin veranderde sinds de vorige versie',
-    )
-    .argument('<guid>', 'de GUID van de regeling (zie schemes list)')
-    .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
-    .action(
-      run(async (ctx, guid: string, options: { version?: string }) => {
-        ctx.subject = { kind: 'regeling', id: guid, version: options.version };
-        const { schemesShow } = await import('./commands/schemes/show.js');
-        await schemesShow(ctx, guid, options);
-      }),
-    );
-  schemes
-    .command('versions')
-    .description('toon de opgeslagen versies van een regeling')
-    .argument('<guid>', 'de GUID van de regeling')
-    .action(
-      run(async (ctx, guid: string) => {
-        ctx.subject = { kind: 'regeling', id: guid };
-        const { schemesVersions } = await import('./commands/schemes/versions.js');
-        await schemesVersions(ctx, guid);
-      }),
-    );
-  schemes
-    .command('export')
-    .description(
-      'exporteer een regeling als JSON of SETU, haar loontabellen als CSV, of haar pakket gelijkwaardige beloning als CSV',
-    )
-    .argument('<guid>', 'de GUID van de regeling')
-    .requiredOption(
-      '--format <formaat>',
-      'json, csv (loontabellen), setu (SETU gelijkwaardige beloning v2.0) of pakket-csv (pakket gelijkwaardige beloning)',
-    )
-    .option('--out <bestand>', 'schrijf naar dit bestand (anders naar stdout)')
-    .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
-    .action(
-      run(async (ctx, guid: string, options: { format: string; out?: string; version?: string }) => {
-        ctx.subject = { kind: 'regeling', id: guid, version: options.version };
-        const { schemesExport } = await import('./commands/schemes/export.js');
-        return schemesExport(ctx, guid, options);
-      }),
-    );
+  lazyVerbs(
+    program
+      .command('schemes')
+      .description('beloningsregelingen maken, bekijken, delen, exporteren en uit SETU inlezen'),
+    (schemes) => {
+      schemes
+        .command('list')
+        .description('toon de regelingen van uw bedrijf, elk in de nieuwste versie')
+        .option('--limit <n>', 'hoogstens n rijen (standaard alle)')
+        .action(
+          run(async (ctx, options: { limit?: string }) => {
+            const { schemesList } = await import('./commands/schemes/list.js');
+            await schemesList(ctx, options);
+          }),
+        );
+      schemes
+        .command('show')
+        .description(
+          'toon een regeling met haar loontabellen, wat van de gelijkwaardige beloning is ingevuld en wat daarin veranderde sinds de vorige versie',
+        )
+        .argument('<guid>', 'de GUID van de regeling (zie schemes list)')
+        .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
+        .action(
+          run(async (ctx, guid: string, options: { version?: string }) => {
+            ctx.subject = { kind: 'regeling', id: guid, version: options.version };
+            const { schemesShow } = await import('./commands/schemes/show.js');
+            await schemesShow(ctx, guid, options);
+          }),
+        );
+      schemes
+        .command('versions')
+        .description('toon de opgeslagen versies van een regeling')
+        .argument('<guid>', 'de GUID van de regeling')
+        .action(
+          run(async (ctx, guid: string) => {
+            ctx.subject = { kind: 'regeling', id: guid };
+            const { schemesVersions } = await import('./commands/schemes/versions.js');
+            await schemesVersions(ctx, guid);
+          }),
+        );
+      schemes
+        .command('export')
+        .description(
+          'exporteer een regeling als JSON of SETU, haar loontabellen als CSV, of haar pakket gelijkwaardige beloning als CSV',
+        )
+        .argument('<guid>', 'de GUID van de regeling')
+        .requiredOption(
+          '--format <formaat>',
+          'json, csv (loontabellen), setu (SETU gelijkwaardige beloning v2.0) of pakket-csv (pakket gelijkwaardige beloning)',
+        )
+        .option('--out <bestand>', 'schrijf naar dit bestand (anders naar stdout)')
+        .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
+        .action(
+          run(async (ctx, guid: string, options: { format: string; out?: string; version?: string }) => {
+            ctx.subject = { kind: 'regeling', id: guid, version: options.version };
+            const { schemesExport } = await import('./commands/schemes/export.js');
+            return schemesExport(ctx, guid, options);
+          }),
+        );
 
-  schemes
-    .command('import-setu')
-    .description('lees een SETU-bericht (gelijkwaardige beloning v2.0) in als nieuwe eigen regeling')
-    .argument('<bestand>', 'het SETU-bericht (JSON)')
-    .option('--dry-run', 'toon wat er wordt overgenomen, zonder op te slaan')
-    .option(
-      '--akkoord',
-      'ik ga akkoord met de voorwaarden (beloning.nl/algemene-voorwaarden); nodig om op te slaan',
-    )
-    .action(
-      run(async (ctx, file: string, options: { dryRun?: boolean; akkoord?: boolean }) => {
-        const { schemesImportSetu } = await import('./commands/schemes/import-setu.js');
-        return schemesImportSetu(ctx, file, options);
-      }),
-    );
+      schemes
+        .command('import-setu')
+        .description('lees een SETU-bericht (gelijkwaardige beloning v2.0) in als nieuwe eigen regeling')
+        .argument('<bestand>', 'het SETU-bericht (JSON)')
+        .option('--dry-run', 'toon wat er wordt overgenomen, zonder op te slaan')
+        .option(
+          '--akkoord',
+          'ik ga akkoord met de voorwaarden (beloning.nl/algemene-voorwaarden); nodig om op te slaan',
+        )
+        .action(
+          run(async (ctx, file: string, options: { dryRun?: boolean; akkoord?: boolean }) => {
+            const { schemesImportSetu } = await import('./commands/schemes/import-setu.js');
+            return schemesImportSetu(ctx, file, options);
+          }),
+        );
 
-  // schemes create (issue 22: the scheme life cycle from scripts)
-  schemes
-    .command('create')
-    .description('maak een nieuwe regeling uit een bestand: API-payload, JSON-export of SETU-bericht')
-    .requiredOption(
-      '--from <bestand>',
-      'de regeling als JSON: zoals de API haar opslaat, zoals schemes export --format json haar geeft, of een SETU-bericht (v2.0)',
-    )
-    .option('--dry-run', 'controleer en toon wat er wordt aangemaakt, zonder op te slaan')
-    .option(
-      '--akkoord',
-      'ik ga akkoord met de voorwaarden (beloning.nl/algemene-voorwaarden); nodig tenzij het bestand terms_accepted: true heeft',
-    )
-    .addHelpText(
-      'after',
-      [
-        '',
-        'De nieuwe GUID komt op stdout (met --json de opgeslagen regeling); fouten noemen het JSON-pad (afsluitcode 4).',
-      ].join('\n'),
-    )
-    .action(
-      run(async (ctx, options: { from: string; dryRun?: boolean; akkoord?: boolean }) => {
-        const { schemesCreate } = await import('./commands/schemes/create.js');
-        return schemesCreate(ctx, options);
-      }),
-    );
+      // schemes create (issue 22: the scheme life cycle from scripts)
+      schemes
+        .command('create')
+        .description('maak een nieuwe regeling uit een bestand: API-payload, JSON-export of SETU-bericht')
+        .requiredOption(
+          '--from <bestand>',
+          'de regeling als JSON: zoals de API haar opslaat, zoals schemes export --format json haar geeft, of een SETU-bericht (v2.0)',
+        )
+        .option('--dry-run', 'controleer en toon wat er wordt aangemaakt, zonder op te slaan')
+        .option(
+          '--akkoord',
+          'ik ga akkoord met de voorwaarden (beloning.nl/algemene-voorwaarden); nodig tenzij het bestand terms_accepted: true heeft',
+        )
+        .addHelpText(
+          'after',
+          [
+            '',
+            'De nieuwe GUID komt op stdout (met --json de opgeslagen regeling); fouten noemen het JSON-pad (afsluitcode 4).',
+          ].join('\n'),
+        )
+        .action(
+          run(async (ctx, options: { from: string; dryRun?: boolean; akkoord?: boolean }) => {
+            const { schemesCreate } = await import('./commands/schemes/create.js');
+            return schemesCreate(ctx, options);
+          }),
+        );
 
-  // schemes links list|add|disable (issue 22: sharing a scheme with agencies from scripts)
-  const links = schemes
-    .command('links')
-    .description('de koppelingen van een regeling met uitleners (uitzendbureaus) bekijken en wijzigen');
-  links
-    .command('list')
-    .description('toon de koppelingen van een regeling')
-    .argument('<guid>', 'de GUID van de regeling (zie schemes list)')
-    .action(
-      run(async (ctx, guid: string) => {
-        ctx.subject = { kind: 'regeling', id: guid };
-        const { schemesLinksList } = await import('./commands/schemes/links.js');
-        return schemesLinksList(ctx, guid);
-      }),
-    );
-  links
-    .command('add')
-    .description('koppel een uitlener aan een of meer regelingen (de naam komt uit het Handelsregister)')
-    .argument('<guid...>', 'de GUID van de regeling; meer GUIDs koppelen dezelfde uitlener aan elk')
-    .requiredOption('--kvk <nummer>', 'het KVK-nummer van de uitlener (8 cijfers)')
-    .requiredOption('--email <adres>', 'het e-mailadres van de contactpersoon bij de uitlener')
-    .action(
-      run(async (ctx, guids: string[], options: { kvk: string; email: string }) => {
-        const { schemesLinksAdd } = await import('./commands/schemes/links.js');
-        return schemesLinksAdd(ctx, guids, options);
-      }),
-    );
-  links
-    .command('disable')
-    .description('zet de koppeling met een uitlener uit (de uitlener ziet de regeling niet meer)')
-    .argument('<guid>', 'de GUID van de regeling')
-    .requiredOption('--kvk <nummer>', 'het KVK-nummer van de uitlener')
-    .action(
-      run(async (ctx, guid: string, options: { kvk: string }) => {
-        ctx.subject = { kind: 'regeling', id: guid };
-        const { schemesLinksDisable } = await import('./commands/schemes/links.js');
-        return schemesLinksDisable(ctx, guid, options);
-      }),
-    );
+      // schemes links list|add|disable (issue 22: sharing a scheme with agencies from scripts)
+      const links = schemes
+        .command('links')
+        .description('de koppelingen van een regeling met uitleners (uitzendbureaus) bekijken en wijzigen');
+      links
+        .command('list')
+        .description('toon de koppelingen van een regeling')
+        .argument('<guid>', 'de GUID van de regeling (zie schemes list)')
+        .action(
+          run(async (ctx, guid: string) => {
+            ctx.subject = { kind: 'regeling', id: guid };
+            const { schemesLinksList } = await import('./commands/schemes/links.js');
+            return schemesLinksList(ctx, guid);
+          }),
+        );
+      links
+        .command('add')
+        .description('koppel een uitlener aan een of meer regelingen (de naam komt uit het Handelsregister)')
+        .argument('<guid...>', 'de GUID van de regeling; meer GUIDs koppelen dezelfde uitlener aan elk')
+        .requiredOption('--kvk <nummer>', 'het KVK-nummer van de uitlener (8 cijfers)')
+        .requiredOption('--email <adres>', 'het e-mailadres van de contactpersoon bij de uitlener')
+        .action(
+          run(async (ctx, guids: string[], options: { kvk: string; email: string }) => {
+            const { schemesLinksAdd } = await import('./commands/schemes/links.js');
+            return schemesLinksAdd(ctx, guids, options);
+          }),
+        );
+      links
+        .command('disable')
+        .description('zet de koppeling met een uitlener uit (de uitlener ziet de regeling niet meer)')
+        .argument('<guid>', 'de GUID van de regeling')
+        .requiredOption('--kvk <nummer>', 'het KVK-nummer van de uitlener')
+        .action(
+          run(async (ctx, guid: string, options: { kvk: string }) => {
+            ctx.subject = { kind: 'regeling', id: guid };
+            const { schemesLinksDisable } = await import('./commands/schemes/links.js');
+            return schemesLinksDisable(ctx, guid, options);
+          }),
+        );
+    },
+  );
 
-  const tables = program.command('tables').description('loontabellen importeren, exporteren en verhogen');
-  tables
-    .command('import')
-    .description('importeer loontabellen uit CSV-bestanden als één nieuwe versie van een regeling')
-    .usage('[opties] <guid> <csv...>')
-    .argument('[guid]', 'de GUID van de regeling (zie schemes list)')
-    .argument('[csv...]', 'CSV-bestanden (ook Nederlandse Excel-exports)')
-    .addOption(legacySchemeOption())
-    .option('--dry-run', 'toon wat er verandert, zonder op te slaan')
-    .option('--table <naam>', 'de loontabel van bestanden zonder kolom tabel')
-    .option(
-      '--active-per <datum>',
-      'ingangsdatum van nieuwe loontabellen (DD-MM-JJJJ; zonder: de dag na de nieuwste tabel met dezelfde naam)',
-    )
-    .option('--end-date <datum>', 'einddatum van nieuwe loontabellen (DD-MM-JJJJ)')
-    .option('--force', 'sla ook op als een loon meer dan verdubbelt, onder de helft zakt of vervalt')
-    .action(
-      run(
-        async (
-          ctx,
-          first: string,
-          rest: string[],
-          options: Omit<TablesImportOptions, 'scheme'> & { scheme?: string },
-        ) => {
-          const { scheme, files } = schemeAndFiles(
-            'tables import',
-            first === undefined ? rest : [first, ...rest],
-            options.scheme,
-          );
-          ctx.subject = { kind: 'regeling', id: scheme };
-          const { tablesImport } = await import('./commands/tables/import.js');
-          return tablesImport(ctx, files, { ...options, scheme });
-        },
-      ),
-    );
-  tables
-    .command('export')
-    .description('exporteer loontabellen van een regeling als CSV')
-    .usage('[opties] <guid>')
-    .argument('[guid]', 'de GUID van de regeling (zie schemes list)')
-    .addOption(legacySchemeOption())
-    .option('--table <naam>', 'alleen deze loontabel')
-    .option('--out <bestand>', 'schrijf alle loontabellen naar dit bestand (anders naar stdout)')
-    .option('--dir <map>', 'schrijf één bestand per loontabel in deze map')
-    .option(
-      '--layout <indeling>',
-      'lang (één loon per rij, standaard) of breed (periodieken naast elkaar); ook long, wide',
-    )
-    .action(
-      run(
-        async (
-          ctx,
-          guid: string | undefined,
-          options: Omit<TablesExportOptions, 'scheme'> & { scheme?: string },
-        ) => {
-          const scheme = schemeArgument('tables export', guid, options.scheme);
-          ctx.subject = { kind: 'regeling', id: scheme };
-          const { tablesExport } = await import('./commands/tables/export.js');
-          return tablesExport(ctx, { ...options, scheme });
-        },
-      ),
-    );
-  tables
-    .command('increase')
-    .description(
-      'verhoog de lonen van een regeling per datum, als één nieuwe versie: vervolgtabellen vanaf --per',
-    )
-    .usage('[opties] <guid>')
-    .argument('[guid]', 'de GUID van de regeling (zie schemes list)')
-    .addOption(legacySchemeOption())
-    .option(
-      '--per <datum>',
-      'verplicht: ingangsdatum van de verhoging (DD-MM-JJJJ); de tabellen die dan lopen krijgen een vervolgtabel, eerdere blijven ongemoeid',
-    )
-    .option(
-      '--end-date <datum>',
-      'einddatum van de vervolgtabellen (DD-MM-JJJJ; zonder: die van de tabel die doorloopt na --per)',
-    )
-    .option(
-      '--percentage <p>',
-      'verhoging in procenten, bijvoorbeeld 2,5 (eerst het percentage, dan het bedrag)',
-    )
-    .option(
-      '--amount <bedrag>',
-      'vast bedrag erbij, bijvoorbeeld 0,25, of per schaal (LG1=0,25); herhaalbaar, na het percentage',
-      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
-    )
-    .option(
-      '--round <wijze>',
-      'afronding: wiskundig (standaard), omhoog of omlaag (ook mathematical, up, down)',
-    )
-    .option('--decimals <n>', 'aantal decimalen (standaard 2)')
-    .option('--table <naam>', 'alleen de reeks van deze loontabel')
-    .option('--dry-run', 'toon wat er verandert, zonder op te slaan')
-    .option('--force', 'sla ook op als een loon meer dan 20 % verandert')
-    .action(
-      run(
-        async (
-          ctx,
-          guid: string | undefined,
-          options: Omit<TablesIncreaseOptions, 'scheme'> & { scheme?: string },
-        ) => {
-          const scheme = schemeArgument('tables increase', guid, options.scheme);
-          ctx.subject = { kind: 'regeling', id: scheme };
-          const { tablesIncrease } = await import('./commands/tables/increase.js');
-          return tablesIncrease(ctx, { ...options, scheme });
-        },
-      ),
-    );
+  lazyVerbs(
+    program.command('tables').description('loontabellen importeren, exporteren en verhogen'),
+    (tables) => {
+      tables
+        .command('import')
+        .description('importeer loontabellen uit CSV-bestanden als één nieuwe versie van een regeling')
+        .usage('[opties] <guid> <csv...>')
+        .argument('[guid]', 'de GUID van de regeling (zie schemes list)')
+        .argument('[csv...]', 'CSV-bestanden (ook Nederlandse Excel-exports)')
+        .addOption(legacySchemeOption())
+        .option('--dry-run', 'toon wat er verandert, zonder op te slaan')
+        .option('--table <naam>', 'de loontabel van bestanden zonder kolom tabel')
+        .option(
+          '--active-per <datum>',
+          'ingangsdatum van nieuwe loontabellen (DD-MM-JJJJ; zonder: de dag na de nieuwste tabel met dezelfde naam)',
+        )
+        .option('--end-date <datum>', 'einddatum van nieuwe loontabellen (DD-MM-JJJJ)')
+        .option('--force', 'sla ook op als een loon meer dan verdubbelt, onder de helft zakt of vervalt')
+        .action(
+          run(
+            async (
+              ctx,
+              first: string,
+              rest: string[],
+              options: Omit<TablesImportOptions, 'scheme'> & { scheme?: string },
+            ) => {
+              const { scheme, files } = schemeAndFiles(
+                'tables import',
+                first === undefined ? rest : [first, ...rest],
+                options.scheme,
+              );
+              ctx.subject = { kind: 'regeling', id: scheme };
+              const { tablesImport } = await import('./commands/tables/import.js');
+              return tablesImport(ctx, files, { ...options, scheme });
+            },
+          ),
+        );
+      tables
+        .command('export')
+        .description('exporteer loontabellen van een regeling als CSV')
+        .usage('[opties] <guid>')
+        .argument('[guid]', 'de GUID van de regeling (zie schemes list)')
+        .addOption(legacySchemeOption())
+        .option('--table <naam>', 'alleen deze loontabel')
+        .option('--out <bestand>', 'schrijf alle loontabellen naar dit bestand (anders naar stdout)')
+        .option('--dir <map>', 'schrijf één bestand per loontabel in deze map')
+        .option(
+          '--layout <indeling>',
+          'lang (één loon per rij, standaard) of breed (periodieken naast elkaar); ook long, wide',
+        )
+        .action(
+          run(
+            async (
+              ctx,
+              guid: string | undefined,
+              options: Omit<TablesExportOptions, 'scheme'> & { scheme?: string },
+            ) => {
+              const scheme = schemeArgument('tables export', guid, options.scheme);
+              ctx.subject = { kind: 'regeling', id: scheme };
+              const { tablesExport } = await import('./commands/tables/export.js');
+              return tablesExport(ctx, { ...options, scheme });
+            },
+          ),
+        );
+      tables
+        .command('increase')
+        .description(
+          'verhoog de lonen van een regeling per datum, als één nieuwe versie: vervolgtabellen vanaf --per',
+        )
+        .usage('[opties] <guid>')
+        .argument('[guid]', 'de GUID van de regeling (zie schemes list)')
+        .addOption(legacySchemeOption())
+        .option(
+          '--per <datum>',
+          'verplicht: ingangsdatum van de verhoging (DD-MM-JJJJ); de tabellen die dan lopen krijgen een vervolgtabel, eerdere blijven ongemoeid',
+        )
+        .option(
+          '--end-date <datum>',
+          'einddatum van de vervolgtabellen (DD-MM-JJJJ; zonder: die van de tabel die doorloopt na --per)',
+        )
+        .option(
+          '--percentage <p>',
+          'verhoging in procenten, bijvoorbeeld 2,5 (eerst het percentage, dan het bedrag)',
+        )
+        .option(
+          '--amount <bedrag>',
+          'vast bedrag erbij, bijvoorbeeld 0,25, of per schaal (LG1=0,25); herhaalbaar, na het percentage',
+          (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+        )
+        .option(
+          '--round <wijze>',
+          'afronding: wiskundig (standaard), omhoog of omlaag (ook mathematical, up, down)',
+        )
+        .option('--decimals <n>', 'aantal decimalen (standaard 2)')
+        .option('--table <naam>', 'alleen de reeks van deze loontabel')
+        .option('--dry-run', 'toon wat er verandert, zonder op te slaan')
+        .option('--force', 'sla ook op als een loon meer dan 20 % verandert')
+        .action(
+          run(
+            async (
+              ctx,
+              guid: string | undefined,
+              options: Omit<TablesIncreaseOptions, 'scheme'> & { scheme?: string },
+            ) => {
+              const scheme = schemeArgument('tables increase', guid, options.scheme);
+              ctx.subject = { kind: 'regeling', id: scheme };
+              const { tablesIncrease } = await import('./commands/tables/increase.js');
+              return tablesIncrease(ctx, { ...options, scheme });
+            },
+          ),
+        );
+    },
+  );
 
-  const shared = program.command('shared').description('regelingen die inleners met uw uitzendbureau delen');
-  shared
-    .command('list')
-    .description('toon de inleners en wat zij met u delen')
-    .option('--limit <n>', 'hoogstens n rijen (standaard alle)')
-    .action(
-      run(async (ctx, options: { limit?: string }) => {
-        const { sharedList } = await import('./commands/shared/list.js');
-        await sharedList(ctx, options);
-      }),
-    );
-  shared
-    .command('show')
-    .description(
-      'toon een gedeelde regeling met haar loontabellen, wat van de gelijkwaardige beloning is ingevuld en wat daarin veranderde sinds de vorige versie',
-    )
-    .argument('<guid>', 'de GUID van de regeling (zie shared list)')
-    .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
-    .action(
-      run(async (ctx, guid: string, options: { version?: string }) => {
-        ctx.subject = { kind: 'gedeelde regeling', id: guid, version: options.version };
-        const { sharedShow } = await import('./commands/shared/show.js');
-        await sharedShow(ctx, guid, options);
-      }),
-    );
-  shared
-    .command('export')
-    .description('exporteer een gedeelde regeling als JSON, CSV of SETU, of haar pakket als CSV')
-    .argument('<guid>', 'de GUID van de regeling')
-    .requiredOption(
-      '--format <formaat>',
-      'json, csv (loontabellen), setu (SETU gelijkwaardige beloning v2.0) of pakket-csv (pakket gelijkwaardige beloning)',
-    )
-    .option('--out <bestand>', 'schrijf naar dit bestand (anders naar stdout)')
-    .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
-    .action(
-      run(async (ctx, guid: string, options: { format: string; out?: string; version?: string }) => {
-        ctx.subject = { kind: 'gedeelde regeling', id: guid, version: options.version };
-        const { sharedExport } = await import('./commands/shared/export.js');
-        return sharedExport(ctx, guid, options);
-      }),
-    );
+  lazyVerbs(
+    program.command('shared').description('regelingen die inleners met uw uitzendbureau delen'),
+    (shared) => {
+      shared
+        .command('list')
+        .description('toon de inleners en wat zij met u delen')
+        .option('--limit <n>', 'hoogstens n rijen (standaard alle)')
+        .action(
+          run(async (ctx, options: { limit?: string }) => {
+            const { sharedList } = await import('./commands/shared/list.js');
+            await sharedList(ctx, options);
+          }),
+        );
+      shared
+        .command('show')
+        .description(
+          'toon een gedeelde regeling met haar loontabellen, wat van de gelijkwaardige beloning is ingevuld en wat daarin veranderde sinds de vorige versie',
+        )
+        .argument('<guid>', 'de GUID van de regeling (zie shared list)')
+        .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
+        .action(
+          run(async (ctx, guid: string, options: { version?: string }) => {
+            ctx.subject = { kind: 'gedeelde regeling', id: guid, version: options.version };
+            const { sharedShow } = await import('./commands/shared/show.js');
+            await sharedShow(ctx, guid, options);
+          }),
+        );
+      shared
+        .command('export')
+        .description('exporteer een gedeelde regeling als JSON, CSV of SETU, of haar pakket als CSV')
+        .argument('<guid>', 'de GUID van de regeling')
+        .requiredOption(
+          '--format <formaat>',
+          'json, csv (loontabellen), setu (SETU gelijkwaardige beloning v2.0) of pakket-csv (pakket gelijkwaardige beloning)',
+        )
+        .option('--out <bestand>', 'schrijf naar dit bestand (anders naar stdout)')
+        .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
+        .action(
+          run(async (ctx, guid: string, options: { format: string; out?: string; version?: string }) => {
+            ctx.subject = { kind: 'gedeelde regeling', id: guid, version: options.version };
+            const { sharedExport } = await import('./commands/shared/export.js');
+            return sharedExport(ctx, guid, options);
+          }),
+        );
+    },
+  );
 
   // compliances list|show (issue 22: cao compliances from scripts)
-  const compliances = program
-    .command('compliances')
-    .description('cao-nalevingen bekijken (de korte wizard: u volgt een cao)');
-  compliances
-    .command('list')
-    .description('toon de cao-nalevingen van uw bedrijf')
-    .option('--limit <n>', 'hoogstens n rijen (standaard alle)')
-    .action(
-      run(async (ctx, options: { limit?: string }) => {
-        const { compliancesList } = await import('./commands/compliances/compliances.js');
-        return compliancesList(ctx, options);
-      }),
-    );
-  compliances
-    .command('show')
-    .description('toon een cao-naleving met haar functies en koppelingen')
-    .argument('<id>', 'het nummer van de cao-naleving (zie compliances list)')
-    .action(
-      run(async (ctx, id: string) => {
-        ctx.subject = { kind: 'cao-naleving', id };
-        const { compliancesShow } = await import('./commands/compliances/compliances.js');
-        return compliancesShow(ctx, id);
-      }),
-    );
+  lazyVerbs(
+    program.command('compliances').description('cao-nalevingen bekijken (de korte wizard: u volgt een cao)'),
+    (compliances) => {
+      compliances
+        .command('list')
+        .description('toon de cao-nalevingen van uw bedrijf')
+        .option('--limit <n>', 'hoogstens n rijen (standaard alle)')
+        .action(
+          run(async (ctx, options: { limit?: string }) => {
+            const { compliancesList } = await import('./commands/compliances/compliances.js');
+            return compliancesList(ctx, options);
+          }),
+        );
+      compliances
+        .command('show')
+        .description('toon een cao-naleving met haar functies en koppelingen')
+        .argument('<id>', 'het nummer van de cao-naleving (zie compliances list)')
+        .action(
+          run(async (ctx, id: string) => {
+            ctx.subject = { kind: 'cao-naleving', id };
+            const { compliancesShow } = await import('./commands/compliances/compliances.js');
+            return compliancesShow(ctx, id);
+          }),
+        );
+    },
+  );
 
   program
     .command('wizard')
@@ -507,21 +544,22 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
       }),
     );
 
-  const fixtures = program.command('fixtures').description('testgegevens controleren (offline)');
-  fixtures
-    .command('validate')
-    .description("controleer cao-bestanden met de schema's en regels van het portaal")
-    .argument(
-      '[map]',
-      'map met cao-bestanden (*.json), een map met een submap caos/, of één cao-bestand',
-      'fixtures/caos',
-    )
-    .action(
-      run(async (ctx, dir: string) => {
-        const { fixturesValidate } = await import('./commands/fixtures/validate.js');
-        return fixturesValidate(ctx, dir);
-      }),
-    );
+  lazyVerbs(program.command('fixtures').description('testgegevens controleren (offline)'), (fixtures) => {
+    fixtures
+      .command('validate')
+      .description("controleer cao-bestanden met de schema's en regels van het portaal")
+      .argument(
+        '[map]',
+        'map met cao-bestanden (*.json), een map met een submap caos/, of één cao-bestand',
+        'fixtures/caos',
+      )
+      .action(
+        run(async (ctx, dir: string) => {
+          const { fixturesValidate } = await import('./commands/fixtures/validate.js');
+          return fixturesValidate(ctx, dir);
+        }),
+      );
+  });
 
   program
     .command('completion')
@@ -530,10 +568,12 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
     .action(
       run(async (ctx, shell: Shell) => {
         const { bashCompletion, zshCompletion } = await import('./completion.js');
+        addVerbs(() => true);
         ctx.deps.stdout.write(shell === 'bash' ? bashCompletion(program) : zshCompletion(program));
       }),
     );
 
+  addVerbs((noun) => verbs === 'all' || argv.includes(noun.name()));
   addExamples(program);
   return program;
 }
@@ -541,7 +581,7 @@ export function buildProgram(argv: readonly string[], deps: CliDeps, result: Run
 /** Runs `beloning` with the arguments after the program name; answers with the exit code. */
 export async function main(argv: readonly string[], deps: CliDeps): Promise<ExitCode> {
   const result: RunResult = { exitCode: EXIT.success };
-  const program = buildProgram(argv, deps, result);
+  const program = buildProgram(argv, deps, result, 'called');
   let args = [...argv];
   const help = helpRequest(program, args);
   if (help !== null) {
