@@ -13,7 +13,7 @@ import {
 import { useSetAtom, useStore } from 'jotai';
 import { getIn } from './paths';
 import { useSaveStatus } from './save-status';
-import { useCallback, useDeferredValue, useMemo, type FormEvent } from 'react';
+import { startTransition, useCallback, useDeferredValue, useMemo, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCao } from './use-cao';
 import { submitStepAtom, touchFieldAtom, useStepVisibility, useWizard, wizardStateAtom } from './store';
@@ -58,17 +58,21 @@ function sharedStepIssues(state: WizardState, step: WizardStepNumber, context: S
   return issues;
 }
 
+const NO_ISSUES: readonly StepIssue[] = [];
+
 /**
  * Core's checks of a step on the current state (stepIssues), recomputed when the state changes. The messages
  * follow in a render of their own (useDeferredValue), after what was typed or pasted is on screen: checking
- * every cell of a big salary table should not hold up showing the change.
+ * every cell of a big salary table should not hold up showing the change. So do they when a step opens (the
+ * deferred value starts as null): step 4 draws its table before core checks its 6,000 cells, and the step's
+ * messages show in the render right after. 'Volgende' itself always asks core (completeStep).
  */
 export function useStepIssues(step: WizardStepNumber): readonly StepIssue[] {
-  const state = useDeferredValue(useWizard());
+  const state = useDeferredValue(useWizard(), null);
   const context = useStepContext();
   const refused = useRefusalIssues(step);
   return useMemo(() => {
-    const own = sharedStepIssues(state, step, context);
+    const own = state === null ? NO_ISSUES : sharedStepIssues(state, step, context);
     return refused.length === 0 ? own : [...own, ...refused];
   }, [state, step, context, refused]);
 }
@@ -181,10 +185,21 @@ export function useStepSubmit(step: WizardStepNumber, onSave?: (state: WizardSta
         focusFirstInvalid();
         return;
       }
-      store.set(wizardStateAtom, done.state);
-      submitStep(step, false);
-      if (done.destination === 'save') onSave?.(done.state);
-      else void navigate(wizardStep(done.destination).fullPath);
+      if (done.destination === 'save') {
+        store.set(wizardStateAtom, done.state);
+        submitStep(step, false);
+        onSave?.(done.state);
+        return;
+      }
+      // The completed state and the next step in one render, a transition as the router's own navigation
+      // is: the step being left is not drawn again with the completed state first (step 3 over a big table
+      // took a render and a frame before step 4 started). The store holds the new state at once.
+      const destination = wizardStep(done.destination).fullPath;
+      startTransition(() => {
+        store.set(wizardStateAtom, done.state);
+        submitStep(step, false);
+        void navigate(destination);
+      });
     },
     [store, step, context, submitStep, navigate, onSave],
   );
