@@ -13,6 +13,7 @@ export {
   typedDecimalError,
   toFixedDecimal,
   toTypedDecimal,
+  formatAllDecimals,
   formatDecimal,
   formatEuro,
   formatPercentage,

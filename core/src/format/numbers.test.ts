@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canonicalDecimal,
+  formatAllDecimals,
   formatDecimal,
   formatEuro,
   formatPercentage,
@@ -94,11 +96,72 @@ describe('formatEuro', () => {
   });
 });
 
+/** formatDecimal as it was before its one-pass shortcut: toFixedDecimal, then the comma and thousands dots. */
+function formatByRounding(value: string, decimals: number): string {
+  const fixed = toFixedDecimal(value, decimals);
+  const negative = fixed.startsWith('-');
+  const [intPart = '0', fracPart] = (negative ? fixed.slice(1) : fixed).split('.');
+  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${negative ? '-' : ''}${grouped}${fracPart === undefined ? '' : `,${fracPart}`}`;
+}
+
+/** Dot-decimal texts as parseDecimal reads them: leading zeros, negative zeros, long integers, many decimals. */
+const dotDecimals = fc
+  .tuple(
+    fc.boolean(),
+    fc.stringMatching(/^[0-9]{1,12}$/),
+    fc.option(fc.stringMatching(/^[0-9]{1,6}$/), { nil: undefined }),
+  )
+  .map(
+    ([negative, integer, fraction]) =>
+      `${negative ? '-' : ''}${integer}${fraction === undefined ? '' : `.${fraction}`}`,
+  );
+
 describe('formatDecimal', () => {
   it('keeps the requested decimals', () => {
     expect(formatDecimal('14.71')).toBe('14,71');
     expect(formatDecimal('1014.11', 2)).toBe('1.014,11');
+    expect(formatDecimal('-0.001', 2)).toBe('0,00');
+    expect(formatDecimal('-0.00', 2)).toBe('0,00');
+    expect(formatDecimal('0071234.5', 0)).toBe('71.235');
   });
+
+  it('shows every dot decimal as rounding on the digits does, with or without rounding', () => {
+    fc.assert(
+      fc.property(dotDecimals, fc.integer({ min: 0, max: 5 }), (value, decimals) => {
+        expect(formatDecimal(value, decimals)).toBe(formatByRounding(value, decimals));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});
+
+describe('formatAllDecimals', () => {
+  it('shows every decimal the text has and at least the minimum, never rounding', () => {
+    expect(formatAllDecimals('1234.5')).toBe('1.234,50');
+    expect(formatAllDecimals('14.829')).toBe('14,829');
+    expect(formatAllDecimals('007')).toBe('7,00');
+    expect(formatAllDecimals('-0.0')).toBe('0,00');
+    expect(formatAllDecimals('-1234567.1')).toBe('-1.234.567,10');
+    expect(formatAllDecimals('12', 0)).toBe('12');
+  });
+
+  it('is formatDecimal with as many decimals as the text has', () => {
+    fc.assert(
+      fc.property(dotDecimals, fc.integer({ min: 0, max: 3 }), (value, minimum) => {
+        const decimals = value.includes('.') ? value.length - value.indexOf('.') - 1 : 0;
+        expect(formatAllDecimals(value, minimum)).toBe(formatByRounding(value, Math.max(minimum, decimals)));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it.each(['', '-', '.5', '5.', '1,5', '1.2.3', '1e5', ' 1', '+1', 'abc', '--1', '1-'])(
+    'gives null for %j, which is no dot decimal',
+    (text) => {
+      expect(formatAllDecimals(text)).toBeNull();
+    },
+  );
 });
 
 describe('formatPercentage', () => {

@@ -43,7 +43,36 @@ const LEADING_ZEROS = /^0+(?=\d)/;
 const NON_ZERO = /[1-9]/;
 
 function groupThousands(integerPart: string): string {
-  return integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return integerPart.length <= 3 ? integerPart : integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/**
+ * Shows a dot-decimal string in Dutch with every decimal it has and at least `minimumDecimals` ('1234.5'
+ * gives '1.234,50', '14.829' gives '14,829'): formatDecimal with as many decimals as the text has, so
+ * nothing is rounded. Null when the text is no dot decimal (parseDecimal's reading: digits, at most one dot
+ * between digits, an optional leading '-'). Worked out on the characters in one pass, without BigInts or
+ * regular expressions for a number under 1.000: a salary grid shows every cell this way.
+ */
+export function formatAllDecimals(value: string, minimumDecimals = 2): string | null {
+  const negative = value.charCodeAt(0) === 45; // '-'
+  const start = negative ? 1 : 0;
+  let dot = -1;
+  let nonZero = false;
+  for (let i = start; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code === 46 && dot === -1) dot = i;
+    else if (code < 48 || code > 57) return null;
+    else if (code !== 48) nonZero = true;
+  }
+  if (dot === start || dot === value.length - 1 || value.length === start) return null;
+  const end = dot === -1 ? value.length : dot;
+  let first = start;
+  while (first < end - 1 && value.charCodeAt(first) === 48) first += 1;
+  const fraction = dot === -1 ? '' : value.slice(dot + 1);
+  const sign = negative && nonZero ? '-' : '';
+  const decimals = fraction.length < minimumDecimals ? fraction.padEnd(minimumDecimals, '0') : fraction;
+  const integer = groupThousands(value.slice(first, end));
+  return decimals === '' ? `${sign}${integer}` : `${sign}${integer},${decimals}`;
 }
 
 /**
@@ -82,6 +111,12 @@ export function toTypedDecimal(value: string): string {
 
 /** Shows a dot-decimal string with a decimal comma and thousands dots: "1234.5" becomes "1.234,50". */
 export function formatDecimal(value: string, decimals = 2): string {
+  // Nothing to round (the text has at most `decimals` decimals): shown as it is, padded, in one pass.
+  const dot = value.indexOf('.');
+  if ((dot === -1 ? 0 : value.length - dot - 1) <= decimals) {
+    const shown = formatAllDecimals(value, decimals);
+    if (shown !== null) return shown;
+  }
   const fixed = toFixedDecimal(value, decimals);
   const negative = fixed.startsWith('-');
   const [intPart = '0', fracPart] = (negative ? fixed.slice(1) : fixed).split('.');

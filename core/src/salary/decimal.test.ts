@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decimal, parseDecimal } from './decimal.js';
+import { decimal, decimalSign, parseDecimal } from './decimal.js';
 import { SalaryError } from './errors.js';
 import { toDecimalString } from './to-decimal-string.js';
 
@@ -25,6 +25,33 @@ describe('parseDecimal', () => {
       expect(parseDecimal(text)).toBeNull();
     },
   );
+});
+
+describe('decimalSign', () => {
+  it('gives the sign parseDecimal reads, without a BigInt', () => {
+    expect(decimalSign('15.52')).toBe(1);
+    expect(decimalSign('-0.125')).toBe(-1);
+    expect(decimalSign('-0.00')).toBe(0);
+    expect(decimalSign('000')).toBe(0);
+  });
+
+  it.each(['', '-', '.5', '5.', '1,5', '1.2.3', '1e5', ' 1', '+1', 'abc', '--1', '1-'])(
+    'gives null for %j, as parseDecimal refuses it',
+    (text) => {
+      expect(decimalSign(text)).toBeNull();
+    },
+  );
+
+  it('agrees with parseDecimal on any text of digits, dots and minus signs', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[-0-9.]{0,8}$/), (text) => {
+        const parsed = parseDecimal(text);
+        const expected = parsed === null ? null : parsed.units > 0n ? 1 : parsed.units < 0n ? -1 : 0;
+        expect(decimalSign(text)).toBe(expected);
+      }),
+      { numRuns: 3_000 },
+    );
+  });
 });
 
 describe('decimal', () => {

@@ -45,6 +45,26 @@ export function parseDecimal(text: string): Decimal | null {
   return { units: negative ? -magnitude : magnitude, scale: dot === -1 ? 0 : text.length - dot - 1 };
 }
 
+/**
+ * The sign of a dot-decimal string as parseDecimal reads it (1, 0 or -1; '-0.00' is 0), or null when the text
+ * is not one, worked out on the characters without making a BigInt: a salary grid asks it of every cell.
+ */
+export function decimalSign(text: string): -1 | 0 | 1 | null {
+  const negative = text.charCodeAt(0) === 45; // '-'
+  const start = negative ? 1 : 0;
+  let dot = -1;
+  let nonZero = false;
+  for (let i = start; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 46 && dot === -1) dot = i;
+    else if (code < 48 || code > 57) return null;
+    else if (code !== 48) nonZero = true;
+  }
+  if (dot === start || dot === text.length - 1 || text.length === start) return null;
+  if (!nonZero) return 0;
+  return negative ? -1 : 1;
+}
+
 /** Reads a dot-decimal string into a Decimal; throws SalaryError 'invalid_decimal' when it is not one. */
 export function decimal(text: string): Decimal {
   const parsed = parseDecimal(text);

@@ -1,15 +1,14 @@
 import { isIsoDate, parseDutchDate, type IsoDate } from '../format/dates.js';
-import { formatDecimal, normaliseDecimal } from '../format/numbers.js';
+import { formatAllDecimals, formatDecimal, normaliseDecimal } from '../format/numbers.js';
 import { ALL_AGES_KEY } from '../base/constants.js';
 import type { SalaryTableForm } from '../schemas/forms.js';
 import type { FullTable } from '../schemas/salary-table.js';
 import { ageKeyError, ageLabel, wholeAges } from '../base/ages.js';
-import { parseDecimal } from './decimal.js';
 import type { FullTableError } from './full-table-error.js';
 import { hourlyWageOf, type HourlyFactorTable } from './hourly-factor.js';
 import { minimumWageNotice, minimumWageWarnings, type MinimumWageWarning } from './minimum-wage-warnings.js';
 import type { CellAddress } from './set-cell.js';
-import { cellValue, ownValue, payscaleKeys, periodicalKeys } from './table-keys.js';
+import { ownValue, payscaleKeys, periodicalKeys } from './table-keys.js';
 import { storedWageError } from './validate-wage.js';
 
 /**
@@ -159,12 +158,21 @@ export function salaryGridModel(table: SalaryGridTable, previous?: SalaryGridBas
       ) {
         return before.rows[row]!;
       }
+      // The row's wages and cao floors are looked up once, not per cell.
+      const rowWages = ownValue(wages, payscale);
+      const rowFloors = floors === undefined ? undefined : ownValue(floors, payscale);
       return {
         payscale,
-        cells: periodicals.map((periodical) => {
-          const address = { age, payscale, periodical };
-          return gridCell(address, table, factorTable, below.get(placeKey(address)) ?? null);
-        }),
+        cells: periodicals.map((periodical) =>
+          gridCell(
+            { age, payscale, periodical },
+            (rowWages === undefined ? undefined : ownValue(rowWages, periodical)) ?? null,
+            (rowFloors === undefined ? undefined : ownValue(rowFloors, periodical)) ?? null,
+            factorTable,
+            // Most tables have no minimum-wage warning: then no cell's place key is built.
+            below.size === 0 ? null : (below.get(placeKey({ age, payscale, periodical })) ?? null),
+          ),
+        ),
       };
     });
     return { age, label: ageLabel(age), payscales, periodicals, rows };
@@ -188,15 +196,14 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
+/** One cell: `stored` and `minimum` are its wage and its cao floor as kept (own keys only), null when none. */
 function gridCell(
   address: CellAddress,
-  table: SalaryGridTable,
+  stored: string | null,
+  minimum: string | null,
   factorTable: HourlyFactorTable | null,
   belowMinimumWage: MinimumWageWarning | null,
 ): SalaryGridCell {
-  const stored = cellValue(table.fullTable, address) ?? null;
-  const minimum =
-    (table.originalFullTable === null ? undefined : cellValue(table.originalFullTable, address)) ?? null;
   // The address is copied field by field: a spread followed by more fields made V8 build every cell
   // slowly (about 15 µs a cell in node 20, a 6,000-cell model taking over 100 ms).
   const { age, payscale, periodical } = address;
@@ -234,8 +241,7 @@ function gridCell(
  * so what is shown reads back as the same wage; the text as it is when it is no number.
  */
 export function displayedWage(stored: string): string {
-  const value = parseDecimal(stored);
-  return value === null ? stored : formatDecimal(stored, Math.max(2, value.scale));
+  return formatAllDecimals(stored, 2) ?? stored;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { TYPED_WAGE, WAGE_TEXT_MESSAGES, readWage } from '../format/wage-text.js';
 import { canonicalDecimal } from '../format/numbers.js';
 import { compare } from './compare.js';
-import { parseDecimal } from './decimal.js';
+import { decimalSign, parseDecimal } from './decimal.js';
 import { fullTableErrors, type FullTableError } from './full-table-error.js';
 
 /** A wage the user typed, checked: the dot-decimal value to store, or the Dutch reason it is refused. */
@@ -17,11 +17,13 @@ export type WageCheck = { ok: true; value: string } | { ok: false; error: FullTa
  */
 export function storedWageError(value: string, original: string | null = null): FullTableError | null {
   if (value.trim() === '') return fullTableErrors.required();
-  const wage = parseDecimal(value);
-  if (wage === null) return fullTableErrors.numeric();
-  if (wage.units <= 0n) return fullTableErrors.notPositive();
+  // Read on its characters first (no BigInt): most cells are valid and equal to their original.
+  const sign = decimalSign(value);
+  if (sign === null) return fullTableErrors.numeric();
+  if (sign <= 0) return fullTableErrors.notPositive();
   // The same text as the original (a cell as the cao has it) is not below it.
   if (original === null || original === value) return null;
+  const wage = parseDecimal(value)!;
   const floor = parseDecimal(original);
   if (floor !== null && compare(wage, floor) < 0) {
     return fullTableErrors.belowMinimum(canonicalDecimal(original));

@@ -26,7 +26,7 @@ class MemoryStorage implements Storage {
 }
 
 const frames: (() => void)[] = [];
-const listeners = new Map<string, () => void>();
+const listeners = new Map<string, (event?: unknown) => void>();
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -34,7 +34,7 @@ beforeEach(() => {
   listeners.clear();
   vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
   vi.stubGlobal('window', {
-    addEventListener: (name: string, listener: () => void) => listeners.set(name, listener),
+    addEventListener: (name: string, listener: (event?: unknown) => void) => listeners.set(name, listener),
   });
   vi.stubGlobal('document', { addEventListener: () => undefined, visibilityState: 'visible' });
   vi.resetModules();
@@ -82,11 +82,48 @@ describe('writes that wait for the next frame', () => {
     vi.advanceTimersByTime(300);
     expect(storage.getItem('a')).toBe('1');
     writeLater(storage, 'b', () => '2');
-    listeners.get('pagehide')?.();
+    // As the browser calls it: with the event.
+    listeners.get('pagehide')?.({ type: 'pagehide' });
     expect(storage.getItem('b')).toBe('2');
     writeLater(storage, 'c', () => '3');
     flushWrites();
     expect(storage.getItem('c')).toBe('3');
+  });
+
+  it('does only the write of the key a read asks for, leaving the others for the idle moment', async () => {
+    const { flushWrites, writeLater } = await import('./deferred-storage');
+    const session = new MemoryStorage();
+    const local = new MemoryStorage();
+    const made: string[] = [];
+    writeLater(session, 'historie', () => (made.push('historie'), 'h'));
+    writeLater(session, 'ander', () => (made.push('ander'), 'a'));
+    writeLater(local, 'historie', () => (made.push('wizard'), 'w'));
+    flushWrites({ storage: session, key: 'historie' });
+    expect(session.getItem('historie')).toBe('h');
+    expect(session.getItem('ander')).toBeNull();
+    expect(local.getItem('historie')).toBeNull();
+    expect(made).toEqual(['historie']);
+    // Nothing pending for the key: nothing is written, and the others still follow.
+    flushWrites({ storage: session, key: 'historie' });
+    expect(made).toEqual(['historie']);
+    vi.advanceTimersByTime(300);
+    expect(session.getItem('ander')).toBe('a');
+    expect(local.getItem('historie')).toBe('w');
+  });
+
+  it('does the smaller write a refused one gives in its place when only its key is flushed', async () => {
+    const { flushWrites, writeLater } = await import('./deferred-storage');
+    const small = new MemoryStorage(3);
+    const store = (text: string) =>
+      writeLater(
+        small,
+        'historie',
+        () => text,
+        () => store(text.slice(0, Math.ceil(text.length / 2))),
+      );
+    store('te lang');
+    flushWrites({ storage: small, key: 'historie' });
+    expect(small.getItem('historie')).toBe('te');
   });
 
   it('tells the writer when the browser refuses a write, and still does the other writes', async () => {

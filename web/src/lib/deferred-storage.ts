@@ -34,8 +34,26 @@ export function writeLater(
   schedule();
 }
 
-/** Does every pending write now; call it before reading what may have been written later. */
-export function flushWrites(): void {
+/**
+ * Does every pending write now; call it before reading what may have been written later. Given `only` (a
+ * storage and a key), it does only the write a read of that key needs (with the smaller write a refused one
+ * gives in its place) and leaves the others for later: a step that opens and reads its undo history does
+ * not have to store the whole wizard first, which waits until the step is on screen.
+ */
+export function flushWrites(only?: { readonly storage: Storage; readonly key: string }): void {
+  if (only !== undefined) {
+    for (
+      let write = pending.get(only.storage)?.get(only.key);
+      write !== undefined;
+      write = pending.get(only.storage)?.get(only.key)
+    ) {
+      const writes = pending.get(only.storage);
+      writes?.delete(only.key);
+      if (writes?.size === 0) pending.delete(only.storage);
+      writeAll([[only.storage, new Map([[only.key, write]])]]);
+    }
+    return;
+  }
   // A refused write may give a smaller one in its place (onError): that one is done in the same flush.
   while (pending.size > 0) {
     const all = [...pending];
@@ -81,7 +99,7 @@ function schedule(): void {
 function listen(): void {
   if (listening) return;
   listening = true;
-  window.addEventListener('pagehide', flushWrites);
+  window.addEventListener('pagehide', () => flushWrites());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushWrites();
   });

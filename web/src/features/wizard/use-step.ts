@@ -10,10 +10,10 @@ import {
   type WizardState,
   type WizardStepNumber,
 } from '@beloning/core/wizard';
-import { useSetAtom, useStore } from 'jotai';
+import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { getIn } from './paths';
 import { useSaveStatus } from './save-status';
-import { useCallback, useDeferredValue, useMemo, type FormEvent } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCao } from './use-cao';
 import { submitStepAtom, touchFieldAtom, useStepVisibility, useWizard, wizardStateAtom } from './store';
@@ -47,30 +47,77 @@ const issuesByState = new WeakMap<
   Map<WizardStepNumber, { context: StepContext; issues: StepIssue[] }>
 >();
 
+/** The checks already worked out for the state, step and cao, if they were. */
+function knownStepIssues(
+  state: WizardState,
+  step: WizardStepNumber,
+  context: StepContext,
+): StepIssue[] | undefined {
+  const known = issuesByState.get(state)?.get(step);
+  return known !== undefined && known.context.cao === context.cao ? known.issues : undefined;
+}
+
 function sharedStepIssues(state: WizardState, step: WizardStepNumber, context: StepContext): StepIssue[] {
+  const known = knownStepIssues(state, step, context);
+  if (known !== undefined) return known;
+  const issues = stepIssues(state, step, context);
   const byStep =
     issuesByState.get(state) ?? new Map<WizardStepNumber, { context: StepContext; issues: StepIssue[] }>();
-  issuesByState.set(state, byStep);
-  const known = byStep.get(step);
-  if (known !== undefined && known.context.cao === context.cao) return known.issues;
-  const issues = stepIssues(state, step, context);
   byStep.set(step, { context, issues });
+  issuesByState.set(state, byStep);
   return issues;
 }
 
 /**
+ * The wizard state whose checks the views show: the store's state, taken over once the screen shows it (after
+ * the next painted frame, or within CHECK_WAIT_MS when no frame comes, as in a hidden tab). One hand-over per
+ * change for all views together, in a render of its own.
+ */
+const checkedStateAtom = atom<WizardState | null>(null);
+const CHECK_WAIT_MS = 100;
+const checkPending = new WeakSet<ReturnType<typeof useStore>>();
+
+function checkAfterPaint(store: ReturnType<typeof useStore>): void {
+  if (checkPending.has(store)) return;
+  checkPending.add(store);
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    checkPending.delete(store);
+    store.set(checkedStateAtom, store.get(wizardStateAtom));
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, CHECK_WAIT_MS);
+}
+
+const NO_ISSUES: readonly StepIssue[] = [];
+
+/**
  * Core's checks of a step on the current state (stepIssues), recomputed when the state changes. The messages
- * follow in a render of their own (useDeferredValue), after what was typed or pasted is on screen: checking
- * every cell of a big salary table should not hold up showing the change.
+ * follow once what was typed, pasted or opened is on screen (checkedStateAtom): checking every cell of a big
+ * salary table holds up neither a change nor step 4's first draw. Until then the checks of the state before
+ * show, when they were worked out, and none when a step has just opened. 'Volgende' itself always asks core
+ * (completeStep) on the newest state.
  */
 export function useStepIssues(step: WizardStepNumber): readonly StepIssue[] {
-  const state = useDeferredValue(useWizard());
+  const store = useStore();
+  const current = useWizard();
+  const checked = useAtomValue(checkedStateAtom);
   const context = useStepContext();
   const refused = useRefusalIssues(step);
+  useEffect(() => {
+    if (checked !== current) checkAfterPaint(store);
+  }, [store, checked, current]);
   return useMemo(() => {
-    const own = sharedStepIssues(state, step, context);
+    const own =
+      checked === null
+        ? NO_ISSUES
+        : checked === current
+          ? sharedStepIssues(checked, step, context)
+          : (knownStepIssues(checked, step, context) ?? NO_ISSUES);
     return refused.length === 0 ? own : [...own, ...refused];
-  }, [state, step, context, refused]);
+  }, [checked, current, step, context, refused]);
 }
 
 function isPackageField(field: string | undefined): boolean {
@@ -181,10 +228,21 @@ export function useStepSubmit(step: WizardStepNumber, onSave?: (state: WizardSta
         focusFirstInvalid();
         return;
       }
-      store.set(wizardStateAtom, done.state);
-      submitStep(step, false);
-      if (done.destination === 'save') onSave?.(done.state);
-      else void navigate(wizardStep(done.destination).fullPath);
+      if (done.destination === 'save') {
+        store.set(wizardStateAtom, done.state);
+        submitStep(step, false);
+        onSave?.(done.state);
+        return;
+      }
+      // The completed state and the next step in one render, a transition as the router's own navigation
+      // is: the step being left is not drawn again with the completed state first (step 3 over a big table
+      // took a render and a frame before step 4 started). The store holds the new state at once.
+      const destination = wizardStep(done.destination).fullPath;
+      startTransition(() => {
+        store.set(wizardStateAtom, done.state);
+        submitStep(step, false);
+        void navigate(destination);
+      });
     },
     [store, step, context, submitStep, navigate, onSave],
   );

@@ -363,18 +363,30 @@ export function AgeGrid({
 
   // As high as its rows up to ROWS_IN_VIEW, with room for the horizontal scrollbar when the columns are wider
   // than the page: a small table shows whole, without a scrollbar of its own.
-  const [width, setWidth] = useState<number | null>(null);
+  // Only whether the columns fit is state: a measured width that changes nothing (a big table never fits)
+  // draws nothing again, so the grid is not rendered a second time right after its first draw.
+  const contentWidth = PAYSCALE_WIDTH + age.periodicals.length * WAGE_WIDTH + BORDERS;
+  const [fits, setFits] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
+  const width = useRef<number | null>(null);
+  const latestContentWidth = useRef(contentWidth);
+  latestContentWidth.current = contentWidth;
+  useEffect(() => {
+    if (width.current !== null) setFits(contentWidth <= width.current);
+  }, [contentWidth]);
   useEffect(() => {
     const element = frame.current;
     if (element === null) return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    const measure = () => {
+      width.current = element.clientWidth;
+      setFits(latestContentWidth.current <= width.current);
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
-    setWidth(element.clientWidth);
+    measure();
     return () => observer.disconnect();
   }, []);
-  const contentWidth = PAYSCALE_WIDTH + age.periodicals.length * WAGE_WIDTH + BORDERS;
-  const scrollsAcross = width === null || contentWidth > width;
+  const scrollsAcross = !fits;
   const height =
     HEADER_HEIGHT +
     Math.min(Math.max(age.rows.length, 1), ROWS_IN_VIEW) * ROW_HEIGHT +

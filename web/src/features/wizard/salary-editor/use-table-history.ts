@@ -38,7 +38,8 @@ function halved(histories: Histories): Histories | null {
 export const historyStorage: SyncStorage<Histories> = {
   getItem: (key, initial) => {
     try {
-      flushWrites();
+      // Only a pending write of the history itself: the wizard's own can wait (deferred-storage.ts).
+      flushWrites({ storage: sessionStorage, key });
       const raw = sessionStorage.getItem(key);
       if (raw === null) return initial;
       if (known?.raw === raw) return known.histories;
