@@ -14,11 +14,7 @@ import type { Download, Locator, Page } from '@playwright/test';
 import { setuErrors } from '../helpers/setu.js';
 import { capture, expect, logIn, test, uniqueEmail } from './support/fixtures.js';
 import { schemePayload } from './support/seed.js';
-
-async function next(page: Page, path: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
-  await expect(page).toHaveURL(path);
-}
+import { next, signAndSave } from './support/wizard-steps.js';
 
 function block(page: Page, key: string): Locator {
   return page.locator(`details[data-block="${key}"]`);
@@ -152,12 +148,7 @@ test.describe('the gelijkwaardige-beloning journey', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Akkoord' }).click();
     await next(page, /stap8-overzicht$/);
     await next(page, /stap9-accorderen$/);
-    await page.getByRole('textbox', { name: 'Voornaam' }).fill('Anna');
-    await page.getByRole('textbox', { name: 'Achternaam' }).fill('de Vries');
-    await page.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
-    await page.getByRole('radio', { name: 'Ja' }).check();
-    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-    await expect(page).not.toHaveURL(/inleners-wizard/);
+    await signAndSave(page, { firstName: 'Anna', lastName: 'de Vries' });
 
     // What the server holds is exactly what was typed, the Dutch decimals as wire decimals.
     const after = await seed.readScheme(session.access, saved.guid);

@@ -4,15 +4,10 @@
  * step 6 adds an allowance, step 8 shows the raised wages against the cao, and step 9 saves version 2. What
  * the server then holds is checked against core's own increase of version 1.
  */
-import type { Page } from '@playwright/test';
 import { increaseFullTable } from '../../core/src/salary/index.js';
 import { capture, expect, logIn, test, uniqueEmail } from './support/fixtures.js';
 import { schemePayload, type HirerAccount } from './support/seed.js';
-
-async function next(page: Page, path: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
-  await expect(page).toHaveURL(path);
-}
+import { next, signAndSave } from './support/wizard-steps.js';
 
 test.describe('editing a scheme to version 2', () => {
   let account: HirerAccount;
@@ -71,12 +66,7 @@ test.describe('editing a scheme to version 2', () => {
     await capture(page, testInfo, 'edit-step8');
     await next(page, /stap9-accorderen$/);
 
-    await page.getByRole('textbox', { name: 'Voornaam' }).fill('Anna');
-    await page.getByRole('textbox', { name: 'Achternaam' }).fill('de Vries');
-    await page.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
-    await page.getByRole('radio', { name: 'Ja' }).check();
-    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-    await expect(page).not.toHaveURL(/inleners-wizard/);
+    await signAndSave(page, { firstName: 'Anna', lastName: 'de Vries' });
 
     const after = await seed.readScheme(session.access, saved.guid);
     expect(after.version).toBe(2);

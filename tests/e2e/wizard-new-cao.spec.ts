@@ -4,7 +4,6 @@
  * step 2 on the new cao with the minimums raised to it; walked to step 9 and saved, the scheme's next version
  * follows the new cao. The fixture caos 'Voorbeeld-cao Groothandel' 2025 and 2026 are one cao's versions.
  */
-import type { Page } from '@playwright/test';
 import { wizardStateSchema } from '../../core/src/wizard/index.js';
 import { readFixtureCao, schemePayloadFor } from '../helpers/scheme-payload.js';
 import {
@@ -18,14 +17,10 @@ import {
 } from './support/fixtures.js';
 import type { HirerAccount } from './support/seed.js';
 import { WIZARD_KEY } from './support/wizard-state.js';
+import { next, signAndSave } from './support/wizard-steps.js';
 
 const OLD = readFixtureCao('voorbeeld-groothandel-v1.json');
 const NEW = readFixtureCao('voorbeeld-groothandel-v2.json');
-
-async function next(page: Page, path: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
-  await expect(page).toHaveURL(path);
-}
 
 test.describe('a new cao version', () => {
   let account: HirerAccount;
@@ -73,12 +68,7 @@ test.describe('a new cao version', () => {
     await next(page, /stap8-overzicht$/);
     await expect(page.getByText(`afwijkt van de cao (${NEW.full_name})`)).toBeVisible();
     await next(page, /stap9-accorderen$/);
-    await page.getByRole('textbox', { name: 'Voornaam' }).fill('Gerda');
-    await page.getByRole('textbox', { name: 'Achternaam' }).fill('Groothandel');
-    await page.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
-    await page.getByRole('radio', { name: 'Ja' }).check();
-    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-    await expect(page).not.toHaveURL(/inleners-wizard/);
+    await signAndSave(page, { firstName: 'Gerda', lastName: 'Groothandel' });
 
     const after = await seed.readScheme(session.access, saved.guid);
     expect(after).toMatchObject({ version: 2, cao_id: NEW.id, signed_fullname: 'Gerda Groothandel' });

@@ -19,13 +19,9 @@ import {
 } from './support/fixtures.js';
 import { CAO, schemePayload, type HirerAccount } from './support/seed.js';
 import { caoWizardState, WIZARD_KEY } from './support/wizard-state.js';
+import { next, signAndSave } from './support/wizard-steps.js';
 
 const CAO_LEAVE = CAO.equivalent_package!.leave!;
-
-async function next(page: Page, path: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
-  await expect(page).toHaveURL(path);
-}
 
 function block(page: Page, key: string): Locator {
   return page.locator(`details[data-block="${key}"]`);
@@ -118,12 +114,7 @@ test.describe('step 6 and 8: the package starts from the cao', () => {
     await capture(page, testInfo, 'step8');
 
     await next(page, /stap9-accorderen$/);
-    await page.getByRole('textbox', { name: 'Voornaam' }).fill('Anna');
-    await page.getByRole('textbox', { name: 'Achternaam' }).fill('de Vries');
-    await page.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
-    await page.getByRole('radio', { name: 'Ja' }).check();
-    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-    await expect(page).not.toHaveURL(/inleners-wizard/);
+    await signAndSave(page, { firstName: 'Anna', lastName: 'de Vries' });
     // The one scheme of this account is the one just saved.
     const guids = await seed.schemeGuids(session.access);
     expect(guids).toHaveLength(1);

@@ -9,15 +9,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { capture, expect, expectAccessible, logIn, test, uniqueEmail } from './support/fixtures.js';
 import { schemePayload, type HirerAccount } from './support/seed.js';
+import { next, signAndSave } from './support/wizard-steps.js';
 
 /** Core's PACKAGE_MESSAGES.allowancesWithAll, as the user reads it. */
 const ALL_AND_CODES =
   "Kies 'Alle toeslagen' of vul bij 'Deze toeslagen' de codes in, niet allebei: nu is niet duidelijk welke toeslagen meetellen";
-
-async function next(page: Page, path: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
-  await expect(page).toHaveURL(path);
-}
 
 /** From step 1 of an edited scheme on to step 6 with 'Volgende'. */
 async function toStep6(page: Page): Promise<void> {
@@ -178,12 +174,7 @@ test.describe('step 6 Gelijkwaardige beloning', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Akkoord' }).click();
     await next(page, /stap8-overzicht$/);
     await next(page, /stap9-accorderen$/);
-    await page.getByRole('textbox', { name: 'Voornaam' }).fill('Anna');
-    await page.getByRole('textbox', { name: 'Achternaam' }).fill('de Vries');
-    await page.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
-    await page.getByRole('radio', { name: 'Ja' }).check();
-    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-    await expect(page).not.toHaveURL(/inleners-wizard/);
+    await signAndSave(page, { firstName: 'Anna', lastName: 'de Vries' });
 
     const after = await seed.readScheme(session.access, saved.guid);
     expect(after.version).toBe(2);
