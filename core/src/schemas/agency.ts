@@ -47,7 +47,14 @@ export const agencySharedSchemeSchema = z.object({
   full_name: z.string(),
   /** The newest version. */
   version: z.number().int().positive(),
+  /**
+   * The newest version with its time, what the list shows: a list of shared hirers costs the same whatever
+   * the schemes' histories. The older versions are read page by page from GET
+   * uitleners/inleners-cao/{guid}/versions/ with `after` set to `versions_after` (core's withAllVersions).
+   */
   versions: z.array(agencySchemeVersionSchema),
+  /** Where the versions older than those in `versions` continue; null when there are none (version 1). */
+  versions_after: z.string().nullable().optional(),
   updated_at: z.string(),
   /** True until a user of the agency opened it. */
   new: z.boolean(),

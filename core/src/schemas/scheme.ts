@@ -50,8 +50,9 @@ export const inlenersCaoSchema = z.object({
   versions: z.array(schemeVersionSchema),
   /**
    * The `after` for GET inleners-cao/{guid}/versions/ (or the agency's uitleners/inleners-cao/{guid}/versions/)
-   * that continues with the versions older than those in `versions`; null or absent (a proposal, an export
-   * saved before it existed) when `versions` has them all. Core's withAllVersions follows it.
+   * that continues with the versions older than those in `versions` (for a hirer's proposal: the versions
+   * route with the proposal's guid); null or absent (an agency's own proposal, an export saved before it
+   * existed) when `versions` has them all. Core's withAllVersions follows it.
    */
   versions_after: z.string().nullable().optional(),
   /** The full name of the cao the scheme is based on, or null for an own scheme. */

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { addressIn, provenAddresses } from '../auth/mailboxes.js';
 import type { Database, Transaction } from '../db/database.js';
-import type { Keyed, PageRequest } from '../http/paging.js';
+import { encodeCursor, type Keyed, type PageRequest } from '../http/paging.js';
 import {
   caoCompliances,
   caoVersions,
@@ -13,6 +13,7 @@ import {
   schemeVersions,
 } from '../db/schema.js';
 import { OWN_SCHEME_NAME } from '../schemes/messages.js';
+import type { VersionPageKey } from '../schemes/view.js';
 
 /**
  * What hirers share with an agency user: every scheme and cao compliance with a connected link (koppeling)
@@ -104,6 +105,7 @@ export async function listSharedHirers(
       version: schemes.currentVersion,
       updatedAt: schemes.updatedAt,
       caoName: caoVersions.fullName,
+      versionCreatedAt: schemeVersions.createdAt,
       firstOpenedAt: koppelingen.firstOpenedAt,
     })
     .from(koppelingen)
@@ -116,19 +118,6 @@ export async function listSharedHirers(
     .leftJoin(caoVersions, eq(caoVersions.id, schemeVersions.caoVersionId))
     .where(onPage)
     .orderBy(asc(schemes.id));
-  const versionRows =
-    schemeRows.length === 0
-      ? []
-      : await db
-          .select({
-            schemeId: schemeVersions.schemeId,
-            number: schemeVersions.number,
-            createdAt: schemeVersions.createdAt,
-          })
-          .from(schemeVersions)
-          .innerJoin(koppelingen, eq(koppelingen.schemeId, schemeVersions.schemeId))
-          .where(onPage)
-          .orderBy(asc(schemeVersions.number));
   const complianceRows = await db
     .select({
       companyId: companies.id,
@@ -162,19 +151,16 @@ export async function listSharedHirers(
     }
     return hirer;
   };
-  const versionsOf = new Map<number, AgencyHirer['schemes'][number]['versions']>();
-  for (const version of versionRows) {
-    const list = versionsOf.get(version.schemeId) ?? [];
-    list.push({ version: version.number, created_at: version.createdAt.toISOString() });
-    versionsOf.set(version.schemeId, list);
-  }
   for (const row of schemeRows) {
     hirerOf(row).schemes.push({
       id: row.id,
       guid: row.guid,
       full_name: row.caoName ?? OWN_SCHEME_NAME,
       version: row.version,
-      versions: versionsOf.get(row.id) ?? [],
+      // Only the newest version: the list's cost must not grow with a scheme's history. The versions route
+      // continues below it, as for a detail (src/schemes/view.ts detailVersions).
+      versions: [{ version: row.version, created_at: row.versionCreatedAt.toISOString() }],
+      versions_after: row.version > 1 ? encodeCursor(['v', row.version] satisfies VersionPageKey) : null,
       updated_at: row.updatedAt.toISOString(),
       new: row.firstOpenedAt === null,
     });

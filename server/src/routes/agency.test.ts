@@ -6,6 +6,7 @@ import {
   caoComplianceResponseSchema,
   inlenersCaoResponseSchema,
   koppelingenResponseSchema,
+  schemeVersionsResponseSchema,
   type KoppelingRequest,
 } from '@beloning/core/schemas';
 import { expect, it } from 'vitest';
@@ -70,7 +71,17 @@ describeEachEngine('the agency side', (engine) => {
       schemes: [{ id: scheme.id, guid: scheme.guid, version: 2, new: true }],
       compliances: [{ id: compliance, cao_id: 1, new: true }],
     });
-    expect(entry?.schemes[0]?.versions.map((version) => version.version)).toEqual([1, 2]);
+    // The list carries the newest version only; the older ones continue on the versions route.
+    const listed = entry?.schemes[0];
+    expect(listed?.versions.map((version) => version.version)).toEqual([2]);
+    expect(listed?.versions_after).toEqual(expect.any(String));
+    const older = await test.call(
+      agency.token,
+      'GET',
+      `/api/uitleners/inleners-cao/${scheme.guid}/versions/?after=${listed?.versions_after}`,
+    );
+    expect(older.statusCode, older.body).toBe(200);
+    expect(schemeVersionsResponseSchema.parse(older.json()).map((version) => version.version)).toEqual([1]);
 
     const newest = inlenersCaoResponseSchema.parse(
       (await test.call(agency.token, 'GET', `/api/uitleners/inleners-cao/${scheme.guid}/`)).json(),
@@ -114,9 +125,38 @@ describeEachEngine('the agency side', (engine) => {
       (await test.call(agency.token, 'GET', '/api/uitleners/inleners/')).json(),
     );
     expect(relisted[0]?.schemes[0]?.new).toBe(false);
+    // The created_at the list gives is the newest version's, as the versions route has it.
+    const versions = schemeVersionsResponseSchema.parse(
+      (await test.call(agency.token, 'GET', `/api/uitleners/inleners-cao/${scheme.guid}/versions/`)).json(),
+    );
+    expect(relisted[0]?.schemes[0]?.versions).toEqual([versions[0]]);
     expect(relisted[0]?.compliances[0]?.new).toBe(false);
     const hirerView = await test.call(hirer.token, 'GET', `/api/inleners/inleners-cao/${scheme.guid}/`);
     expect(hirerView.statusCode).toBe(200);
+  });
+
+  it('lists a scheme of one version without a cursor; the cursor opens no scheme that is not shared', async () => {
+    const { hirer, scheme, kvk, agency } = await setUp();
+    const single = await saveScheme(test.app, hirer.token);
+    await share(hirer.token, `/api/inleners/inleners-cao/${single.guid}/koppelingen/`, [
+      link(kvk, agency.email),
+    ]);
+    const [entry] = agencyHirersResponseSchema.parse(
+      (await test.call(agency.token, 'GET', '/api/uitleners/inleners/')).json(),
+    );
+    const listed = new Map(entry?.schemes.map((item) => [item.guid, item]));
+    expect(listed.get(single.guid)).toMatchObject({ version: 1, versions_after: null });
+    expect(listed.get(single.guid)?.versions.map((version) => version.version)).toEqual([1]);
+    // The two-version scheme's cursor, sent for a scheme of the hirer that is not shared: 404, nothing listed.
+    const unshared = await saveScheme(test.app, hirer.token);
+    const cursor = listed.get(scheme.guid)?.versions_after;
+    expect(cursor).toEqual(expect.any(String));
+    const refused = await test.call(
+      agency.token,
+      'GET',
+      `/api/uitleners/inleners-cao/${unshared.guid}/versions/?after=${cursor}`,
+    );
+    expect([refused.statusCode, refused.json()]).toEqual([404, { detail: NOT_FOUND }]);
   });
 
   it('exports a shared version as JSON, as CSV of its salary tables and as schema-valid SETU', async () => {

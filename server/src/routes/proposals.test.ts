@@ -4,6 +4,8 @@ import {
   inlenersCaoListResponseSchema,
   inlenersCaoResponseSchema,
   inlenersCaoSaveResponseSchema,
+  DETAIL_VERSIONS,
+  schemeVersionsResponseSchema,
   SIGNED_FULLNAME_MAX_LENGTH,
   type InlenersCao,
   type InlenersCaoSaveResponse,
@@ -25,6 +27,8 @@ import {
   STALE_VERSION,
 } from '../schemes/messages.js';
 import { versionPayload } from '../schemes/payloads.js';
+import { appendSchemeVersion } from '../schemes/store.js';
+import { withAllVersions } from '@beloning/core/api';
 
 const SAVE = '/api/inleners/inleners-cao/';
 const LIST = '/api/inleners/inleners-cao-list/';
@@ -495,6 +499,84 @@ describeEachEngine('proposals of agencies', (engine) => {
       expect(
         (await test.call(hirer.token, 'PUT', decisionUrl(proposal.guid), { accept: false })).statusCode,
       ).toBe(204);
+    });
+
+    it('pages the versions before a proposal as a detail does; its guid continues them up to the basis', async () => {
+      const { hirer, agency, agencyKvk } = await pair('help');
+      const scheme = await saveScheme(test.app, hirer.token);
+      const author = { userId: hirer.userId, companyId: hirer.companyId };
+      // DETAIL_VERSIONS + 2 versions, through the store (fast); the proposal becomes the next one.
+      const newest = DETAIL_VERSIONS + 2;
+      for (let version = 1; version < newest; version += 1) {
+        const saved = await appendSchemeVersion(
+          test.db,
+          scheme.id,
+          version,
+          schemePayloadFor(),
+          author,
+          test.clock.now(),
+        );
+        expect(saved.status).toBe('saved');
+      }
+      await link(hirer, scheme.guid, agencyKvk, agency.email);
+      const proposal = await propose(agency, proposalPayload(hirer.companyId), {
+        inlener_cao_id: scheme.id,
+        expected_version: newest,
+      });
+      const shown = await detail(hirer.token, proposal.guid);
+      const numbers = (entries: { version: number }[]) => entries.map((entry) => entry.version);
+      // The newest DETAIL_VERSIONS - 1 up to the basis, then the proposal itself.
+      expect(numbers(shown.versions)).toEqual(
+        Array.from({ length: DETAIL_VERSIONS }, (_, index) => newest - DETAIL_VERSIONS + 2 + index),
+      );
+      expect(shown.versions_after).toEqual(expect.any(String));
+      const versionsUrl = `/api/inleners/inleners-cao/${proposal.guid}/versions/`;
+      const rest = await test.call(hirer.token, 'GET', `${versionsUrl}?after=${shown.versions_after}`);
+      expect(rest.statusCode, rest.body).toBe(200);
+      expect(numbers(schemeVersionsResponseSchema.parse(rest.json()))).toEqual([3, 2, 1]);
+      // Without a cursor the proposal's guid starts at its basis, never above it.
+      const first = await test.call(hirer.token, 'GET', `${versionsUrl}?limit=2`);
+      expect(numbers(schemeVersionsResponseSchema.parse(first.json()))).toEqual([newest, newest - 1]);
+      // A later save of the scheme does not show among the proposal's versions.
+      await appendSchemeVersion(test.db, scheme.id, newest, schemePayloadFor(), author, test.clock.now());
+      const again = await test.call(hirer.token, 'GET', `${versionsUrl}?limit=1`);
+      expect(numbers(schemeVersionsResponseSchema.parse(again.json()))).toEqual([newest]);
+      // Core's withAllVersions over that route gives every version once, then the proposal.
+      const whole = await withAllVersions(shown, async (options) => {
+        const page = await test.call(
+          hirer.token,
+          'GET',
+          `${versionsUrl}?after=${options.after}&limit=${options.pageSize}`,
+        );
+        return schemeVersionsResponseSchema.parse(page.json());
+      });
+      expect(numbers(whole.versions)).toEqual(Array.from({ length: newest + 1 }, (_, index) => index + 1));
+      // The agency's own read still lists them all.
+      const own = await test.call(agency.token, 'GET', detailUrl(proposal.guid, '?uitlener=true'));
+      const ownDetail = inlenersCaoResponseSchema.parse(own.json());
+      expect([ownDetail.versions.length, ownDetail.versions_after]).toEqual([newest + 1, null]);
+    });
+
+    it("refuses the versions of a proposal's guid to another company and the agency, and of a new scheme's proposal", async () => {
+      const { hirer, agency, agencyKvk } = await pair('help');
+      const scheme = await saveScheme(test.app, hirer.token);
+      await link(hirer, scheme.guid, agencyKvk, agency.email);
+      const change = await propose(agency, proposalPayload(hirer.companyId), {
+        inlener_cao_id: scheme.id,
+        expected_version: 1,
+      });
+      const fresh = await propose(agency, proposalPayload(hirer.companyId));
+      const versionsUrl = (guid: string) => `/api/inleners/inleners-cao/${guid}/versions/`;
+      const other = await test.hirer();
+      const foreign = await test.call(other.token, 'GET', versionsUrl(change.guid));
+      expect([foreign.statusCode, foreign.json()]).toEqual([404, { detail: NOT_FOUND }]);
+      expect((await test.call(agency.token, 'GET', versionsUrl(change.guid))).statusCode).toBe(403);
+      const none = await test.call(hirer.token, 'GET', versionsUrl(fresh.guid));
+      expect([none.statusCode, none.json()]).toEqual([404, { detail: NOT_FOUND }]);
+      // The hirer's own change proposal: version 1, its basis.
+      const own = await test.call(hirer.token, 'GET', versionsUrl(change.guid));
+      expect(schemeVersionsResponseSchema.parse(own.json()).map((entry) => entry.version)).toEqual([1]);
+      expect((await detail(hirer.token, change.guid)).versions_after).toBeNull();
     });
 
     it('needs the create permission and the hirer’s own proposal; other companies get 404', async () => {

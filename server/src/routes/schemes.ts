@@ -37,6 +37,7 @@ import {
   loadProposalForHirer,
   mayPropose,
   mayProposeChangeOf,
+  proposalVersionsBasis,
   saveProposal,
 } from '../schemes/proposals.js';
 import { appendSchemeVersion, checkSaveBasis, createScheme } from '../schemes/store.js';
@@ -218,6 +219,7 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * GET inleners/inleners-cao/{guid}/versions/: the scheme's versions, the newest first, paged
    * (src/http/paging.ts). The detail carries the first page and, in `versions_after`, the cursor of the rest.
+   * With an open or rejected proposal's guid: its scheme's versions up to the one the proposal is based on.
    */
   app.get(
     '/inleners/inleners-cao/:id/versions/',
@@ -238,9 +240,17 @@ const schemesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const page = pageRequest(request.query, versionPageKeySchema);
-      const schemeId = await schemeIdOf(db, request.auth.companyId, id);
-      if (schemeId === undefined) throw notFound(request, { guid: id });
-      return sendPage(request, reply, page, await schemeVersionPage(db, schemeId, page));
+      const { companyId } = request.auth;
+      const schemeId = await schemeIdOf(db, companyId, id);
+      if (schemeId !== undefined) {
+        return sendPage(request, reply, page, await schemeVersionPage(db, schemeId, page));
+      }
+      // An open or rejected proposal's guid: the versions its detail lists before itself, up to its basis.
+      const proposal = await proposalVersionsBasis(db, companyId, id);
+      if (proposal === undefined) throw notFound(request, { guid: id });
+      const below = Math.min(page.after?.[1] ?? proposal.below, proposal.below);
+      const rows = await schemeVersionPage(db, proposal.schemeId, { ...page, after: ['v', below] });
+      return sendPage(request, reply, page, rows);
     },
   );
 

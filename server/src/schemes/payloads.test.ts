@@ -1,12 +1,12 @@
 import type { InlenersCaoPayload } from '@beloning/core/schemas';
 import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../tests/helpers/accounts.js';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
 import { ownSchemePayload, schemePayloadFor } from '../../../tests/helpers/scheme-payload.js';
 import { schemeVersions } from '../db/schema.js';
-import { forgetPayloads, versionPayload, WHOLE_EVERY } from './payloads.js';
+import { forgetPayloads, isPlainJson, versionPayload, WHOLE_EVERY } from './payloads.js';
 import { appendSchemeVersion, createScheme, storedPayload, type SchemeAuthor } from './store.js';
 
 /** A scheme with the cleaning cao's first table as its own (the test database has no caos). */
@@ -120,5 +120,54 @@ describeEachEngine('versions stored as their changes', (engine) => {
     forgetPayloads(db);
     expect(await versionPayload(db, saved.id, 2)).toEqual(asJson(second));
     expect(await versionPayload(db, saved.id, 3)).toEqual(asJson(third));
+  });
+
+  it('keeps what the database gives back, also for a payload that JSON text would change', async () => {
+    const db = test.handle.db;
+    const saved = await createScheme(db, withTables(), author, now);
+    // year_end_bonus_comment undefined: JSON text leaves the member out, and so must what is kept.
+    const odd = { ...withTables(), signed_fullname: 'Tweede', year_end_bonus_comment: undefined };
+    const result = await appendSchemeVersion(
+      db,
+      saved.id,
+      1,
+      { ...odd, inlener_cao_id: saved.id, expected_version: 1 },
+      author,
+      now,
+    );
+    expect(result.status).toBe('saved');
+    const kept = await versionPayload(db, saved.id, 2);
+    expect(Object.hasOwn(kept ?? {}, 'year_end_bonus_comment')).toBe(false);
+    expect(kept).toEqual(asJson(odd));
+    forgetPayloads(db);
+    expect(await versionPayload(db, saved.id, 2)).toEqual(kept);
+  });
+});
+
+describe('isPlainJson', () => {
+  it('takes a parsed body as it is', () => {
+    expect(isPlainJson(JSON.parse(JSON.stringify(storedPayload(withTables()))))).toBe(true);
+    expect(isPlainJson({ a: [1, 'b', null, true, { c: 0.5 }] })).toBe(true);
+  });
+
+  it('refuses what JSON text would change', () => {
+    for (const value of [
+      { a: undefined },
+      [1, undefined],
+      // eslint-disable-next-line no-sparse-arrays
+      [1, , 3],
+      { a: -0 },
+      { a: Number.NaN },
+      { a: Number.POSITIVE_INFINITY },
+      { a: new Date(0) },
+      { a: () => 1 },
+      Object.assign(Object.create(null) as object, { a: 1 }),
+      { a: 1n },
+    ]) {
+      expect(
+        isPlainJson(value),
+        String(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? 'bigint' : v))),
+      ).toBe(false);
+    }
   });
 });

@@ -90,6 +90,36 @@ async function rebuild(
   );
 }
 
+/**
+ * Whether JSON text would give `value` back as it is: strings, finite numbers other than -0, booleans, null,
+ * dense arrays and plain objects of those, with no undefined member.
+ */
+export function isPlainJson(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case 'object': {
+      if (value === null) return true;
+      if (Array.isArray(value)) {
+        for (let index = 0; index < value.length; index += 1) {
+          if (!(index in value) || !isPlainJson(value[index])) return false;
+        }
+        return true;
+      }
+      if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+      for (const key in value) {
+        if (!Object.hasOwn(value, key) || !isPlainJson((value as Record<string, unknown>)[key])) return false;
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
 /** The payload of version `number` of the scheme, or undefined when it has no such version. */
 export async function versionPayload(
   db: Database | Transaction,
@@ -110,9 +140,11 @@ export async function prepareVersion(
   number: number,
   payload: StoredSchemePayload,
 ): Promise<PreparedVersion> {
-  // Through JSON text once: what the database will give back (no undefined members), and what it stores.
+  // The JSON text the database stores. The payload itself is what the database will give back when it is
+  // plain JSON already (as a parsed request body is); only one with undefined members or other values JSON
+  // text changes goes through the text, so that what is kept equals what is stored.
   const text = JSON.stringify(payload);
-  const stored = JSON.parse(text) as StoredSchemePayload;
+  const stored = isPlainJson(payload) ? payload : (JSON.parse(text) as StoredSchemePayload);
   const whole = { payload: stored, payloadText: text, changesText: null, whole: number, size: text.length };
   const previous = number > 1 ? await rebuild(db, schemeId, number - 1) : undefined;
   if (previous === undefined || number - previous.whole >= WHOLE_EVERY) return whole;

@@ -1,16 +1,18 @@
-import type {
-  InlenersCao,
-  InlenersCaoListItem,
-  InlenersCaoPayload,
-  InlenersCaoSaveResponse,
-  ProposalDecisionRequest,
+import {
+  DETAIL_VERSIONS,
+  type InlenersCao,
+  type InlenersCaoListItem,
+  type InlenersCaoPayload,
+  type InlenersCaoSaveResponse,
+  type ProposalDecisionRequest,
+  type SchemeVersion,
 } from '@beloning/core/schemas';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { helpRequestReaches } from '../agency/invites.js';
 import { findSharedSchemeById, sharesSomethingWith, type AgencyViewer } from '../agency/shares.js';
 import { inTransaction, type Database, type Transaction } from '../db/database.js';
 import { caoVersions, companies, schemeProposals, schemes, schemeVersions, users } from '../db/schema.js';
-import type { Keyed, PageRequest } from '../http/paging.js';
+import { encodeCursor, type Keyed, type PageRequest } from '../http/paging.js';
 import type { FieldErrors } from '../http/validation.js';
 import { listKoppelingen } from '../links/koppelingen.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -24,7 +26,14 @@ import {
   type StoredSchemePayload,
 } from './store.js';
 import { validateSchemePayload } from './validate.js';
-import { composeDetail, GUID, loadSchemeDetail, schemeVersionList, type SchemeListKey } from './view.js';
+import {
+  composeDetail,
+  GUID,
+  loadSchemeDetail,
+  schemeVersionList,
+  schemeVersionPage,
+  type SchemeListKey,
+} from './view.js';
 
 /**
  * Agencies' proposals (SPEC.md sections 2.10, 2.13 and 4, 'Proposal'). An agency user saves a complete scheme
@@ -306,6 +315,37 @@ export async function decideProposal(
   });
 }
 
+/** The newest `count` versions of the scheme below `number`, oldest first, and the cursor of the older ones. */
+async function versionsBelow(
+  db: Database,
+  schemeId: number,
+  number: number,
+  count: number,
+): Promise<{ versions: SchemeVersion[]; after: string | null }> {
+  const rows = await schemeVersionPage(db, schemeId, { limit: count, after: ['v', number] });
+  const sent = rows.slice(0, count);
+  const last = sent.at(-1);
+  return {
+    versions: sent.map((entry) => entry.item).reverse(),
+    after: rows.length > count && last !== undefined ? encodeCursor(last.key) : null,
+  };
+}
+
+/**
+ * The versions a hirer's open or rejected proposal (by its guid) lists before itself: its scheme's, up to the
+ * version it is based on. Undefined for an unknown proposal, another company's, an accepted one (its detail is
+ * the scheme's, under the scheme's guid) or one for a new scheme (it has no earlier versions).
+ */
+export async function proposalVersionsBasis(
+  db: Database,
+  hirerCompanyId: number,
+  guid: string,
+): Promise<{ schemeId: number; below: number } | undefined> {
+  const row = await findProposal(db, guid, { hirerCompanyId });
+  if (row === undefined || row.status === 'accepted' || row.schemeId === null) return undefined;
+  return { schemeId: row.schemeId, below: (row.basedOnVersion ?? 0) + 1 };
+}
+
 /** A proposal as a detail: the version it would become, after the scheme's versions up to its basis. */
 async function proposalDetail(
   db: Database,
@@ -313,10 +353,17 @@ async function proposalDetail(
   viewer: 'hirer' | 'agency',
 ): Promise<InlenersCao> {
   const number = (row.basedOnVersion ?? 0) + 1;
+  // The hirer gets the newest versions up to the basis and the cursor of the rest, as a scheme's detail does
+  // (GET inleners-cao/{proposal guid}/versions/ continues them); the agency's own read lists them all.
   const earlier =
     row.schemeId === null
-      ? []
-      : (await schemeVersionList(db, row.schemeId)).filter((v) => v.version < number);
+      ? { versions: [], after: null }
+      : viewer === 'hirer'
+        ? await versionsBelow(db, row.schemeId, number, DETAIL_VERSIONS - 1)
+        : {
+            versions: (await schemeVersionList(db, row.schemeId)).filter((v) => v.version < number),
+            after: null,
+          };
   const [hirer, agency] = await Promise.all([
     companyOf(db, row.hirerCompanyId),
     companyOf(db, row.agencyCompanyId),
@@ -326,7 +373,8 @@ async function proposalDetail(
     guid: row.guid,
     companyName: hirer?.name ?? '',
     number,
-    versions: [...earlier, { version: number, created_at: row.createdAt.toISOString() }],
+    versions: [...earlier.versions, { version: number, created_at: row.createdAt.toISOString() }],
+    versionsAfter: earlier.after,
     payload: row.payload as StoredSchemePayload,
     caoVersionId: row.caoVersionId,
     signedFullname: row.signedFullname,

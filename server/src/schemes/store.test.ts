@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createTestUser } from '../../../tests/helpers/accounts.js';
 import { describeEachEngine, useTestDatabase } from '../../../tests/helpers/database.js';
@@ -41,6 +41,59 @@ describeEachEngine('the compare-and-set of scheme versions', (engine) => {
     expect(rows.map((row) => row.number)).toEqual([1, 2]);
     const [scheme] = await db.select().from(schemes).where(eq(schemes.id, saved.id));
     expect(scheme?.currentVersion).toBe(2);
+  });
+
+  it('appends through its prepared statement on every pooled connection and in a transaction, each value its own', async () => {
+    const db = test.handle.db;
+    // More saves at once than the pool has connections: each connection prepares the statement once.
+    const created = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        createScheme(db, ownSchemePayload(`Regeling ${index}`), author, now),
+      ),
+    );
+    const later = new Date('2025-03-02T10:30:00Z');
+    const appended = await Promise.all(
+      created.map((scheme, index) =>
+        appendSchemeVersion(db, scheme.id, 1, ownSchemePayload(`Versie 2 van ${index}`), author, later),
+      ),
+    );
+    expect(appended.map((result) => result.status)).toEqual(created.map(() => 'saved'));
+    const rows = await db
+      .select({
+        schemeId: schemeVersions.schemeId,
+        signed: schemeVersions.signedFullname,
+        createdAt: schemeVersions.createdAt,
+      })
+      .from(schemeVersions)
+      .where(eq(schemeVersions.number, 2));
+    const byScheme = new Map(rows.map((row) => [row.schemeId, row]));
+    created.forEach((scheme, index) => {
+      expect(byScheme.get(scheme.id)?.createdAt.toISOString()).toBe(later.toISOString());
+      expect(byScheme.get(scheme.id)?.signed).toBe(ownSchemePayload(`Versie 2 van ${index}`).signed_fullname);
+    });
+
+    // In a transaction: committed it stays, rolled back nothing of it remains.
+    const [kept, dropped] = created;
+    await inTransaction(db, (tx) =>
+      appendVersionIn(tx, kept!.id, 2, ownSchemePayload('Versie 3'), author, later),
+    );
+    await expect(
+      inTransaction(db, async (tx) => {
+        const result = await appendVersionIn(tx, dropped!.id, 2, ownSchemePayload('Weg'), author, later);
+        expect(result.status).toBe('saved');
+        throw new Error('terugdraaien');
+      }),
+    ).rejects.toThrow('terugdraaien');
+    const current = await db
+      .select({ id: schemes.id, version: schemes.currentVersion })
+      .from(schemes)
+      .where(inArray(schemes.id, [kept!.id, dropped!.id]));
+    expect(new Map(current.map((row) => [row.id, row.version]))).toEqual(
+      new Map([
+        [kept!.id, 3],
+        [dropped!.id, 2],
+      ]),
+    );
   });
 
   it('answers not_found for another company, and appends nothing', async () => {

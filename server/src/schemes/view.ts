@@ -246,6 +246,8 @@ export interface DetailSource {
   companyName: string;
   number: number;
   versions: SchemeVersion[];
+  /** Where the versions older than `versions` continue (a versions page's cursor); null when it has them all. */
+  versionsAfter?: string | null;
   payload: StoredSchemePayload;
   caoVersionId: number | null;
   signedFullname: string;
@@ -351,7 +353,7 @@ export async function composeDetail(db: Database, source: DetailSource): Promise
     ...(await composeFixed(db, source)),
     company_name: source.companyName,
     versions: source.versions,
-    versions_after: null,
+    versions_after: source.versionsAfter ?? null,
     koppelingen: source.koppelingen,
     ...(await caoNews(db, basedOnIdsOf(source.payload), source.caoVersionId)),
   };
