@@ -33,8 +33,14 @@
  * measures. A table (or a change) is on screen when that cell holds the expected text, seen by a
  * MutationObserver, and the next frame's style and layout are done (installProbe). Medians of RUNS loads
  * after one warm-up load; core's first call is timed in a freshly loaded page.
+ *
+ * For finding where the time goes (never needed for the figures): BENCH_RUNS=N takes N loads instead of 9;
+ * BENCH_PROFILE=/tmp/prefix writes a CPU profile (Chrome DevTools format, sampled every 50 µs) of each run's
+ * second 'Toepassen' and second paste, from the click or paste event until on screen, to
+ * /tmp/prefix-raiseN.cpuprofile and /tmp/prefix-pasteN.cpuprofile; BENCH_NOMINIFY=1 builds the portal without
+ * minifying, so the profile names functions (the figures are then not those of the real build).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +70,26 @@ const PERIODICALS = 60;
 const CELLS = PAYSCALES * PERIODICALS;
 const BLOCK_ROWS = 25;
 const BLOCK_COLUMNS = 40;
-const RUNS = 9;
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+
+/** The file (without extension) the next profiled action's CPU profile goes to; null: none (see above). */
+let profileName: string | null = null;
+
+/** Runs `action`, with Chromium's CPU profiler on around it when a profile is asked for (BENCH_PROFILE). */
+async function profiled<T>(page: Page, action: () => Promise<T>): Promise<T> {
+  const name = profileName;
+  if (name === null) return action();
+  profileName = null;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+  await cdp.send('Profiler.start');
+  const result = await action();
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync(`${name}.cpuprofile`, JSON.stringify(profile));
+  await cdp.detach();
+  return result;
+}
 const MOUNT_AIM = 1.5;
 const CORE_AIM = 3;
 const ACTION_AIM_MS = 100;
@@ -301,7 +326,7 @@ function at<T>(list: readonly T[], index: number): T {
 /** Builds the portal, and separately the bare page, into `outDir` (never web/dist). */
 async function buildPages(outDir: string): Promise<void> {
   const configFile = path.join(webDir, 'vite.config.ts');
-  await build({ root: webDir, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 100_000 } });
+  await build({ root: webDir, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 100_000, ...(process.env.BENCH_NOMINIFY ? { minify: false } : {}) } });
   await build({
     root: webDir,
     configFile,
@@ -492,7 +517,9 @@ const benchmark: Benchmark = async () => {
       });
       // 'Toepassen' as a user clicks it: after the preview's frame is painted, not within that frame.
       await settle(editorPage);
-      const apply = await clickUntilShown('Toepassen', { selector: cornerCell, text: textAt(expected), contains: false });
+      const apply = await profiled(editorPage, () =>
+        clickUntilShown('Toepassen', { selector: cornerCell, text: textAt(expected), contains: false }),
+      );
       const times = { preview, apply };
       await editorPage.getByRole('status').filter({ hasText: `${CELLS} lonen verhoogd` }).waitFor();
       await settle(editorPage);
@@ -500,7 +527,7 @@ const benchmark: Benchmark = async () => {
     };
     /** Pastes `text` at the focused cell, until the view's corner shows `expected`. */
     const timePaste = async (text: string, expected: typeof grid) => {
-      const took = await editorPage.evaluate(
+      const took = await profiled(editorPage, () => editorPage.evaluate(
         async (probe) => {
           const page = globalThis as unknown as PageGlobals;
           const started = performance.now();
@@ -513,7 +540,7 @@ const benchmark: Benchmark = async () => {
           return (await shown) - started;
         },
         { selector: cornerCell, text: textAt(expected), block: text },
-      );
+      ));
       await editorPage
         .getByRole('status')
         .filter({ hasText: `${BLOCK_ROWS * BLOCK_COLUMNS} lonen geplakt` })
@@ -566,6 +593,7 @@ const benchmark: Benchmark = async () => {
       times.preview.push(first.preview);
       times.apply.push(first.apply);
       await expectStored(increased, 'verhoogde');
+      if (process.env.BENCH_PROFILE) profileName = `${process.env.BENCH_PROFILE}-raise${run}`;
       times.applyWarm.push((await timeIncrease(increasedTwiceGrid)).apply);
       await expectStored(increasedTwice, 'twee keer verhoogde');
 
@@ -577,6 +605,7 @@ const benchmark: Benchmark = async () => {
       await expectStored(pasted.table, 'geplakte');
       await editorPage.locator(cellSelector(start.payscale, 0)).click();
       await settle(editorPage);
+      if (process.env.BENCH_PROFILE) profileName = `${process.env.BENCH_PROFILE}-paste${run}`;
       pastes.warm.push(await timePaste(block2, pastedTwiceGrid));
       await expectStored(pastedTwice.table, 'twee keer geplakte');
     }

@@ -4,6 +4,7 @@ import {
   ClientSideRowModelModule,
   LocaleModule,
   TextEditorModule,
+  createGrid,
   type CellFocusedEvent,
   type ColDef,
   type GetRowIdParams,
@@ -13,7 +14,6 @@ import {
   type SuppressKeyboardEventParams,
   type TabToNextCellParams,
 } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { selectionRect, type CellPlace, type GridSelection } from './selection';
 import { EDITOR_TEXTS } from './texts';
@@ -286,24 +286,22 @@ export function AgeGrid({
     kept.current = next;
     return list;
   }, [age, refusals, emptyMessage]);
-  // The rows go to AG Grid in the same commit that made them. Through the rowData prop AG Grid takes them in
-  // an effect of its own, which React runs after the browser has painted a frame without them, and then
-  // redraws its cells in React tasks of their own: a paste reached the screen two tasks and a frame late.
-  // Set from a layout effect, AG Grid's redraw is part of the same commit, before the paint. The prop holds
-  // the rows a grid starts with (a new grid for other columns, see its key, starts with the rows of then).
+  // The rows go to AG Grid in the same commit that made them, from a layout effect: AG Grid's redraw is part
+  // of the commit, before the paint (through a rowData prop AG Grid took them only after a painted frame).
   const gridKey = `${hourly ? 'uur' : 'loon'}|${age.periodicals.join('|')}`;
-  const [start, setStart] = useState({ key: gridKey, rows });
-  if (start.key !== gridKey) setStart({ key: gridKey, rows });
   const latestRows = useRef(rows);
   useLayoutEffect(() => {
     latestRows.current = rows;
     const grid = api.current;
-    // Before the grid is ready, onGridReady hands it the latest rows.
+    // A grid made in this commit (see below) starts with these rows.
     if (grid !== null && grid.getGridOption('rowData') !== rows) grid.setGridOption('rowData', rows);
   }, [rows]);
   // One context object for the grid's life, updated on every render: AG Grid reads it when it refreshes.
   const context = useRef<GridContext>({ selection, refusals, hourly, emptyMessage }).current;
   Object.assign(context, { selection, refusals, hourly, emptyMessage });
+  // The callbacks of the newest render, for the grid's events (the grid lives across renders).
+  const handlers = useRef({ onFocus, onEdit, onApi });
+  handlers.current = { onFocus, onEdit, onApi };
   const periodicalsKey = age.periodicals.join('|');
   const columns = useMemo<ColDef<GridRow>[]>(() => {
     return [
@@ -343,6 +341,65 @@ export function AgeGrid({
     ];
     // New columns only when the periodicals change; the values come from the rows and the context.
   }, [periodicalsKey, context]);
+
+  // AG Grid Community itself (createGrid), not its React wrapper: the wrapper draws every cell as a React
+  // component, so a change that redraws a few hundred cells (a raise, a paste) went through React state for
+  // each of them (a render per cell and its renderer's refresh in an effect) before the frame; here AG Grid
+  // refreshes the cells' own renderers directly. A new grid for other columns (gridKey): AG Grid kept the old
+  // columns' cell classes after new column definitions. The grid's DOM is AG Grid's own inside `host`.
+  const host = useRef<HTMLDivElement>(null);
+  const ageKey = age.age;
+  useLayoutEffect(() => {
+    const element = host.current;
+    if (element === null) return;
+    const grid = createGrid<GridRow>(
+      element,
+      {
+        rowData: latestRows.current,
+        columnDefs: columns,
+        context,
+        getRowId: rowId,
+        localeText: LOCALE_TEXT,
+        tabToNextCell,
+        defaultColDef: DEFAULT_COLUMN,
+        readOnlyEdit: true,
+        singleClickEdit: false,
+        enterNavigatesVerticallyAfterEdit: true,
+        stopEditingWhenCellsLoseFocus: true,
+        ensureDomOrder: true,
+        rowBuffer: ROW_BUFFER,
+        rowHeight: ROW_HEIGHT,
+        headerHeight: HEADER_HEIGHT,
+        onFirstDataRendered: (event) => warmRedraw(event.api, () => latestRows.current),
+        onCellFocused: (event: CellFocusedEvent<GridRow>) => {
+          const colId =
+            typeof event.column === 'object' && event.column !== null ? event.column.getColId() : null;
+          if (event.rowIndex === null || colId === null || !colId.startsWith('p')) {
+            handlers.current.onFocus(ageKey, null);
+            return;
+          }
+          handlers.current.onFocus(ageKey, { row: event.rowIndex, column: Number(colId.slice(1)) });
+        },
+        onCellEditRequest: (event) => {
+          const column = Number(event.column.getColId().slice(1));
+          const cell = event.data.cells[column];
+          if (cell === undefined) return;
+          handlers.current.onEdit(
+            cell,
+            typeof event.newValue === 'string' ? event.newValue : String(event.newValue ?? ''),
+          );
+        },
+      },
+      { modules: GRID_MODULES },
+    );
+    api.current = grid;
+    handlers.current.onApi(ageKey, grid);
+    return () => {
+      api.current = null;
+      handlers.current.onApi(ageKey, null);
+      grid.destroy();
+    };
+  }, [gridKey, columns, context, ageKey]);
 
   // The selection is painted by a style rule of its own: AG Grid's cell classes did not always follow a
   // selection that changed together with the row data (after a paste the pasted block stayed marked). One
@@ -403,53 +460,7 @@ export function AgeGrid({
       style={{ height }}
     >
       {selectionCss === '' ? null : <style>{selectionCss}</style>}
-      <AgGridReact<GridRow>
-        // A new grid for other columns: AG Grid kept the old columns' cell classes after new column definitions.
-        key={gridKey}
-        modules={GRID_MODULES}
-        rowData={start.rows}
-        columnDefs={columns}
-        context={context}
-        getRowId={rowId}
-        localeText={LOCALE_TEXT}
-        tabToNextCell={tabToNextCell}
-        defaultColDef={DEFAULT_COLUMN}
-        readOnlyEdit
-        singleClickEdit={false}
-        enterNavigatesVerticallyAfterEdit
-        stopEditingWhenCellsLoseFocus
-        ensureDomOrder
-        rowBuffer={ROW_BUFFER}
-        rowHeight={ROW_HEIGHT}
-        headerHeight={HEADER_HEIGHT}
-        onGridReady={(event) => {
-          api.current = event.api;
-          if (event.api.getGridOption('rowData') !== latestRows.current) {
-            event.api.setGridOption('rowData', latestRows.current);
-          }
-          onApi(age.age, event.api);
-        }}
-        onFirstDataRendered={(event) => warmRedraw(event.api, () => latestRows.current)}
-        onGridPreDestroyed={() => {
-          api.current = null;
-          onApi(age.age, null);
-        }}
-        onCellFocused={(event: CellFocusedEvent<GridRow>) => {
-          const colId =
-            typeof event.column === 'object' && event.column !== null ? event.column.getColId() : null;
-          if (event.rowIndex === null || colId === null || !colId.startsWith('p')) {
-            onFocus(age.age, null);
-            return;
-          }
-          onFocus(age.age, { row: event.rowIndex, column: Number(colId.slice(1)) });
-        }}
-        onCellEditRequest={(event) => {
-          const column = Number(event.column.getColId().slice(1));
-          const cell = event.data.cells[column];
-          if (cell === undefined) return;
-          onEdit(cell, typeof event.newValue === 'string' ? event.newValue : String(event.newValue ?? ''));
-        }}
-      />
+      <div ref={host} className="salary-grid__host" />
     </div>
   );
 }
