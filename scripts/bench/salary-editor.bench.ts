@@ -3,9 +3,9 @@
  * downloaded) with a 6,000-cell table, 1 age ('Alle leeftijden') x 100 payscales x 60 periodicals of hourly
  * wages, each figure beside a reference measured in the same run. The editor runs in the real wizard (the
  * portal built into a temporary folder and served by the real server, a hirer logged in, the wizard state in
- * localStorage with steps 1 to 3 done); the reference grid is a bare AG Grid Community in React
- * (web/bench-pages/bare-grid.tsx, built only here) showing the same displayed wages with AG Grid's own cells,
- * laid out as the editor's grid.
+ * localStorage with steps 1 to 3 done); the reference grid is a bare AG Grid Community, made with createGrid
+ * in a React page as the editor makes its grid (web/bench-pages/bare-grid.tsx, built only here), showing the
+ * same displayed wages with AG Grid's own cells, laid out as the editor's grid.
  *
  * - Rendering the table (aim: at most 1.5 times the bare grid): in step 3 'Volgende' until step 4 shows the
  *   table (its chunk and the cao already loaded: core's grid model, the rules, our renderers and AG Grid),

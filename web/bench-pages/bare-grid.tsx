@@ -1,6 +1,7 @@
 /**
  * The reference page of scripts/bench/salary-editor.bench.ts, built only by that benchmark (never by the
- * portal's build): a bare AG Grid Community in React showing the numbers the benchmark put in localStorage,
+ * portal's build): a bare AG Grid Community, made with AG Grid's own createGrid inside a React page as step
+ * 4's editor makes its grid (age-grid.tsx), showing the numbers the benchmark put in localStorage,
  * with AG Grid's own cells only (no cell renderer, class rules, editing or context of the salary editor),
  * laid out as step 4's editor laid out the same table in the same run (its grid's width and height, row and
  * header heights, column widths; AG Grid's own row and column virtualisation, as the editor has it).
@@ -9,9 +10,8 @@
  * `window.benchCore()` loads core's salary functions as a separate chunk, so the benchmark can time core's
  * own computations in the same browser without them weighing on the grid's load.
  */
-import { ClientSideRowModelModule, type ColDef } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { ClientSideRowModelModule, createGrid, type ColDef, type GridApi } from 'ag-grid-community';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /** What the benchmark stores under BENCH_KEY: the payscales, the periodicals and the displayed wages. */
@@ -66,18 +66,36 @@ function BareGrid({ table, shown }: { table: BareTable; shown: BareTable['rows']
       }),
     [table, shown],
   );
-  return (
-    <div style={{ width: layout.width, height: layout.height }}>
-      <AgGridReact<Row>
-        modules={MODULES}
-        rowData={rows}
-        columnDefs={columns}
-        rowHeight={layout.rowHeight}
-        headerHeight={layout.headerHeight}
-        getRowId={(params) => params.data.payscale ?? ''}
-      />
-    </div>
-  );
+  // As the editor: the grid made once, the rows handed to it in the commit that made them (before the paint).
+  const host = useRef<HTMLDivElement>(null);
+  const api = useRef<GridApi<Row> | null>(null);
+  const latest = useRef(rows);
+  useLayoutEffect(() => {
+    latest.current = rows;
+    const grid = api.current;
+    if (grid !== null && grid.getGridOption('rowData') !== rows) grid.setGridOption('rowData', rows);
+  }, [rows]);
+  useLayoutEffect(() => {
+    if (host.current === null) return;
+    const grid = createGrid<Row>(
+      host.current,
+      {
+        rowData: latest.current,
+        columnDefs: columns,
+        rowHeight: layout.rowHeight,
+        headerHeight: layout.headerHeight,
+        getRowId: (params) => params.data.payscale ?? '',
+      },
+      { modules: MODULES },
+    );
+    api.current = grid;
+    return () => {
+      api.current = null;
+      grid.destroy();
+    };
+    // One grid for the page's table; its rows follow above.
+  }, [table]);
+  return <div ref={host} style={{ width: layout.width, height: layout.height }} />;
 }
 
 const table = JSON.parse(localStorage.getItem(BENCH_KEY) ?? 'null') as BareTable | null;
