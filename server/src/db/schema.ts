@@ -459,7 +459,9 @@ export const schemeVersions = pgTable(
   },
   (t) => [
     uniqueIndex('scheme_versions_scheme_number_idx').on(t.schemeId, t.number),
-    index('scheme_versions_cao_version_idx').on(t.caoVersionId),
+    // No index on cao_version_id (dropped in migration 0018): versions are only ever joined to their cao
+    // version, never looked up by it, and cao versions are never deleted; each version paid some 20 bytes
+    // for it (issue 19: what a one-cell version adds).
     // Whole or as changes, never both or neither; version 1 has nothing before it to change.
     check('scheme_versions_whole_or_changes', sql`(${t.payload} is null) <> (${t.changes} is null)`),
     check('scheme_versions_first_whole', sql`${t.number} > 1 or ${t.payload} is not null`),

@@ -115,8 +115,74 @@ describeEachEngine('versions stored as their changes', (engine) => {
     expect((await appendSchemeVersion(db, saved.id, 2, third, author, now)).status).toBe('saved');
     const [, two, three] = await storedRows(saved.id);
     expect(two?.payload).toBeNull();
-    expect(JSON.stringify(two?.changes).length).toBeLessThan(200);
+    // The stored form: one pointer and the wage (migration 0018), not the object form's path array.
+    expect(two?.changes).toEqual([[expect.stringMatching(/^\/salary_tables\/0\/full_table\//), '99.99']]);
+    expect(JSON.stringify(two?.changes).length).toBeLessThan(80);
     expect(three?.changes).toBeNull();
+    forgetPayloads(db);
+    expect(await versionPayload(db, saved.id, 2)).toEqual(asJson(second));
+    expect(await versionPayload(db, saved.id, 3)).toEqual(asJson(third));
+  });
+
+  it('reads a version stored in the object form of before migration 0018, beside one in the stored form', async () => {
+    const db = test.handle.db;
+    const first = withTables();
+    const saved = await createScheme(db, first, author, now);
+    // One wage, and its path as the object form wrote it (list indexes as numbers, members as strings).
+    const [age] = Object.keys(first.salary_tables[0]!.full_table);
+    const [payscale] = Object.keys(first.salary_tables[0]!.full_table[age!]!);
+    const [column] = Object.keys(first.salary_tables[0]!.full_table[age!]![payscale!]!);
+    const path = ['salary_tables', 0, 'full_table', age!, payscale!, column!];
+    const second = structuredClone(first);
+    second.salary_tables[0]!.full_table[age!]![payscale!]![column!] = '17.25';
+    expect((await appendSchemeVersion(db, saved.id, 1, second, author, now)).status).toBe('saved');
+    const [, two] = await storedRows(saved.id);
+    expect(two?.changes).toEqual([[`/salary_tables/0/full_table/${age}/${payscale}/${column}`, '17.25']]);
+    // Version 3 as a version of before 0018 was kept: the next wage change in the object form.
+    const third = structuredClone(second);
+    third.salary_tables[0]!.full_table[age!]![payscale!]![column!] = '18.50';
+    await db.insert(schemeVersions).values({
+      schemeId: saved.id,
+      number: 3,
+      changes: [{ p: path, v: '18.50' }],
+      madeBy: author.userId,
+      signedFullname: 'Eerste',
+      termsAccepted: true,
+    });
+    forgetPayloads(db);
+    expect(await versionPayload(db, saved.id, 2)).toEqual(asJson(second));
+    expect(await versionPayload(db, saved.id, 3)).toEqual(asJson(third));
+  });
+
+  it('reads a version stored in the object form of before migration 0018, beside one in the stored form', async () => {
+    const db = test.handle.db;
+    const first = withTables();
+    const saved = await createScheme(db, first, author, now);
+    const second = structuredClone(first);
+    const wages = Object.values(second.salary_tables[0]!.full_table)[0]!;
+    const scale = Object.values(wages)[0]!;
+    const column = Object.keys(scale)[0]!;
+    scale[column] = '17.25';
+    expect((await appendSchemeVersion(db, saved.id, 1, second, author, now)).status).toBe('saved');
+    const [, two] = await storedRows(saved.id);
+    // Version 3 as a version of before 0018 kept it: the same change in the object form.
+    const [[pointer]] = two?.changes as [[string, string]];
+    const path = pointer
+      .slice(1)
+      .split('/')
+      .map((part) =>
+        /^\d+$/.test(part) && part === String(Number(part)) && part !== column ? Number(part) : part,
+      );
+    const third = structuredClone(second);
+    Object.values(Object.values(third.salary_tables[0]!.full_table)[0]!)[0]![column] = '18.50';
+    await db.insert(schemeVersions).values({
+      schemeId: saved.id,
+      number: 3,
+      changes: [{ p: path, v: '18.50' }],
+      madeBy: author.userId,
+      signedFullname: 'Eerste',
+      termsAccepted: true,
+    });
     forgetPayloads(db);
     expect(await versionPayload(db, saved.id, 2)).toEqual(asJson(second));
     expect(await versionPayload(db, saved.id, 3)).toEqual(asJson(third));

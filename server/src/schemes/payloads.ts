@@ -3,7 +3,7 @@ import { deepFreeze, LruCache, perDatabase } from '../db/cache.js';
 import type { Database, Transaction } from '../db/database.js';
 import { schemeVersions } from '../db/schema.js';
 import type { StoredSchemePayload } from './store.js';
-import { applyChanges, diff, type Change, type Json } from './version-delta.js';
+import { applyChanges, diff, readChanges, storedChanges, type Json } from './version-delta.js';
 
 /**
  * How a version's payload is stored (server/README.md, 'Schemes and versions'): version 1 whole, every later
@@ -79,7 +79,7 @@ async function rebuild(
   let payload = first.payload as Json;
   for (const row of rest) {
     if (row.changes === null) throw new Error(`Versie ${row.number} van regeling ${schemeId} is leeg`);
-    payload = applyChanges(payload, row.changes as Change[]);
+    payload = applyChanges(payload, readChanges(row.changes));
   }
   return remember(
     db,
@@ -148,7 +148,9 @@ export async function prepareVersion(
   const whole = { payload: stored, payloadText: text, changesText: null, whole: number, size: text.length };
   const previous = number > 1 ? await rebuild(db, schemeId, number - 1) : undefined;
   if (previous === undefined || number - previous.whole >= WHOLE_EVERY) return whole;
-  const changes = JSON.stringify(diff(previous.payload as unknown as Json, stored as unknown as Json));
+  const changes = JSON.stringify(
+    storedChanges(diff(previous.payload as unknown as Json, stored as unknown as Json)),
+  );
   return changes.length * 2 < text.length
     ? { payload: stored, payloadText: null, changesText: changes, whole: previous.whole, size: text.length }
     : whole;

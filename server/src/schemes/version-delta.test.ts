@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyChanges, BrokenChangeError, diff, type Json } from './version-delta.js';
+import {
+  applyChanges,
+  BrokenChangeError,
+  diff,
+  readChanges,
+  storedChanges,
+  type Json,
+} from './version-delta.js';
 
 /** JSON text with sorted members: equal for equal data whatever the members' order (as jsonb compares). */
 function canonical(value: Json): string {
@@ -97,5 +104,73 @@ describe('diff and applyChanges', () => {
     expect(() => applyChanges(base, [{ p: ['salary_tables', 5], v: 'x' }])).toThrow(BrokenChangeError);
     expect(() => applyChanges(base, [{ p: ['geen', 'lijst'], n: 0 }])).toThrow(BrokenChangeError);
     expect(() => applyChanges(base, [{ p: ['salary_tables', 0], d: 1 }])).toThrow(BrokenChangeError);
+  });
+});
+
+describe('the stored form of changes (storedChanges, readChanges)', () => {
+  /** Through the stored form and JSON text, as scheme_versions.changes keeps it. */
+  const throughStorage = (before: Json, after: Json): Json =>
+    applyChanges(before, readChanges(JSON.parse(JSON.stringify(storedChanges(diff(before, after))))));
+
+  it('turns any JSON value into any other through the stored form, names with / and ~ and digits included', () => {
+    const name = fc.oneof(
+      fc.string(),
+      fc.constantFrom('a/b', '~1', '~0/', '0', '18', '007', '', '__proto__'),
+    );
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small' },
+        fc.jsonValue({ maxDepth: 0 }),
+        fc.array(tie('node'), { maxLength: 3 }),
+        fc.dictionary(name, tie('node'), { maxKeys: 3 }),
+      ),
+    })).node;
+    fc.assert(
+      fc.property(value, value, (before, after) => {
+        expect(canonical(throughStorage(before as Json, after as Json))).toBe(canonical(after as Json));
+      }),
+      { numRuns: 800 },
+    );
+  });
+
+  it('stores one changed wage as a pointer and its value', () => {
+    const before = { salary_tables: [table('15.60'), table('16.00')] };
+    const after = { salary_tables: [table('15.60'), table('16.10')] };
+    expect(storedChanges(diff(before, after))).toEqual([['/salary_tables/1/full_table/null/LG1/1', '16.10']]);
+    const one = { salary_tables: [table('1')], end: '2026-01-01' };
+    const two = { salary_tables: [table('1'), table('2')] };
+    expect(storedChanges(diff(one, two))).toEqual([['/end'], ['/salary_tables/1', table('2')]]);
+    expect(storedChanges(diff(two, { salary_tables: [table('1')] }))).toEqual([['/salary_tables', 'n', 1]]);
+    expect(storedChanges([{ p: ['a/b', '~x'], v: null }])).toEqual([['/a~1b/~0x', null]]);
+  });
+
+  it('reads the object form of versions stored before migration 0018 as it always did', () => {
+    const before = { salary_tables: [table('15.60'), table('16.00')], end: '2026-01-01' };
+    const old = [
+      { p: ['salary_tables', 1, 'full_table', 'null', 'LG1', '1'], v: '16.10' },
+      { p: ['end'], d: 1 },
+      { p: ['salary_tables'], n: 1 },
+    ];
+    expect(readChanges(old)).toEqual(old);
+    expect(applyChanges(before, readChanges(old))).toEqual({ salary_tables: [table('15.60')] });
+  });
+
+  it('refuses a stored change it does not know, rather than guessing', () => {
+    for (const stored of [
+      null,
+      { p: ['a'], v: 1 },
+      [['a', 1]],
+      [[1, 'x']],
+      [['/a', 'n', 'twee']],
+      [['/a', 'x', 1]],
+      [['/a', 1, 2, 3]],
+      [[]],
+      [{ p: 'a', v: 1 }],
+      [{ p: ['a'] }],
+      [{ p: ['a'], d: 2 }],
+      ['/a'],
+    ]) {
+      expect(() => readChanges(stored), JSON.stringify(stored)).toThrow(BrokenChangeError);
+    }
   });
 });

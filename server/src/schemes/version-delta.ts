@@ -69,6 +69,75 @@ function walk(before: Json, after: Json, path: Path, changes: Change[]): void {
 /** What a stored change set says is wrong with it: the data would not be what was saved. */
 export class BrokenChangeError extends Error {}
 
+/**
+ * A change as `scheme_versions.changes` keeps it since migration 0018: an array whose first element is the
+ * path as a JSON Pointer (RFC 6901: '/salary_tables/0/full_table/null/LG1/1', '~1' for a '/' in a name and
+ * '~0' for a '~'): `[pointer, value]` sets, `[pointer]` deletes a member, `[pointer, 'n', length]` cuts a list.
+ * In jsonb a one-wage change takes about 60 bytes where the object form `{p: [...], v}` took 110 (issue 19:
+ * what a one-cell version adds to the database). Versions stored before keep the object form; readChanges
+ * reads both.
+ */
+export type StoredChange = readonly [string] | readonly [string, Json] | readonly [string, 'n', number];
+
+const pointerPart = (part: string | number): string =>
+  `/${String(part).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+
+/** The changes in their stored form (StoredChange). */
+export function storedChanges(changes: readonly Change[]): StoredChange[] {
+  return changes.map((change) => {
+    const pointer = change.p.map(pointerPart).join('');
+    if ('v' in change) return [pointer, change.v];
+    if ('n' in change) return [pointer, 'n', change.n];
+    return [pointer];
+  });
+}
+
+/** A list index as a pointer writes it: '0' or a number without leading zeros. */
+const INDEX = /^(?:0|[1-9]\d{0,8})$/;
+
+/**
+ * A path from a JSON Pointer. A part that reads as a list index becomes a number, which applyChanges needs for
+ * a list; for an object it names the same member (a member '18' and [18] are one).
+ */
+function pathOf(pointer: string): Path {
+  if (pointer === '') return [];
+  if (!pointer.startsWith('/'))
+    throw new BrokenChangeError(`Pad ${JSON.stringify(pointer)} begint niet met /`);
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((part) => {
+      const name = part.replaceAll('~1', '/').replaceAll('~0', '~');
+      return INDEX.test(name) ? Number(name) : name;
+    });
+}
+
+const isPath = (value: unknown): value is Path =>
+  Array.isArray(value) && value.every((part) => typeof part === 'string' || typeof part === 'number');
+
+/**
+ * The changes of `scheme_versions.changes`, in the stored form (StoredChange) or the object form of versions
+ * saved before migration 0018 ({p, v} / {p, d: 1} / {p, n}); anything else is a BrokenChangeError.
+ */
+export function readChanges(stored: unknown): Change[] {
+  if (!Array.isArray(stored)) throw new BrokenChangeError('Wijzigingen zijn geen lijst');
+  return stored.map((entry: unknown): Change => {
+    if (Array.isArray(entry) && typeof entry[0] === 'string') {
+      const p = pathOf(entry[0]);
+      if (entry.length === 2) return { p, v: entry[1] as Json };
+      if (entry.length === 1) return { p, d: 1 };
+      if (entry.length === 3 && entry[1] === 'n' && Number.isInteger(entry[2]))
+        return { p, n: entry[2] as number };
+    } else if (typeof entry === 'object' && entry !== null && isPath((entry as { p?: unknown }).p)) {
+      const change = entry as Record<string, unknown> & { p: Path };
+      if ('v' in change) return { p: change.p, v: change.v as Json };
+      if (change.d === 1) return { p: change.p, d: 1 };
+      if (Number.isInteger(change.n)) return { p: change.p, n: change.n as number };
+    }
+    throw new BrokenChangeError(`Onbekende wijziging ${JSON.stringify(entry)}`);
+  });
+}
+
 /** `base` with the changes made, as a new value; `base` itself is left as it is. */
 export function applyChanges(base: Json, changes: readonly Change[]): Json {
   let root = structuredClone(base);

@@ -1,0 +1,1 @@
+DROP INDEX "scheme_versions_cao_version_idx";
