@@ -160,7 +160,8 @@ export async function saveSchemeHistory(
   random: () => number,
   start: number,
 ): Promise<{ id: number; guid: string; version: number }> {
-  const payload = structuredClone(base) as InlenersCaoPayload;
+  // Each version its own copy: the store keeps (and freezes) the payload a version was saved with.
+  let payload = structuredClone(base) as InlenersCaoPayload;
   // Versions a few days to weeks apart, the last one before the end of the two years.
   const step = Math.min(
     14 * 24 * 3600 * 1000,
@@ -169,6 +170,7 @@ export async function saveSchemeHistory(
   return inTransaction(db, async (tx) => {
     const created = await createSchemeIn(tx, payload, author, new Date(start));
     for (let number = 2; number <= versions; number += 1) {
+      payload = structuredClone(payload);
       editCells(payload, random, 1 + Math.floor(random() * 3));
       const result = await appendVersionIn(
         tx,

@@ -63,7 +63,11 @@ async function insertVersion(
   });
 }
 
-/** A new scheme of the author's company with its version 1, in the caller's transaction. */
+/**
+ * A new scheme of the author's company with its version 1, in the caller's transaction. A payload that is
+ * plain JSON (a parsed request body) becomes the version's kept payload itself, frozen (payloads.ts): the
+ * caller hands it over and changes a copy for a next version, never the payload itself.
+ */
 export async function createSchemeIn(
   tx: Transaction,
   payload: InlenersCaoPayload,
@@ -144,7 +148,7 @@ const appendStatement = perDatabase((db) =>
  * prepared statement (one round trip, atomic on its own, also inside the caller's transaction): the conditional UPDATE
  * takes the row lock and moves current_version, and the INSERT writes the version it returned. A concurrent
  * save of the same version waits for the lock, then finds current_version moved on, so it matches no row,
- * inserts nothing and reports 'stale'.
+ * inserts nothing and reports 'stale'. The payload is handed over as with createSchemeIn (kept and frozen).
  */
 export async function appendVersionIn(
   db: Database | Transaction,
