@@ -74,9 +74,7 @@ describeEachEngine('the gelijkwaardige-beloning package in a scheme version', (e
       .from(schemeVersions)
       .where(eq(schemeVersions.schemeId, v1.id))
       .orderBy(asc(schemeVersions.number));
-    expect(rows[2]?.changes).toEqual([
-      { p: ['equivalent_package', 'pension', 'employer_percentage'], v: '16.2' },
-    ]);
+    expect(rows[2]?.changes).toEqual([['/equivalent_package/pension/employer_percentage', '16.2']]);
   });
 
   it('refuses a bad block with Dutch messages under its path, and saves nothing', async () => {

@@ -154,40 +154,6 @@ describeEachEngine('versions stored as their changes', (engine) => {
     expect(await versionPayload(db, saved.id, 3)).toEqual(asJson(third));
   });
 
-  it('reads a version stored in the object form of before migration 0018, beside one in the stored form', async () => {
-    const db = test.handle.db;
-    const first = withTables();
-    const saved = await createScheme(db, first, author, now);
-    const second = structuredClone(first);
-    const wages = Object.values(second.salary_tables[0]!.full_table)[0]!;
-    const scale = Object.values(wages)[0]!;
-    const column = Object.keys(scale)[0]!;
-    scale[column] = '17.25';
-    expect((await appendSchemeVersion(db, saved.id, 1, second, author, now)).status).toBe('saved');
-    const [, two] = await storedRows(saved.id);
-    // Version 3 as a version of before 0018 kept it: the same change in the object form.
-    const [[pointer]] = two?.changes as [[string, string]];
-    const path = pointer
-      .slice(1)
-      .split('/')
-      .map((part) =>
-        /^\d+$/.test(part) && part === String(Number(part)) && part !== column ? Number(part) : part,
-      );
-    const third = structuredClone(second);
-    Object.values(Object.values(third.salary_tables[0]!.full_table)[0]!)[0]![column] = '18.50';
-    await db.insert(schemeVersions).values({
-      schemeId: saved.id,
-      number: 3,
-      changes: [{ p: path, v: '18.50' }],
-      madeBy: author.userId,
-      signedFullname: 'Eerste',
-      termsAccepted: true,
-    });
-    forgetPayloads(db);
-    expect(await versionPayload(db, saved.id, 2)).toEqual(asJson(second));
-    expect(await versionPayload(db, saved.id, 3)).toEqual(asJson(third));
-  });
-
   it('keeps what the database gives back, also for a payload that JSON text would change', async () => {
     const db = test.handle.db;
     const saved = await createScheme(db, withTables(), author, now);
