@@ -1,18 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_EXAMPLES, allCommands, commandPath, exampleCalls } from './command-examples.js';
 import { buildProgram, main } from './program.js';
-import { captureStream } from './test-streams.js';
+import { pipedDeps } from './test-streams.js';
 
-function deps() {
-  return {
-    stdout: captureStream(false),
-    stderr: captureStream(false),
-    stdin: new PassThrough(),
-    env: {},
-    cwd: '/',
-  };
-}
+const deps = pipedDeps;
 
 /** Every command path commander has registered, walked through `program.commands`. */
 function registeredPaths(argv: string[] = []): string[] {

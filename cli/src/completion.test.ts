@@ -6,17 +6,9 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { completionEntries } from './completion.js';
 import { buildProgram, main } from './program.js';
-import { captureStream } from './test-streams.js';
+import { captureStream, pipedDeps } from './test-streams.js';
 
-function deps() {
-  return {
-    stdout: captureStream(false),
-    stderr: captureStream(false),
-    stdin: new PassThrough(),
-    env: {},
-    cwd: '/',
-  };
-}
+const deps = pipedDeps;
 
 async function script(shell: string): Promise<{ code: number; stdout: string; stderr: string }> {
   const stdout = captureStream(false);

@@ -1,23 +1,14 @@
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { allCommands, commandPath } from './command-examples.js';
 import { buildProgram } from './program.js';
-import { captureStream } from './test-streams.js';
+import { pipedDeps } from './test-streams.js';
 
 /**
  * `main` builds the tree with only the verbs of the nouns a call names (buildProgram's 'called'), for a fast
  * start. Whatever a call can reach must be the same as in the whole tree: the command, its options,
  * arguments and help (with its examples).
  */
-function deps() {
-  return {
-    stdout: captureStream(false),
-    stderr: captureStream(false),
-    stdin: new PassThrough(),
-    env: {},
-    cwd: '/',
-  };
-}
+const deps = pipedDeps;
 
 describe('the tree built for a call', () => {
   it('has every command a call names, with the help of the whole tree', () => {

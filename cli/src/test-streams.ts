@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { OutputStream } from './output.js';
 
 /** A stream that remembers what was written; isTTY as a terminal or a pipe. For tests only. */
@@ -16,5 +17,16 @@ export function captureStream(isTTY: boolean): CapturedStream {
     get text() {
       return text;
     },
+  };
+}
+
+/** What a command may touch, for a test: captured pipes, an empty stdin and environment, '/' as cwd. */
+export function pipedDeps() {
+  return {
+    stdout: captureStream(false),
+    stderr: captureStream(false),
+    stdin: new PassThrough(),
+    env: {},
+    cwd: '/',
   };
 }
