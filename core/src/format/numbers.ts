@@ -1,3 +1,10 @@
+import {
+  NOT_A_DOT_DECIMAL,
+  dotDecimalDot,
+  dotDecimalNegative,
+  dotDecimalNonZero,
+  scanDotDecimal,
+} from './dot-decimal.js';
 import { readWage, TYPED_WAGE, WAGE_TEXT_MESSAGES, type WageReading } from './wage-text.js';
 
 /**
@@ -49,27 +56,21 @@ function groupThousands(integerPart: string): string {
 /**
  * Shows a dot-decimal string in Dutch with every decimal it has and at least `minimumDecimals` ('1234.5'
  * gives '1.234,50', '14.829' gives '14,829'): formatDecimal with as many decimals as the text has, so
- * nothing is rounded. Null when the text is no dot decimal (parseDecimal's reading: digits, at most one dot
- * between digits, an optional leading '-'). Worked out on the characters in one pass, without BigInts or
- * regular expressions for a number under 1.000: a salary grid shows every cell this way.
+ * nothing is rounded. Null when the text is no dot decimal (scanDotDecimal's reading, the one parseDecimal
+ * has: digits, at most one dot between digits, an optional leading '-'). Worked out on the characters,
+ * without BigInts or regular expressions for a number under 1.000: a salary grid shows every cell this way.
  */
 export function formatAllDecimals(value: string, minimumDecimals = 2): string | null {
-  const negative = value.charCodeAt(0) === 45; // '-'
+  const scan = scanDotDecimal(value);
+  if (scan === NOT_A_DOT_DECIMAL) return null;
+  const negative = dotDecimalNegative(scan);
   const start = negative ? 1 : 0;
-  let dot = -1;
-  let nonZero = false;
-  for (let i = start; i < value.length; i += 1) {
-    const code = value.charCodeAt(i);
-    if (code === 46 && dot === -1) dot = i;
-    else if (code < 48 || code > 57) return null;
-    else if (code !== 48) nonZero = true;
-  }
-  if (dot === start || dot === value.length - 1 || value.length === start) return null;
+  const dot = dotDecimalDot(scan);
   const end = dot === -1 ? value.length : dot;
   let first = start;
   while (first < end - 1 && value.charCodeAt(first) === 48) first += 1;
   const fraction = dot === -1 ? '' : value.slice(dot + 1);
-  const sign = negative && nonZero ? '-' : '';
+  const sign = negative && dotDecimalNonZero(scan) ? '-' : '';
   const decimals = fraction.length < minimumDecimals ? fraction.padEnd(minimumDecimals, '0') : fraction;
   const integer = groupThousands(value.slice(first, end));
   return decimals === '' ? `${sign}${integer}` : `${sign}${integer},${decimals}`;

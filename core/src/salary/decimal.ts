@@ -1,3 +1,10 @@
+import {
+  NOT_A_DOT_DECIMAL,
+  dotDecimalDot,
+  dotDecimalNegative,
+  dotDecimalNonZero,
+  scanDotDecimal,
+} from '../format/dot-decimal.js';
 import { SalaryError } from './errors.js';
 
 /**
@@ -31,15 +38,11 @@ export function powerOfTen(exponent: number): bigint {
  * No thousands separators, no decimal comma: normalise what users type with normaliseDecimal first.
  */
 export function parseDecimal(text: string): Decimal | null {
-  const negative = text.charCodeAt(0) === 45; // '-'
+  const scan = scanDotDecimal(text);
+  if (scan === NOT_A_DOT_DECIMAL) return null;
+  const negative = dotDecimalNegative(scan);
   const start = negative ? 1 : 0;
-  let dot = -1;
-  for (let i = start; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code === 46 && dot === -1) dot = i;
-    else if (code < 48 || code > 57) return null;
-  }
-  if (dot === start || dot === text.length - 1 || text.length === start) return null;
+  const dot = dotDecimalDot(scan);
   const digits = dot === -1 ? text.slice(start) : text.slice(start, dot) + text.slice(dot + 1);
   const magnitude = BigInt(digits);
   return { units: negative ? -magnitude : magnitude, scale: dot === -1 ? 0 : text.length - dot - 1 };
@@ -50,19 +53,10 @@ export function parseDecimal(text: string): Decimal | null {
  * is not one, worked out on the characters without making a BigInt: a salary grid asks it of every cell.
  */
 export function decimalSign(text: string): -1 | 0 | 1 | null {
-  const negative = text.charCodeAt(0) === 45; // '-'
-  const start = negative ? 1 : 0;
-  let dot = -1;
-  let nonZero = false;
-  for (let i = start; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code === 46 && dot === -1) dot = i;
-    else if (code < 48 || code > 57) return null;
-    else if (code !== 48) nonZero = true;
-  }
-  if (dot === start || dot === text.length - 1 || text.length === start) return null;
-  if (!nonZero) return 0;
-  return negative ? -1 : 1;
+  const scan = scanDotDecimal(text);
+  if (scan === NOT_A_DOT_DECIMAL) return null;
+  if (!dotDecimalNonZero(scan)) return 0;
+  return dotDecimalNegative(scan) ? -1 : 1;
 }
 
 /** Reads a dot-decimal string into a Decimal; throws SalaryError 'invalid_decimal' when it is not one. */
