@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { requiredText, idField, queryIdField, optionalText, passwordField } from '../schemas/fields.js';
 import { MESSAGES } from './messages.js';
@@ -23,6 +24,20 @@ describe('isStorableText', () => {
     ]) {
       expect(isStorableText(text), JSON.stringify(text)).toBe(false);
     }
+  });
+
+  it('agrees with the written-out rule on any text of UTF-16 code units', () => {
+    // The rule as it reads: no NUL, no high surrogate without a low one after it, no low one without a high
+    // one before it. isStorableText uses the engine's isWellFormed where there is one.
+    const LONE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    const unit = fc.constantFrom('a', '\u0000', '\uD83D', '\uDE00', '€', '😀');
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 6 }), (units) => {
+        const text = units.join('');
+        expect(isStorableText(text)).toBe(!text.includes('\u0000') && !LONE.test(text));
+      }),
+      { numRuns: 3_000 },
+    );
   });
 });
 

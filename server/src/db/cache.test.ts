@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LruCache } from './cache.js';
+import { deepFreeze, LruCache } from './cache.js';
 
 describe('LruCache', () => {
   it('forgets the least recently used entries once the sizes exceed the bound', () => {
@@ -33,5 +33,28 @@ describe('LruCache', () => {
       undefined,
       1,
     ]);
+  });
+});
+
+describe('deepFreeze', () => {
+  it('freezes the value, its arrays and objects at every depth, and answers the same value', () => {
+    const value = {
+      name: 'Schoonmaak',
+      tables: [{ fullTable: { '21': { A: ['15.52', '16.01'] } } }],
+      none: null,
+    };
+    expect(deepFreeze(value)).toBe(value);
+    expect(Object.isFrozen(value)).toBe(true);
+    expect(Object.isFrozen(value.tables)).toBe(true);
+    expect(Object.isFrozen(value.tables[0])).toBe(true);
+    expect(Object.isFrozen(value.tables[0]!.fullTable['21'])).toBe(true);
+    expect(Object.isFrozen(value.tables[0]!.fullTable['21']!.A)).toBe(true);
+    expect(() => value.tables[0]!.fullTable['21']!.A.push('17.00')).toThrow(TypeError);
+  });
+
+  it('leaves texts, numbers and null as they are', () => {
+    expect(deepFreeze('15.52')).toBe('15.52');
+    expect(deepFreeze(7)).toBe(7);
+    expect(deepFreeze(null)).toBeNull();
   });
 });

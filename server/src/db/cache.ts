@@ -79,7 +79,18 @@ export function perDatabase<T>(create: (db: Database) => T): (db: Database) => T
 export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const member of Object.values(value)) deepFreeze(member);
+    // Indexes and keys rather than Object.values: a saved scheme has thousands of members, most of them texts.
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index += 1) {
+        const member: unknown = value[index];
+        if (typeof member === 'object' && member !== null) deepFreeze(member);
+      }
+    } else {
+      for (const key in value) {
+        const member: unknown = value[key];
+        if (Object.hasOwn(value, key) && typeof member === 'object' && member !== null) deepFreeze(member);
+      }
+    }
   }
   return value;
 }

@@ -14,13 +14,27 @@ export const MAX_JSON_DEPTH = 32;
 
 /** Whether `value` nests arrays or objects deeper than `max` levels; iterative, so any depth is safe. */
 export function nestsDeeperThan(value: unknown, max: number): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    const [current, depth] = next;
-    if (typeof current !== 'object' || current === null) continue;
-    if (depth + 1 > max) return true;
-    for (const item of Array.isArray(current) ? current : Object.values(current))
-      stack.push([item, depth + 1]);
+  // Only arrays and objects on the stack, in two stacks side by side rather than one of [value, depth]
+  // pairs: a body has thousands of values, most of them texts.
+  if (typeof value !== 'object' || value === null) return false;
+  const values: object[] = [value];
+  const depths: number[] = [1];
+  const push = (item: unknown, depth: number) => {
+    if (typeof item !== 'object' || item === null) return;
+    values.push(item);
+    depths.push(depth);
+  };
+  while (values.length > 0) {
+    const current = values.pop()!;
+    const depth = depths.pop()!;
+    if (depth > max) return true;
+    if (Array.isArray(current)) {
+      for (let index = 0; index < current.length; index += 1) push(current[index], depth + 1);
+    } else {
+      for (const key in current) {
+        if (Object.hasOwn(current, key)) push((current as Record<string, unknown>)[key], depth + 1);
+      }
+    }
   }
   return false;
 }
