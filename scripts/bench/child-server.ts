@@ -18,7 +18,11 @@ export function startChildServer<Info>(
   args: readonly string[],
   env: Readonly<Record<string, string>> = {},
 ): Promise<ChildServer<Info>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@beloning/source', script, ...args], {
+  // BENCH_SERVER_PROFILE=dir: the server writes a CPU profile of its whole run there when it stops.
+  const profile = process.env.BENCH_SERVER_PROFILE;
+  const profiling = profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profile}`];
+  const nodeArgs = [...profiling, '--import', 'tsx', '--conditions=@beloning/source', script, ...args];
+  const child = spawn(process.execPath, nodeArgs, {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });

@@ -10,7 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { postgresUnavailableReason, startPostgres } from '../../tests/helpers/postgres.js';
-import { startChildServer, type ChildServer } from './child-server.js';
+import { median, startChildServer, type ChildServer } from './child-server.js';
 import type { Benchmark, BenchResult } from './types.js';
 
 const CONNECTIONS = 10;
@@ -19,6 +19,15 @@ const DURATION_S = 8;
 
 /** Seconds of unmeasured requests to the app's detail and reference before they are measured. */
 const WARM_UP_S = 3;
+
+/**
+ * The save and its bare route take turns, SAVE_ROUNDS slices of DURATION_S / SAVE_ROUNDS seconds each, after
+ * one unmeasured slice of saves: these machines are virtual and their neighbours take a varying share of the
+ * host for tens of seconds at a time, so a reference measured a minute before its call (as the first bare
+ * route is, before the detail's figures) could meet another machine than the save; slices side by side meet
+ * the same one.
+ */
+const SAVE_ROUNDS = 4;
 
 interface ServerInfo {
   appPort: number;
@@ -29,13 +38,13 @@ interface ServerInfo {
   etag: string;
   detailBytes: number;
   tables: number;
-  /** One scheme per connection for the saves, each at its version 1. */
+  /** One scheme per connection for each slice of saves, each at its version 1. */
   saves: { id: number; version: number }[];
   payload: Record<string, unknown>;
 }
 
 function startServers(env: Record<string, string>): Promise<ChildServer<ServerInfo>> {
-  return startChildServer<ServerInfo>(fileURLToPath(new URL('./schemes-server.ts', import.meta.url)), [String(CONNECTIONS)], env);
+  return startChildServer<ServerInfo>(fileURLToPath(new URL('./schemes-server.ts', import.meta.url)), [String(CONNECTIONS * (SAVE_ROUNDS + 1))], env);
 }
 
 async function run(options: autocannon.Options, expected = 200): Promise<autocannon.Result> {
@@ -51,6 +60,26 @@ async function run(options: autocannon.Options, expected = 200): Promise<autocan
     );
   }
   return result;
+}
+
+/** What a figure reads of a measurement: its rate and latencies. */
+interface Measured {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+}
+
+/**
+ * Slices of one call as one measurement: the mean of their rates (the slices last equally long), the median
+ * slice's p50 and the highest slice's p99.
+ */
+function combined(slices: readonly autocannon.Result[]): Measured {
+  return {
+    requests: { average: slices.reduce((sum, slice) => sum + slice.requests.average, 0) / slices.length },
+    latency: {
+      p50: median(slices.map((slice) => slice.latency.p50)),
+      p99: Math.max(...slices.map((slice) => slice.latency.p99)),
+    },
+  };
 }
 
 /** The bare route and the two calls against one server process; the figures are labelled with `engine`. */
@@ -87,37 +116,58 @@ async function measure(engine: string, env: Record<string, string>): Promise<Ben
     // autocannon resets a connection's context whenever its list of requests starts over, so the schemes
     // live in one shared pool: a request takes one with the version it is at, its answer puts it back at the
     // version it made. With one scheme per connection there is always one free, and every save names the
-    // newest version (a 412 would count as a failure).
-    const pool = [...info.saves];
-    const save = await run({
-      title: 'save',
-      url: `http://127.0.0.1:${info.appPort}`,
-      requests: [
-        {
-          method: 'PUT',
-          path: '/api/inleners/inleners-cao/',
-          setupRequest: (request) => {
-            const scheme = pool.shift() ?? { id: 0, version: 0 };
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${info.access}` },
-              body: JSON.stringify({ ...info.payload, inlener_cao_id: scheme.id, expected_version: scheme.version }),
-            };
+    // newest version (a 412 would count as a failure). A slice ends with requests under way, whose schemes
+    // are lost to the pool, so each slice has its own.
+    const saveSlice = (schemes: readonly { id: number; version: number }[], duration: number) => {
+      const pool = [...schemes];
+      return run({
+        title: 'save',
+        url: `http://127.0.0.1:${info.appPort}`,
+        duration,
+        requests: [
+          {
+            method: 'PUT',
+            path: '/api/inleners/inleners-cao/',
+            setupRequest: (request) => {
+              const scheme = pool.shift() ?? { id: 0, version: 0 };
+              return {
+                ...request,
+                headers: { 'content-type': 'application/json', authorization: `Bearer ${info.access}` },
+                body: JSON.stringify({ ...info.payload, inlener_cao_id: scheme.id, expected_version: scheme.version }),
+              };
+            },
+            onResponse: (status, body) => {
+              if (status === 200) {
+                const saved = JSON.parse(body) as { id: number; version: number };
+                pool.push({ id: saved.id, version: saved.version });
+              }
+            },
           },
-          onResponse: (status, body) => {
-            if (status === 200) {
-              const saved = JSON.parse(body) as { id: number; version: number };
-              pool.push({ id: saved.id, version: saved.version });
-            }
-          },
-        },
-      ],
-    });
-    const versions = save.requests.total;
+        ],
+      });
+    };
+    const sliceOf = (round: number) => info.saves.slice(round * CONNECTIONS, (round + 1) * CONNECTIONS);
+    const slice_s = DURATION_S / SAVE_ROUNDS;
+    await saveSlice(sliceOf(SAVE_ROUNDS), slice_s);
+    const saveSlices: autocannon.Result[] = [];
+    const bareSlices: autocannon.Result[] = [];
+    for (let round = 0; round < SAVE_ROUNDS; round += 1) {
+      bareSlices.push(await run({ title: 'bare', url: `http://127.0.0.1:${info.barePort}/api/bare/`, duration: slice_s }));
+      saveSlices.push(await saveSlice(sliceOf(round), slice_s));
+    }
+    const save = combined(saveSlices);
+    const saveBare = combined(bareSlices);
+    const versions = saveSlices.reduce((sum, slice) => sum + slice.requests.total, 0);
 
     /** The call's rate, and the bare route's as a multiple of it (with the issue's aim, if it names one). */
-    const figure = (name: string, result: autocannon.Result, note = '', aim?: number): BenchResult[] => {
-      const ratio = bare.requests.average / result.requests.average;
+    const figure = (
+      name: string,
+      result: Measured,
+      note = '',
+      aim?: number,
+      reference: Measured = bare,
+    ): BenchResult[] => {
+      const ratio = reference.requests.average / result.requests.average;
       return [
         {
           name: `${engine}, ${name}: verzoeken per seconde`,
@@ -162,12 +212,19 @@ async function measure(engine: string, env: Record<string, string>): Promise<Ben
         meetsAim: fromMemory.requests.average / detail.requests.average <= 2,
       },
       ...figure('GET inleners-cao/{guid}/ met If-None-Match (304)', conditional),
+      {
+        name: `${engine}, kale route, om beurten met het opslaan: verzoeken per seconde`,
+        value: saveBare.requests.average,
+        unit: 'req/s',
+        note: `${SAVE_ROUNDS} rondes van ${slice_s} s kale route en ${slice_s} s opslaan`,
+      },
       ...figure(
         'PUT inleners-cao/ (opslaan, 4 loontabellen)',
         save,
-        `, ${versions} versies over ${CONNECTIONS} regelingen`,
+        `, ${versions} versies over ${CONNECTIONS * SAVE_ROUNDS} regelingen; afgezet tegen de kale route om beurten ermee`,
         // Issue 19: a save at least 1/60 of the bare route on PostgreSQL.
         engine === 'PostgreSQL' ? 60 : undefined,
+        saveBare,
       ),
     ];
   } finally {
