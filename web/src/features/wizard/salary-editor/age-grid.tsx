@@ -194,6 +194,25 @@ function warmRedraw(grid: GridApi<GridRow>, rows: () => GridRow[]): void {
   });
 }
 
+/** The page's hidden grid that keeps AG Grid's styles in the page (keepGridStyles); null until the first grid. */
+let styleKeeper: GridApi | null = null;
+
+/**
+ * AG Grid's theming takes its styles (over 100 KB of CSS) out of the page when the page's last grid is
+ * destroyed, and puts them back when the next grid is made: every return to step 4 (from step 3, or after a
+ * dialog of another step) then parsed them again and restyled every element of the page, a third of the
+ * table's first draw. From the first grid on, one grid without rows or columns stays in the page, hidden
+ * (outside the accessibility tree), so the styles stay for the page's life.
+ */
+function keepGridStyles(): void {
+  if (styleKeeper !== null) return;
+  const element = document.createElement('div');
+  element.hidden = true;
+  element.dataset.gridStyleKeeper = '';
+  document.body.append(element);
+  styleKeeper = createGrid(element, {}, { modules: GRID_MODULES });
+}
+
 const CONTROL_KEYS = new Set(['z', 'y', 'c', 'v', 'x', 'd', 'r']);
 
 /** The grid leaves these keys to the editor (undo, clipboard, fill, delete) while no cell is being edited. */
@@ -367,6 +386,10 @@ export function AgeGrid({
         enterNavigatesVerticallyAfterEdit: true,
         stopEditingWhenCellsLoseFocus: true,
         ensureDomOrder: true,
+        // Cells with a renderer are otherwise made in animation frames after the grid itself: the table first
+        // showed a frame later than the same grid without renderers. A view of 15 rows draws fast enough
+        // without frames, also while scrolling.
+        suppressAnimationFrame: true,
         rowBuffer: ROW_BUFFER,
         rowHeight: ROW_HEIGHT,
         headerHeight: HEADER_HEIGHT,
@@ -392,6 +415,7 @@ export function AgeGrid({
       },
       { modules: GRID_MODULES },
     );
+    keepGridStyles();
     api.current = grid;
     handlers.current.onApi(ageKey, grid);
     return () => {
