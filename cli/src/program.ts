@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Argument, Command, CommanderError } from 'commander';
+import { Argument, Command, CommanderError, Option } from 'commander';
 import type { TablesExportOptions } from './commands/tables/export.js';
 import type { TablesImportOptions } from './commands/tables/import.js';
 import type { TablesIncreaseOptions } from './commands/tables/increase.js';
@@ -24,6 +24,15 @@ const ENVIRONMENT_HELP = [
   '  NO_COLOR         geen kleur',
   '  XDG_CONFIG_HOME  de map van de sessie: $XDG_CONFIG_HOME/beloning (standaard ~/.config/beloning)',
 ].join('\n');
+
+/** The options schemes show/export and shared show/export share, in the same words; a new Option per command. */
+const earlierVersion = () => new Option('--version <n>', 'een eerdere versie (standaard de nieuwste)');
+const exportFormat = () =>
+  new Option(
+    '--format <formaat>',
+    'json, csv (loontabellen), setu (SETU gelijkwaardige beloning v2.0) of pakket-csv (pakket gelijkwaardige beloning)',
+  ).makeOptionMandatory();
+const exportOut = () => new Option('--out <bestand>', 'schrijf naar dit bestand (anders naar stdout)');
 
 function readVersion(): string {
   try {
@@ -211,7 +220,7 @@ export function buildProgram(
           'toon een regeling met haar loontabellen, wat van de gelijkwaardige beloning is ingevuld en wat daarin veranderde sinds de vorige versie',
         )
         .argument('<guid>', 'de GUID van de regeling (zie schemes list)')
-        .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
+        .addOption(earlierVersion())
         .action(
           run(async (ctx, guid: string, options: { version?: string }) => {
             ctx.subject = { kind: 'regeling', id: guid, version: options.version };
@@ -236,12 +245,9 @@ export function buildProgram(
           'exporteer een regeling als JSON of SETU, haar loontabellen als CSV, of haar pakket gelijkwaardige beloning als CSV',
         )
         .argument('<guid>', 'de GUID van de regeling')
-        .requiredOption(
-          '--format <formaat>',
-          'json, csv (loontabellen), setu (SETU gelijkwaardige beloning v2.0) of pakket-csv (pakket gelijkwaardige beloning)',
-        )
-        .option('--out <bestand>', 'schrijf naar dit bestand (anders naar stdout)')
-        .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
+        .addOption(exportFormat())
+        .addOption(exportOut())
+        .addOption(earlierVersion())
         .action(
           run(async (ctx, guid: string, options: { format: string; out?: string; version?: string }) => {
             ctx.subject = { kind: 'regeling', id: guid, version: options.version };
@@ -468,7 +474,7 @@ export function buildProgram(
           'toon een gedeelde regeling met haar loontabellen, wat van de gelijkwaardige beloning is ingevuld en wat daarin veranderde sinds de vorige versie',
         )
         .argument('<guid>', 'de GUID van de regeling (zie shared list)')
-        .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
+        .addOption(earlierVersion())
         .action(
           run(async (ctx, guid: string, options: { version?: string }) => {
             ctx.subject = { kind: 'gedeelde regeling', id: guid, version: options.version };
@@ -480,12 +486,9 @@ export function buildProgram(
         .command('export')
         .description('exporteer een gedeelde regeling als JSON, CSV of SETU, of haar pakket als CSV')
         .argument('<guid>', 'de GUID van de regeling')
-        .requiredOption(
-          '--format <formaat>',
-          'json, csv (loontabellen), setu (SETU gelijkwaardige beloning v2.0) of pakket-csv (pakket gelijkwaardige beloning)',
-        )
-        .option('--out <bestand>', 'schrijf naar dit bestand (anders naar stdout)')
-        .option('--version <n>', 'een eerdere versie (standaard de nieuwste)')
+        .addOption(exportFormat())
+        .addOption(exportOut())
+        .addOption(earlierVersion())
         .action(
           run(async (ctx, guid: string, options: { format: string; out?: string; version?: string }) => {
             ctx.subject = { kind: 'gedeelde regeling', id: guid, version: options.version };
