@@ -21,13 +21,13 @@ const DURATION_S = 8;
 const WARM_UP_S = 3;
 
 /**
- * The save and its bare route take turns, SAVE_ROUNDS slices of DURATION_S / SAVE_ROUNDS seconds each, after
- * one unmeasured slice of saves: these machines are virtual and their neighbours take a varying share of the
- * host for tens of seconds at a time, so a reference measured a minute before its call (as the first bare
- * route is, before the detail's figures) could meet another machine than the save; slices side by side meet
- * the same one.
+ * The save and its bare route take turns, and so do the detail and its reference from memory: ROUNDS
+ * slices of DURATION_S / ROUNDS seconds each (the saves after one unmeasured slice). These machines are
+ * virtual and their neighbours take a varying share of the host for tens of seconds at a time, so a reference
+ * measured a minute before its call (as the first bare route is, before the detail's figures) could meet
+ * another machine than the call; slices side by side meet the same one.
  */
-const SAVE_ROUNDS = 4;
+const ROUNDS = 4;
 
 interface ServerInfo {
   appPort: number;
@@ -44,7 +44,7 @@ interface ServerInfo {
 }
 
 function startServers(env: Record<string, string>): Promise<ChildServer<ServerInfo>> {
-  return startChildServer<ServerInfo>(fileURLToPath(new URL('./schemes-server.ts', import.meta.url)), [String(CONNECTIONS * (SAVE_ROUNDS + 1))], env);
+  return startChildServer<ServerInfo>(fileURLToPath(new URL('./schemes-server.ts', import.meta.url)), [String(CONNECTIONS * (ROUNDS + 1))], env);
 }
 
 async function run(options: autocannon.Options, expected = 200): Promise<autocannon.Result> {
@@ -98,8 +98,18 @@ async function measure(engine: string, env: Record<string, string>): Promise<Ben
     for (const url of [detailUrl, fromMemoryUrl]) {
       await run({ title: 'warm-up', url, headers: auth, duration: WARM_UP_S });
     }
-    const detail = await run({ title: 'detail', url: detailUrl, headers: auth });
-    const fromMemory = await run({ title: 'detail from memory', url: fromMemoryUrl, headers: auth });
+    // The detail and its reference take turns, as the save and its bare route do below.
+    const detailSlices: autocannon.Result[] = [];
+    const fromMemorySlices: autocannon.Result[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const duration = DURATION_S / ROUNDS;
+      detailSlices.push(await run({ title: 'detail', url: detailUrl, headers: auth, duration }));
+      fromMemorySlices.push(
+        await run({ title: 'detail from memory', url: fromMemoryUrl, headers: auth, duration }),
+      );
+    }
+    const detail = combined(detailSlices);
+    const fromMemory = combined(fromMemorySlices);
     const bareFromMemory = await run({
       title: 'detail from memory, bare',
       url: `http://127.0.0.1:${info.barePort}/api/bare/detail/`,
@@ -147,11 +157,11 @@ async function measure(engine: string, env: Record<string, string>): Promise<Ben
       });
     };
     const sliceOf = (round: number) => info.saves.slice(round * CONNECTIONS, (round + 1) * CONNECTIONS);
-    const slice_s = DURATION_S / SAVE_ROUNDS;
-    await saveSlice(sliceOf(SAVE_ROUNDS), slice_s);
+    const slice_s = DURATION_S / ROUNDS;
+    await saveSlice(sliceOf(ROUNDS), slice_s);
     const saveSlices: autocannon.Result[] = [];
     const bareSlices: autocannon.Result[] = [];
-    for (let round = 0; round < SAVE_ROUNDS; round += 1) {
+    for (let round = 0; round < ROUNDS; round += 1) {
       bareSlices.push(await run({ title: 'bare', url: `http://127.0.0.1:${info.barePort}/api/bare/`, duration: slice_s }));
       saveSlices.push(await saveSlice(sliceOf(round), slice_s));
     }
@@ -216,12 +226,12 @@ async function measure(engine: string, env: Record<string, string>): Promise<Ben
         name: `${engine}, kale route, om beurten met het opslaan: verzoeken per seconde`,
         value: saveBare.requests.average,
         unit: 'req/s',
-        note: `${SAVE_ROUNDS} rondes van ${slice_s} s kale route en ${slice_s} s opslaan`,
+        note: `${ROUNDS} rondes van ${slice_s} s kale route en ${slice_s} s opslaan`,
       },
       ...figure(
         'PUT inleners-cao/ (opslaan, 4 loontabellen)',
         save,
-        `, ${versions} versies over ${CONNECTIONS * SAVE_ROUNDS} regelingen; afgezet tegen de kale route om beurten ermee`,
+        `, ${versions} versies over ${CONNECTIONS * ROUNDS} regelingen; afgezet tegen de kale route om beurten ermee`,
         // Issue 19: a save at least 1/60 of the bare route on PostgreSQL.
         engine === 'PostgreSQL' ? 60 : undefined,
         saveBare,
