@@ -199,10 +199,10 @@ let styleKeeper: GridApi | null = null;
 
 /**
  * AG Grid's theming takes its styles (over 100 KB of CSS) out of the page when the page's last grid is
- * destroyed, and puts them back when the next grid is made: every return to step 4 (from step 3, or after a
- * dialog of another step) then parsed them again and restyled every element of the page, a third of the
- * table's first draw. From the first grid on, one grid without rows or columns stays in the page, hidden
- * (outside the accessibility tree), so the styles stay for the page's life.
+ * destroyed, and puts them back when the next grid is made: every return to step 4 from another step then
+ * parsed them again and restyled every element of the page (traced: about a quarter of drawing a 6,000-cell
+ * table). From the first grid on, one grid without rows or columns stays in the page, hidden (outside the
+ * accessibility tree), so the styles stay for the page's life.
  */
 function keepGridStyles(): void {
   if (styleKeeper !== null) return;
