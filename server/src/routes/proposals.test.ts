@@ -115,6 +115,17 @@ describeEachEngine('proposals of agencies', (engine) => {
     expect(response.statusCode, response.body).toBe(edit === undefined ? 201 : 200);
     return inlenersCaoSaveResponseSchema.parse(response.json());
   };
+  /** A hirer's scheme at version 1 shared with an agency (`pair(relation)`), and the agency's proposed change of it. */
+  const proposedChange = async (relation: 'help' | 'link') => {
+    const { hirer, agency, agencyKvk } = await pair(relation);
+    const scheme = await saveScheme(test.app, hirer.token);
+    await link(hirer, scheme.guid, agencyKvk, agency.email);
+    const proposal = await propose(agency, proposalPayload(hirer.companyId), {
+      inlener_cao_id: scheme.id,
+      expected_version: 1,
+    });
+    return { hirer, agency, agencyKvk, scheme, proposal };
+  };
   const detail = async (token: string, guid: string, query = ''): Promise<InlenersCao> => {
     const response = await test.call(token, 'GET', detailUrl(guid, query));
     expect(response.statusCode, response.body).toBe(200);
@@ -211,13 +222,7 @@ describeEachEngine('proposals of agencies', (engine) => {
     });
 
     it('proposes a change of a linked scheme: version N + 1 after the scheme’s versions, the links shown', async () => {
-      const { hirer, agency, agencyKvk } = await pair('link');
-      const scheme = await saveScheme(test.app, hirer.token);
-      await link(hirer, scheme.guid, agencyKvk, agency.email);
-      const saved = await propose(agency, proposalPayload(hirer.companyId), {
-        inlener_cao_id: scheme.id,
-        expected_version: 1,
-      });
+      const { hirer, agencyKvk, scheme, proposal: saved } = await proposedChange('link');
       expect(saved.version).toBe(2);
       expect((await versionsOf(scheme.id)).map((row) => row.number)).toEqual([1]);
       const shown = await detail(hirer.token, saved.guid);
@@ -366,13 +371,7 @@ describeEachEngine('proposals of agencies', (engine) => {
 
   describe('deciding', () => {
     it('accepts a change: version N + 1 with the proposal’s content, signed by the hirer; the agency is mailed', async () => {
-      const { hirer, agency, agencyKvk } = await pair('link');
-      const scheme = await saveScheme(test.app, hirer.token);
-      await link(hirer, scheme.guid, agencyKvk, agency.email);
-      const proposal = await propose(agency, proposalPayload(hirer.companyId), {
-        inlener_cao_id: scheme.id,
-        expected_version: 1,
-      });
+      const { hirer, agency, scheme, proposal } = await proposedChange('link');
       test.clock.advance(60_000);
       const response = await accept(hirer.token, proposal.guid);
       expect(response.statusCode, response.body).toBe(200);
@@ -441,13 +440,7 @@ describeEachEngine('proposals of agencies', (engine) => {
     });
 
     it('rejects: the date is recorded, the agency mailed, and no version made', async () => {
-      const { hirer, agency, agencyKvk } = await pair('help');
-      const scheme = await saveScheme(test.app, hirer.token);
-      await link(hirer, scheme.guid, agencyKvk, agency.email);
-      const proposal = await propose(agency, proposalPayload(hirer.companyId), {
-        inlener_cao_id: scheme.id,
-        expected_version: 1,
-      });
+      const { hirer, agency, agencyKvk, scheme, proposal } = await proposedChange('help');
       test.clock.advance(120_000);
       const response = await test.call(hirer.token, 'PUT', decisionUrl(proposal.guid), { accept: false });
       expect(response.statusCode, response.body).toBe(204);
@@ -475,13 +468,7 @@ describeEachEngine('proposals of agencies', (engine) => {
     });
 
     it('refuses to accept after someone else saved a version (412) and writes nothing', async () => {
-      const { hirer, agency, agencyKvk } = await pair('help');
-      const scheme = await saveScheme(test.app, hirer.token);
-      await link(hirer, scheme.guid, agencyKvk, agency.email);
-      const proposal = await propose(agency, proposalPayload(hirer.companyId), {
-        inlener_cao_id: scheme.id,
-        expected_version: 1,
-      });
+      const { hirer, scheme, proposal } = await proposedChange('help');
       await saveScheme(test.app, hirer.token, schemePayloadFor(), {
         inlener_cao_id: scheme.id,
         expected_version: 1,
@@ -558,13 +545,7 @@ describeEachEngine('proposals of agencies', (engine) => {
     });
 
     it("refuses the versions of a proposal's guid to another company and the agency, and of a new scheme's proposal", async () => {
-      const { hirer, agency, agencyKvk } = await pair('help');
-      const scheme = await saveScheme(test.app, hirer.token);
-      await link(hirer, scheme.guid, agencyKvk, agency.email);
-      const change = await propose(agency, proposalPayload(hirer.companyId), {
-        inlener_cao_id: scheme.id,
-        expected_version: 1,
-      });
+      const { hirer, agency, proposal: change } = await proposedChange('help');
       const fresh = await propose(agency, proposalPayload(hirer.companyId));
       const versionsUrl = (guid: string) => `/api/inleners/inleners-cao/${guid}/versions/`;
       const other = await test.hirer();
@@ -631,13 +612,7 @@ describeEachEngine('proposals of agencies', (engine) => {
 
   describe('races', () => {
     it('lets exactly one of ten concurrent accepts of the same proposal win; the rest get 409', async () => {
-      const { hirer, agency, agencyKvk } = await pair('help');
-      const scheme = await saveScheme(test.app, hirer.token);
-      await link(hirer, scheme.guid, agencyKvk, agency.email);
-      const proposal = await propose(agency, proposalPayload(hirer.companyId), {
-        inlener_cao_id: scheme.id,
-        expected_version: 1,
-      });
+      const { hirer, agency, scheme, proposal } = await proposedChange('help');
       const statuses = await Promise.all(
         Array.from({ length: 10 }, () => accept(hirer.token, proposal.guid).then((r) => r.statusCode)),
       );
