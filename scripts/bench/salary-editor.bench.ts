@@ -392,6 +392,33 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Clicks the button labelled `label` (within the elements `within` selects, if given) and answers the
+ * milliseconds until the cell `probe.selector` shows `probe.text` (or contains it), by installProbe's
+ * criterion, all timed inside the page.
+ */
+function clickUntilShown(
+  page: Page,
+  label: string,
+  probe: { selector: string; text: string; contains?: boolean },
+  within = '',
+): Promise<number> {
+  return page.evaluate(
+    async ({ label, probe, buttons }) => {
+      const page = globalThis as unknown as PageGlobals;
+      const found = [...page.document.querySelectorAll(buttons)].find(
+        (candidate) => candidate.textContent?.trim() === label,
+      );
+      if (found === undefined) throw new Error(`knop ${label} ontbreekt`);
+      const started = performance.now();
+      const shown = page.benchOnScreen(probe.selector, probe.text, probe.contains ?? false);
+      found.click();
+      return (await shown) - started;
+    },
+    { label, probe, buttons: `${within} button`.trim() },
+  );
+}
+
 async function storedTable(page: Page, key: string): Promise<FullTable | undefined> {
   const raw = await page.evaluate(
     (name) => (globalThis as unknown as PageGlobals).localStorage.getItem(name),
@@ -509,30 +536,16 @@ const benchmark: Benchmark = async () => {
       await dialog.getByLabel('Afronden').selectOption('up');
       await dialog.getByLabel('Aantal decimalen').fill('2');
       await settle(editorPage);
-      const clickUntilShown = (label: string, probe: { selector: string; text: string; contains: boolean }) =>
-        editorPage.evaluate(
-          async ({ label, probe }) => {
-            const page = globalThis as unknown as PageGlobals;
-            const found = [...page.document.querySelectorAll('[role="dialog"] button')].find(
-              (candidate) => candidate.textContent?.trim() === label,
-            );
-            if (found === undefined) throw new Error(`knop ${label} ontbreekt`);
-            const started = performance.now();
-            const shown = page.benchOnScreen(probe.selector, probe.text, probe.contains);
-            found.click();
-            return (await shown) - started;
-          },
-          { label, probe },
-        );
-      const preview = await clickUntilShown('Voorbeeld bekijken', {
-        selector: '[role="dialog"] [role="status"]',
-        text: `${CELLS} lonen veranderen`,
-        contains: true,
-      });
+      const preview = await clickUntilShown(
+        editorPage,
+        'Voorbeeld bekijken',
+        { selector: '[role="dialog"] [role="status"]', text: `${CELLS} lonen veranderen`, contains: true },
+        '[role="dialog"]',
+      );
       // 'Toepassen' as a user clicks it: after the preview's frame is painted, not within that frame.
       await settle(editorPage);
       const apply = await profiled(editorPage, () =>
-        clickUntilShown('Toepassen', { selector: cornerCell, text: textAt(expected), contains: false }),
+        clickUntilShown(editorPage, 'Toepassen', { selector: cornerCell, text: textAt(expected) }, '[role="dialog"]'),
       );
       const times = { preview, apply };
       await editorPage.getByRole('status').filter({ hasText: `${CELLS} lonen verhoogd` }).waitFor();
@@ -576,22 +589,7 @@ const benchmark: Benchmark = async () => {
       await editorPage.getByRole('link', { name: 'Loontabellen' }).click();
       await editorPage.getByRole('heading', { name: 'Stap 3: Loontabellen' }).waitFor();
       await settle(editorPage);
-      const took = await profiled(editorPage, () =>
-        editorPage.evaluate(
-          async (probe) => {
-            const page = globalThis as unknown as PageGlobals;
-            const next = [...page.document.querySelectorAll('button')].find(
-              (candidate) => candidate.textContent?.trim() === 'Volgende',
-            );
-            if (next === undefined) throw new Error('knop Volgende ontbreekt');
-            const started = performance.now();
-            const shown = page.benchOnScreen(probe.selector, probe.text);
-            next.click();
-            return (await shown) - started;
-          },
-          { selector: cornerCell, text: textAt(grid) },
-        ),
-      );
+      const took = await profiled(editorPage, () => clickUntilShown(editorPage, 'Volgende', { selector: cornerCell, text: textAt(grid) }));
       await settle(editorPage);
       return took;
     };
@@ -615,22 +613,7 @@ const benchmark: Benchmark = async () => {
       await bare.goto(`${BARE_PAGE}?klik`);
       await bare.getByRole('button', { name: 'Tabel tonen' }).waitFor();
       await settle(bare);
-      const took = await profiled(bare, () =>
-        bare.evaluate(
-          async (probe) => {
-            const page = globalThis as unknown as PageGlobals;
-            const button = [...page.document.querySelectorAll('button')].find(
-              (candidate) => candidate.textContent?.trim() === 'Tabel tonen',
-            );
-            if (button === undefined) throw new Error('knop Tabel tonen ontbreekt');
-            const started = performance.now();
-            const shown = page.benchOnScreen(probe.selector, probe.text);
-            button.click();
-            return (await shown) - started;
-          },
-          { selector: cornerCell, text: textAt(grid) },
-        ),
-      );
+      const took = await profiled(bare, () => clickUntilShown(bare, 'Tabel tonen', { selector: cornerCell, text: textAt(grid) }));
       // The bare page's grid settles before the editor's next measure, which runs beside it.
       await settle(bare);
       return took;
